@@ -1,0 +1,86 @@
+/**
+ * The loan offer behind both confirmation pages (V3 and variant 2): the same numbers, which
+ * variant 2 then renames. Amounts are centavos; the detail rows are ready-made text.
+ */
+import { addDays, TODAY } from './calendar';
+import { interestFor, type LoanProduct } from './loan-products';
+import { pesoText } from './money-text';
+
+/** termUnit value meaning "periods are days" (the only unit the legal text allows: 91–365 days). */
+export const TERM_UNIT_DAYS = 1;
+
+export interface DetailRow {
+  text: string;
+  value: string;
+}
+
+export interface RepayPlanRow {
+  title: string;
+  amount: number;
+  description: string;
+  pay_time: string;
+}
+
+export interface Offer {
+  amount: number;
+  periods: number;
+  termUnit: number;
+  details: DetailRow[];
+  repay_plans: RepayPlanRow[];
+  firstPayTime: string;
+  firstPeriodDay: number;
+  pRateDsc: string;
+}
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+export function buildOffer(product: LoanProduct): Offer {
+  const interest = interestFor(product, product.amount, product.termDays);
+  const fee = Math.round(product.amount * product.serviceFeeRate);
+  const total = product.amount + interest;
+  const periodDays = Math.floor(product.termDays / product.instalments);
+  const share = Math.floor(total / product.instalments);
+  const plans: RepayPlanRow[] = [];
+  for (let i = 0; i < product.instalments; i += 1) {
+    const last = i === product.instalments - 1;
+    // The last payment takes the rounding remainder, so the plan adds up to the total exactly.
+    const amount = last ? total - share * (product.instalments - 1) : share;
+    plans.push({
+      title: `${ORDINALS[i] ?? `${i + 1}th`} payment`,
+      amount,
+      description: product.instalments === 1 ? 'Principal and interest' : `Instalment ${i + 1} of ${product.instalments}`,
+      pay_time: addDays(TODAY, last ? product.termDays : periodDays * (i + 1)),
+    });
+  }
+  return {
+    amount: product.amount,
+    periods: product.termDays,
+    termUnit: TERM_UNIT_DAYS,
+    details: [
+      { text: 'Loan amount', value: pesoText(product.amount) },
+      { text: 'Service fee', value: pesoText(fee) },
+      { text: 'Amount you will receive', value: pesoText(product.amount - fee) },
+      { text: 'Interest', value: pesoText(interest) },
+      { text: 'Total repayment', value: pesoText(total) },
+    ],
+    repay_plans: plans,
+    firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
+    firstPeriodDay: product.instalments === 1 ? product.termDays : periodDays,
+    pRateDsc: `Daily interest rate ${(product.dailyRate * 100).toFixed(2)}%`,
+  };
+}
+
+/** Where an agreement opens: in-app paths, so the agreement frame shows the app's own legal pages. */
+export function agreementUrl(position: number): string | undefined {
+  if (position === 1 || position === 3) return '/loanAgreement';
+  if (position === 2) return '/privacyPolicy';
+  return undefined;
+}
+
+/** Why a push does not match the offer, or undefined when it does (a stale page must not borrow a different amount). */
+export function pushMismatch(product: LoanProduct, amount: string | undefined, periods: string | undefined, termUnit: string | undefined): string | undefined {
+  if (amount !== String(product.amount)) return `The loan amount changed to ${pesoText(product.amount)}. Please refresh the page.`;
+  if (periods !== String(product.termDays)) return `The loan term changed to ${product.termDays} days. Please refresh the page.`;
+  if (termUnit !== String(TERM_UNIT_DAYS)) return 'The loan term unit is not valid. Please refresh the page.';
+  return undefined;
+}

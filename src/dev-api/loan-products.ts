@@ -1,0 +1,107 @@
+/**
+ * The lender's own loan products. The productId selects the variations a tester needs on the
+ * confirm pages (agreement modal or not, Point out dialog or not, agreements or none).
+ */
+import { assetPath } from './assets';
+import { pesoText } from './money-text';
+
+export interface Agreement {
+  title: string;
+  position: number;
+}
+
+export interface LoanProduct {
+  productId: string;
+  name: string;
+  logo: string;
+  /** Offered principal in centavos. */
+  amount: number;
+  termDays: number;
+  /** Number of payments the principal is split into. */
+  instalments: number;
+  /** Interest per day as a fraction of the principal. */
+  dailyRate: number;
+  /** Fee deducted from the payout, as a fraction of the principal. */
+  serviceFeeRate: number;
+  isPopType: 0 | 1;
+  popTitle: string;
+  popContent: string;
+  /** '' means no agreement modal on load. */
+  popAgreementUrl: string;
+  sendSms: 0 | 1;
+  agreements: Agreement[];
+  newButtonMsg: string;
+  /** '' means variant 2 shows no promo popup. */
+  newPopMsg: string;
+}
+
+const STANDARD_AGREEMENTS: Agreement[] = [
+  { title: 'Loan Agreement', position: 1 },
+  { title: 'Privacy Policy', position: 2 },
+  { title: 'Disclosure Statement', position: 3 },
+];
+
+export const LOAN_PRODUCTS: readonly LoanProduct[] = [
+  {
+    productId: '1',
+    name: 'Kaagapay Cash',
+    logo: assetPath('kaagapay-cash'),
+    amount: 1_000_000,
+    termDays: 120,
+    instalments: 1,
+    dailyRate: 0.0005,
+    serviceFeeRate: 0.05,
+    isPopType: 1,
+    popTitle: 'Point out',
+    popContent: `Your loan of ${pesoText(1_000_000, { withDecimals: false })} is approved and waiting for you. Are you sure you want to leave?`,
+    popAgreementUrl: '/loanAgreement',
+    sendSms: 0,
+    agreements: STANDARD_AGREEMENTS,
+    newButtonMsg: `Get my ${pesoText(1_000_000, { withDecimals: false })} now`,
+    newPopMsg: 'Welcome to Kaagapay! Your first loan has no service fee if you repay on time.',
+  },
+  {
+    productId: '2',
+    name: 'Kaagapay Flex',
+    logo: assetPath('kaagapay-flex'),
+    amount: 1_500_000,
+    termDays: 180,
+    instalments: 3,
+    dailyRate: 0.0004,
+    serviceFeeRate: 0.04,
+    isPopType: 0,
+    popTitle: '',
+    popContent: '',
+    popAgreementUrl: '',
+    sendSms: 0,
+    agreements: STANDARD_AGREEMENTS,
+    newButtonMsg: `Borrow ${pesoText(1_500_000, { withDecimals: false })} in 3 payments`,
+    newPopMsg: 'Pay in 3 easy instalments every 60 days.',
+  },
+  {
+    productId: '3',
+    name: 'Bayanihan Loan',
+    logo: assetPath('bayanihan-loan'),
+    amount: 500_000,
+    termDays: 91,
+    instalments: 1,
+    dailyRate: 0.0006,
+    serviceFeeRate: 0.06,
+    isPopType: 1,
+    popTitle: 'Point out',
+    popContent: 'Leaving now will cancel this offer. You can apply again after 7 days.',
+    popAgreementUrl: '',
+    sendSms: 1,
+    agreements: [],
+    newButtonMsg: 'Confirm loan',
+    newPopMsg: '',
+  },
+];
+
+export function findLoanProduct(productId: string | undefined): LoanProduct | undefined {
+  return LOAN_PRODUCTS.find((product) => product.productId === productId);
+}
+
+export function interestFor(product: LoanProduct, amount: number, termDays: number): number {
+  return Math.round(amount * product.dailyRate * termDays);
+}

@@ -1,0 +1,91 @@
+import dayjs from 'dayjs';
+import market from '../../config/market.json';
+import { formatMoney } from '../lib/money';
+import { countGraphemes } from '../lib/graphemes';
+
+/**
+ * The json-logic operations a screen may use. Built-ins are json-logic's own; `method` and
+ * `log` are left out on purpose (method calls any function of any value).
+ */
+export const builtinOperations = [
+  'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
+  '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all',
+  'none', 'some', 'merge', 'in', 'cat', 'substr',
+] as const;
+
+/** Operations whose second argument is evaluated per element, with the element as its scope. */
+export const elementScopedOperations = new Set(['map', 'filter', 'reduce', 'all', 'none', 'some']);
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+function toDate(value: unknown): dayjs.Dayjs | null {
+  if (isBlank(value)) return null;
+  // Servers send seconds, milliseconds or date strings; seconds are the only numbers below 1e11.
+  const input = typeof value === 'number' && value < 1e11 ? value * 1000 : (value as string | number);
+  const date = dayjs(input);
+  return date.isValid() ? date : null;
+}
+
+/** Custom operations: name → implementation and the one-line description the reference shows. */
+export const customOperations = {
+  money: {
+    description: 'Money from minor units per market.json: {"money": [amount]} → "₱5.000,00"; {"money": [amount, "alt"]} uses the alternative sign; {"money": [amount, "none"]} no sign.',
+    fn: (amount: unknown, sign?: unknown) => {
+      const base = market.currency;
+      const chosen = sign === 'alt' ? base.altSign : sign === 'none' ? '' : base.sign;
+      return formatMoney(amount, { ...base, sign: chosen });
+    },
+  },
+  date: {
+    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: {"date": [value, "MMM D, YYYY"]}. Blank or invalid input gives "".',
+    fn: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
+  },
+  graphemes: {
+    description: 'Number of characters as a person counts them (an emoji or a line break is one): {"graphemes": [text]}.',
+    fn: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
+  },
+  count: {
+    description: 'Length of a list (0 when not a list): {"count": [list]}.',
+    fn: (list: unknown) => (Array.isArray(list) ? list.length : 0),
+  },
+  coalesce: {
+    description: 'The first argument that is not null, missing or "": {"coalesce": [a, b, "fallback"]}.',
+    fn: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
+  },
+  lookup: {
+    description: 'Maps a value through a list of [key, result] pairs (keys compared as strings), with a fallback: {"lookup": [value, [["21", "a"], ["110", "b"]], "default"]}.',
+    fn: (value: unknown, pairs: unknown, fallback?: unknown) => {
+      if (Array.isArray(pairs)) {
+        for (const pair of pairs) {
+          if (Array.isArray(pair) && String(pair[0]) === String(value)) return pair[1];
+        }
+      }
+      return fallback ?? null;
+    },
+  },
+  join: {
+    description: 'Joins a list with a separator: {"join": [list, ","]}; a missing list gives "".',
+    fn: (list: unknown, separator?: unknown) => (Array.isArray(list) ? list.join(typeof separator === 'string' ? separator : ',') : ''),
+  },
+  str: {
+    description: 'The value as text ("" for null or missing): {"str": [value]}.',
+    fn: (value: unknown) => (isBlank(value) ? '' : String(value)),
+  },
+  num: {
+    description: 'The value as a number (null when it is not one): {"num": [value]}.',
+    fn: (value: unknown) => {
+      const n = typeof value === 'number' ? value : Number(value);
+      return isBlank(value) || !Number.isFinite(n) ? null : n;
+    },
+  },
+} satisfies Record<string, { description: string; fn: (...args: never[]) => unknown }>;
+
+export type CustomOperationName = keyof typeof customOperations;
+
+export const knownOperations: ReadonlySet<string> = new Set<string>([...builtinOperations, ...Object.keys(customOperations)]);
+
+/** Roots an expression may read with var. */
+export const scopeRoots = ['query', 'data', 'state', 'form', 'reply', 'item', 'index', 'env', 'market', 'value'] as const;
+export type ScopeRoot = (typeof scopeRoots)[number];

@@ -1,0 +1,1829 @@
+/* Generated from schemas/ by npm run typegen: do not edit. CI fails when this file is stale. */
+
+/**
+ * One block of a screen: its type chooses the widget.
+ */
+export type Block = (
+  | HeadingBlock
+  | ParagraphBlock
+  | BulletListBlock
+  | StackBlock
+  | CardBlock
+  | DividerBlock
+  | ImageBlock
+  | ButtonBlock
+  | LinkBlock
+  | KeyValueListBlock
+  | RepeatBlock
+  | EmptyStateBlock
+  | TextFieldBlock
+  | SelectPickerBlock
+  | CitySelectBlock
+  | DayFieldBlock
+  | CheckboxBlock
+  | SegmentedBlock
+  | ServerFieldsBlock
+) & {
+  /**
+   * Which block this is; chooses the schema below.
+   */
+  type: string;
+};
+/**
+ * The blocks in the group.
+ */
+export type Blocks1 = Block[];
+/**
+ * The blocks inside the card.
+ */
+export type Blocks2 = Block[];
+/**
+ * One action step: its type chooses what it does.
+ */
+export type Step = (
+  | CallStep
+  | ValidateStep
+  | NavigateStep
+  | OpenUrlStep
+  | BackStep
+  | BridgeStep
+  | ToastStep
+  | OpenDialogStep
+  | CloseDialogStep
+  | CopyStep
+  | SetStateStep
+  | WaitStep
+  | IfStep
+  | SwitchStep
+  | RunStep
+  | CountdownStep
+  | StoreStep
+  | RefetchStep
+  | ClearDraftStep
+) & {
+  /**
+   * Which step this is; chooses the schema below.
+   */
+  type: string;
+};
+/**
+ * Steps run when the reply is a success by the endpoint's rule.
+ */
+export type Steps1 = Step[];
+/**
+ * Steps for this code.
+ */
+export type Steps2 = Step[];
+/**
+ * Steps run on any other reply or a network failure; reply.message holds the message to show.
+ */
+export type Steps3 = Step[];
+/**
+ * Steps when truthy.
+ */
+export type Steps4 = Step[];
+/**
+ * Steps when falsy.
+ */
+export type Steps5 = Step[];
+/**
+ * Steps for this value.
+ */
+export type Steps6 = Step[];
+/**
+ * Steps when no case matches.
+ */
+export type Steps7 = Step[];
+/**
+ * Steps run when the card is tapped (it becomes a button for keyboards and screen readers).
+ */
+export type Steps = Step[];
+/**
+ * Steps run when the image is tapped.
+ */
+export type Steps8 = Step[];
+/**
+ * Steps run on tap. While they run, further taps are ignored.
+ */
+export type Steps9 = Step[];
+/**
+ * Steps run on tap.
+ */
+export type Steps10 = Step[];
+/**
+ * Blocks rendered for each item.
+ */
+export type Blocks3 = Block[];
+/**
+ * Blocks shown when the list is empty.
+ */
+export type Blocks4 = Block[];
+/**
+ * Steps of the optional button.
+ */
+export type Steps11 = Step[];
+/**
+ * The screen's content, top to bottom.
+ */
+export type Blocks = Block[];
+/**
+ * Blocks pinned to the bottom of the viewport (e.g. the Next button).
+ */
+export type Blocks5 = Block[];
+/**
+ * Content of the dialog.
+ */
+export type Blocks6 = Block[];
+/**
+ * Buttons at the bottom of the dialog.
+ */
+export type Blocks7 = Block[];
+/**
+ * Steps run when the user closes it (close icon, Escape, tap outside).
+ */
+export type Steps12 = Step[];
+/**
+ * Action steps run in order; a step that fails stops the list.
+ */
+export type Steps13 = Step[];
+/**
+ * Action steps run in order; a step that fails stops the list.
+ */
+export type Steps14 = Step[];
+
+/**
+ * One screen of the product: its routes, the data it loads, what it shows, its endpoints, dialogs and actions. One file per screen in screens/.
+ */
+export interface Screen {
+  /**
+   * Path to schemas/screen.json, so editors complete and check the document.
+   */
+  $schema?: string;
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * The screen's name: kebab-case, equal to the file name without .json.
+   */
+  id: string;
+  /**
+   * Which HTML entry serves this screen: the borrower app (browser history), the promotion landing (hash history), or none (a fallback screen such as not-found, reached without a route of its own).
+   */
+  entry?: 'app' | 'promotion' | 'none';
+  /**
+   * The page title (document title; the host app shows it in its title bar).
+   */
+  title: string | Record<string, unknown>;
+  /**
+   * Meta description for search engines (public pages).
+   */
+  description?: string;
+  /**
+   * webview: a phone-width column for the host app. site: full-width public site.
+   */
+  layout?: 'webview' | 'site';
+  /**
+   * The paths that open this screen; the first is canonical. Navigation targets must name one of these.
+   *
+   * @minItems 1
+   *
+   * Items: An in-app path as written in CONTRACT.md, e.g. /bindBank. Matched case-sensitively.
+   */
+  routes: [string, ...string[]];
+  /**
+   * Query parameters the screen reads (available as query.<name>). Session parameters (market.json sessionParams) are always kept and need not be listed.
+   */
+  query?: {
+    [k: string]: QueryParam;
+  };
+  /**
+   * Server endpoints this screen calls, by name. Data sources and call steps refer to these names.
+   */
+  endpoints?: {
+    [k: string]: Endpoint;
+  };
+  /**
+   * Data loaded when the screen opens (available as data.<name> once loaded). While loading the screen shows its loading state; a failure shows the server message and a retry.
+   */
+  data?: {
+    [k: string]: DataSource;
+  };
+  /**
+   * Named screen state with its initial value (available as state.<name>; changed by set-state and countdown steps).
+   */
+  state?: {};
+  /**
+   * Options of the screen's form (the fields among its blocks).
+   */
+  form?: {
+    /**
+     * When set, typed values are kept in session storage under this key and restored after a reload, until the form is sent successfully (a clear-draft step).
+     */
+    draftKey?: string;
+  };
+  body: Blocks;
+  footer?: Blocks5;
+  /**
+   * Dialogs and bottom sheets by id, opened by open-dialog steps.
+   */
+  dialogs?: {
+    [k: string]: Dialog;
+  };
+  /**
+   * Named lists of steps; buttons and other steps run them by name. A named action never runs twice at once (a second tap while it is pending is ignored).
+   */
+  actions?: {
+    [k: string]: Steps13;
+  };
+  onLoad?: Steps14;
+}
+/**
+ * A query parameter the screen reads.
+ */
+export interface QueryParam {
+  /**
+   * What the parameter means.
+   */
+  description?: string;
+  /**
+   * Value used when the address lacks the parameter.
+   */
+  default?: string;
+  /**
+   * Regular expression the value must match; a value that does not is treated as absent (and the default applies).
+   */
+  pattern?: string;
+}
+/**
+ * A server endpoint. The client adds the API base (market.json apiBase, /stations) and the session parameters to every call.
+ */
+export interface Endpoint {
+  /**
+   * HTTP method.
+   */
+  method: 'GET' | 'POST';
+  /**
+   * Path after the API base, e.g. /v3/bind-card/card-init. {provider} is replaced by market.json provider.
+   */
+  path: string;
+  /**
+   * How parameters travel: form (x-www-form-urlencoded body, the POST default), multipart (file upload), query (the GET default).
+   */
+  encoding?: 'form' | 'multipart' | 'query';
+  /**
+   * When a reply counts as success: int0 — its code parses to the integer 0; str00 — its code is the string '00'.
+   */
+  success: 'int0' | 'str00';
+  /**
+   * When set, a loading indicator with this text shows while the call is pending (always hidden again).
+   */
+  loadingText?: string;
+  /**
+   * Time-out in milliseconds. Default: market.json httpTimeoutMs (60000).
+   */
+  timeoutMs?: number;
+  /**
+   * What the endpoint does (for readers).
+   */
+  description?: string;
+}
+/**
+ * Data loaded when the screen opens, from one of its endpoints. The reply's data is available as data.<name>.
+ */
+export interface DataSource {
+  /**
+   * Name of an endpoint of this screen.
+   */
+  endpoint: string;
+  params?: Params;
+  /**
+   * Load only when this expression is truthy (e.g. a required query parameter is present).
+   */
+  when?: unknown;
+  /**
+   * true: the screen shows its loading state until this data is in. false: the screen renders at once and blocks reading this data see it when it arrives.
+   */
+  blocking?: boolean;
+}
+/**
+ * Parameters sent, each an expression over query, state and market.
+ */
+export interface Params {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
+}
+/**
+ * A heading line.
+ */
+export interface HeadingBlock {
+  /**
+   * Block type: heading.
+   */
+  type: 'heading';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * The heading text.
+   */
+  text: string | Record<string, unknown>;
+  /**
+   * Heading level: 1 page title, 2 section, 3 sub-section.
+   */
+  level?: 1 | 2 | 3;
+  /**
+   * Alignment.
+   */
+  align?: 'left' | 'center';
+}
+/**
+ * A paragraph of text. Text is always shown as text, never as HTML.
+ */
+export interface ParagraphBlock {
+  /**
+   * Block type: paragraph.
+   */
+  type: 'paragraph';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * The text.
+   */
+  text: string | Record<string, unknown>;
+  /**
+   * Colour of the text.
+   */
+  tone?: 'normal' | 'muted' | 'danger' | 'success';
+  /**
+   * Font size.
+   */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * Font weight.
+   */
+  weight?: 'normal' | 'bold';
+  /**
+   * Alignment.
+   */
+  align?: 'left' | 'center' | 'right';
+}
+/**
+ * A bulleted (or numbered) list of texts.
+ */
+export interface BulletListBlock {
+  /**
+   * Block type: bullet-list.
+   */
+  type: 'bullet-list';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * The list entries.
+   *
+   * @minItems 1
+   *
+   * Items: User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  items: [string | Record<string, unknown>, ...(string | Record<string, unknown>)[]];
+  /**
+   * Number the entries instead of bullets.
+   */
+  ordered?: boolean;
+}
+/**
+ * A group of blocks laid out in a column or a row.
+ */
+export interface StackBlock {
+  /**
+   * Block type: stack.
+   */
+  type: 'stack';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  children: Blocks1;
+  /**
+   * column stacks blocks vertically, row side by side.
+   */
+  direction?: 'column' | 'row';
+  /**
+   * Space between the blocks.
+   */
+  gap?: 'none' | 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * Cross-axis alignment.
+   */
+  align?: 'start' | 'center' | 'end' | 'stretch';
+  /**
+   * Main-axis distribution.
+   */
+  justify?: 'start' | 'center' | 'end' | 'space-between';
+  /**
+   * Inner padding.
+   */
+  padding?: 'none' | 'sm' | 'md' | 'lg';
+}
+/**
+ * A bordered surface grouping blocks. With onTap the whole card is a button.
+ */
+export interface CardBlock {
+  /**
+   * Block type: card.
+   */
+  type: 'card';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  children: Blocks2;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  title?: string | Record<string, unknown>;
+  onTap?: Steps;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  ariaLabel?: string | Record<string, unknown>;
+}
+/**
+ * Calls one of the screen's endpoints. The reply is in scope as reply ({ ok, code, message, data }) for the steps under it. A failure that neither onCode nor onFailure handles toasts the server message (or the network / time-out message of market.json).
+ */
+export interface CallStep {
+  /**
+   * Step type: call.
+   */
+  type: 'call';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Name of an endpoint of this screen.
+   */
+  endpoint: string;
+  params?: Params1;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  paramsFrom?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  loadingText?: string | Record<string, unknown>;
+  /**
+   * State key that receives reply.data on success.
+   */
+  saveAs?: string;
+  onSuccess?: Steps1;
+  /**
+   * Steps per reply code (as a string, e.g. "101"), tried before onSuccess/onFailure.
+   */
+  onCode?: {
+    [k: string]: Steps2;
+  };
+  onFailure?: Steps3;
+}
+/**
+ * Parameters sent, each an expression.
+ */
+export interface Params1 {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
+}
+/**
+ * Checks form fields in the given order and stops at the first that fails: its message is toasted (show: toast) or shown under every failing field (show: inline). The steps after it run only when all pass.
+ */
+export interface ValidateStep {
+  /**
+   * Step type: validate.
+   */
+  type: 'validate';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Field names, in the order they are checked.
+   *
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+  /**
+   * Where the message appears.
+   */
+  show?: 'toast' | 'inline';
+}
+/**
+ * Opens an in-app screen. Session parameters (market.json sessionParams) are always carried over.
+ */
+export interface NavigateStep {
+  /**
+   * Step type: navigate.
+   */
+  type: 'navigate';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * A route of some screen, e.g. /complaintList.
+   */
+  to: string;
+  query?: Params2;
+  /**
+   * Replace the current history entry instead of adding one.
+   */
+  replace?: boolean;
+}
+/**
+ * Query parameters, each an expression.
+ */
+export interface Params2 {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
+}
+/**
+ * Opens a URL given by the server or the screen. Only http(s) URLs and in-app paths are followed; anything else (javascript:, data:, malformed) is refused with market messages.unsafeUrl.
+ */
+export interface OpenUrlStep {
+  /**
+   * Step type: open-url.
+   */
+  type: 'open-url';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  url: unknown;
+  query?: Params3;
+  /**
+   * Also append the session parameters.
+   */
+  withSession?: boolean;
+  /**
+   * Replace the current page in history (location.replace).
+   */
+  replace?: boolean;
+  /**
+   * self: this webview; external: the phone's browser (through the bridge in the host app, a new tab elsewhere).
+   */
+  target?: 'self' | 'external';
+}
+/**
+ * Query parameters appended to the URL.
+ */
+export interface Params3 {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
+}
+/**
+ * Goes back one page in history (closes the webview through the bridge when there is no page to go back to).
+ */
+export interface BackStep {
+  /**
+   * Step type: back.
+   */
+  type: 'back';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+}
+/**
+ * Calls the host app through the bridge. In a plain browser the call is recorded and shown, never thrown.
+ */
+export interface BridgeStep {
+  /**
+   * Step type: bridge.
+   */
+  type: 'bridge';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Host-app action (SPEC point 7): to, toP (page with parameters), close (the webview), goProduct, goHome, goMine, forceLogin, callPhone, goRate, trackPoint, bindBankStart, bindBankEnd.
+   */
+  action:
+    | 'to'
+    | 'toP'
+    | 'close'
+    | 'goProduct'
+    | 'goHome'
+    | 'goMine'
+    | 'forceLogin'
+    | 'callPhone'
+    | 'goRate'
+    | 'trackPoint'
+    | 'bindBankStart'
+    | 'bindBankEnd';
+  params?: Params4;
+}
+/**
+ * Parameters passed to the host app.
+ */
+export interface Params4 {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
+}
+/**
+ * Shows a short message.
+ */
+export interface ToastStep {
+  /**
+   * Step type: toast.
+   */
+  type: 'toast';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  message: string | Record<string, unknown>;
+  /**
+   * info, loading (spinner, stays until hidden), success, fail, or hide (removes the current toast).
+   */
+  kind?: 'info' | 'loading' | 'success' | 'hide' | 'fail';
+  /**
+   * How long it stays. Default: market.json toast.defaultMs (3000).
+   */
+  durationMs?: number;
+}
+/**
+ * Opens a dialog or sheet of this screen.
+ */
+export interface OpenDialogStep {
+  /**
+   * Step type: open-dialog.
+   */
+  type: 'open-dialog';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Id of a dialog of this screen.
+   */
+  dialog: string;
+}
+/**
+ * Closes a dialog (the named one, or the one on top).
+ */
+export interface CloseDialogStep {
+  /**
+   * Step type: close-dialog.
+   */
+  type: 'close-dialog';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Id of the dialog; omit for the one on top.
+   */
+  dialog?: string;
+}
+/**
+ * Copies text to the clipboard (with a fallback for webviews without the Clipboard API) and toasts the result.
+ */
+export interface CopyStep {
+  /**
+   * Step type: copy.
+   */
+  type: 'copy';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  text: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  successMessage?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  failureMessage?: string | Record<string, unknown>;
+}
+/**
+ * Sets screen state values.
+ */
+export interface SetStateStep {
+  /**
+   * Step type: set-state.
+   */
+  type: 'set-state';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * State key → expression giving its new value.
+   */
+  values: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    [k: string]: unknown;
+  };
+}
+/**
+ * Waits before the next step.
+ */
+export interface WaitStep {
+  /**
+   * Step type: wait.
+   */
+  type: 'wait';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Milliseconds.
+   */
+  ms: number;
+}
+/**
+ * Runs then-steps when the test is truthy, else-steps otherwise.
+ */
+export interface IfStep {
+  /**
+   * Step type: if.
+   */
+  type: 'if';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  test: unknown;
+  then?: Steps4;
+  else?: Steps5;
+}
+/**
+ * Runs the steps of the case equal to the value (compared as strings), or the default.
+ */
+export interface SwitchStep {
+  /**
+   * Step type: switch.
+   */
+  type: 'switch';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  value: unknown;
+  /**
+   * Value (as a string) → steps.
+   */
+  cases: {
+    [k: string]: Steps6;
+  };
+  default?: Steps7;
+}
+/**
+ * Runs a named action of this screen.
+ */
+export interface RunStep {
+  /**
+   * Step type: run.
+   */
+  type: 'run';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Name of an action of this screen.
+   */
+  action: string;
+}
+/**
+ * Starts a countdown in a state key: it is set to from and decreases by one each second down to 0 (0 means not running). The next step runs at once.
+ */
+export interface CountdownStep {
+  /**
+   * Step type: countdown.
+   */
+  type: 'countdown';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * State key holding the seconds left.
+   */
+  state: string;
+  /**
+   * Seconds to count down from.
+   */
+  from: number;
+}
+/**
+ * Writes a value to the browser's storage (JSON), for another screen to read; a null value removes the key.
+ */
+export interface StoreStep {
+  /**
+   * Step type: store.
+   */
+  type: 'store';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Storage key.
+   */
+  key: string;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  value: unknown;
+  /**
+   * localStorage or sessionStorage.
+   */
+  area?: 'local' | 'session';
+}
+/**
+ * Loads a data source of this screen again.
+ */
+export interface RefetchStep {
+  /**
+   * Step type: refetch.
+   */
+  type: 'refetch';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Name of a data source of this screen.
+   */
+  data: string;
+}
+/**
+ * Forgets the form draft kept under form.draftKey (after a successful send).
+ */
+export interface ClearDraftStep {
+  /**
+   * Step type: clear-draft.
+   */
+  type: 'clear-draft';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+}
+/**
+ * A horizontal rule.
+ */
+export interface DividerBlock {
+  /**
+   * Block type: divider.
+   */
+  type: 'divider';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Space above and below.
+   */
+  spacing?: 'xs' | 'sm' | 'md' | 'lg';
+}
+/**
+ * An image from an in-app path or http(s) URL (other schemes are refused).
+ */
+export interface ImageBlock {
+  /**
+   * Block type: image.
+   */
+  type: 'image';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  src: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  alt: string | Record<string, unknown>;
+  /**
+   * Width in px, or a CSS length such as 100%.
+   */
+  width?: number | string;
+  /**
+   * Height in px, or a CSS length.
+   */
+  height?: number | string;
+  /**
+   * How the picture fills its box.
+   */
+  fit?: 'contain' | 'cover';
+  /**
+   * Corner rounding.
+   */
+  radius?: 'none' | 'sm' | 'md' | 'round';
+  onTap?: Steps8;
+}
+/**
+ * A button that runs steps.
+ */
+export interface ButtonBlock {
+  /**
+   * Block type: button.
+   */
+  type: 'button';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * Visual weight.
+   */
+  variant?: 'primary' | 'secondary' | 'subtle' | 'danger';
+  /**
+   * Take the full width.
+   */
+  fullWidth?: boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * Validate the whole form first; the steps run only when every shown field is valid (errors show beside the fields).
+   */
+  submit?: boolean;
+  onTap: Steps9;
+}
+/**
+ * A text link that runs steps (navigate, open-url…).
+ */
+export interface LinkBlock {
+  /**
+   * Block type: link.
+   */
+  type: 'link';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  onTap: Steps10;
+  /**
+   * Alignment.
+   */
+  align?: 'left' | 'center' | 'right';
+}
+/**
+ * Rows of label and value, e.g. loan details. Can fold to the first rows with a more/hide toggle.
+ */
+export interface KeyValueListBlock {
+  /**
+   * Block type: key-value-list.
+   */
+  type: 'key-value-list';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  items: unknown;
+  /**
+   * Key of the row object holding the label.
+   */
+  labelKey?: string;
+  /**
+   * Key of the row object holding the value.
+   */
+  valueKey?: string;
+  /**
+   * Show only this many rows until the user taps the more label.
+   */
+  foldAfter?: number;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  moreLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  lessLabel?: string | Record<string, unknown>;
+}
+/**
+ * Repeats its children for each item of a list; inside, item and index are in scope.
+ */
+export interface RepeatBlock {
+  /**
+   * Block type: repeat.
+   */
+  type: 'repeat';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  items: unknown;
+  children: Blocks3;
+  empty?: Blocks4;
+  /**
+   * Layout of the repeated items.
+   */
+  direction?: 'column' | 'row';
+  /**
+   * Space between items.
+   */
+  gap?: 'none' | 'xs' | 'sm' | 'md' | 'lg';
+}
+/**
+ * A message for an empty list or missing content, with an optional action.
+ */
+export interface EmptyStateBlock {
+  /**
+   * Block type: empty-state.
+   */
+  type: 'empty-state';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  text: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  actionLabel?: string | Record<string, unknown>;
+  onAction?: Steps11;
+}
+/**
+ * A text input bound to the form.
+ */
+export interface TextFieldBlock {
+  /**
+   * Block type: text-field.
+   */
+  type: 'text-field';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * Input format (SPEC point 5): digits strips non-digits; phone strips non-digits, caps at 11, shows 3-4-4; bank-card strips non-digits, shows groups of four; number keeps digits only. The form stores digits only for phone and bank-card.
+   */
+  format?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
+  /**
+   * Which on-screen keyboard the phone shows. Default from format.
+   */
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /**
+   * A textarea instead of one line.
+   */
+  multiline?: boolean;
+  /**
+   * Show a live n/max counter (needs rules.maxLength), counted in grapheme clusters.
+   */
+  counter?: boolean;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * Fewest characters (grapheme clusters) allowed, with its message.
+ */
+export interface LengthRule {
+  /**
+   * The limit, counted in grapheme clusters (an emoji or a line break is one).
+   */
+  value: number;
+  /**
+   * Message shown when the limit is broken.
+   */
+  message: string;
+}
+/**
+ * Most characters (grapheme clusters) allowed, with its message. Input beyond it is refused as the user types.
+ */
+export interface LengthRule1 {
+  /**
+   * The limit, counted in grapheme clusters (an emoji or a line break is one).
+   */
+  value: number;
+  /**
+   * Message shown when the limit is broken.
+   */
+  message: string;
+}
+/**
+ * A choice from a list, picked in a bottom sheet with Confirm and Cancel. Options are not in the page until the sheet opens.
+ */
+export interface SelectPickerBlock {
+  /**
+   * Block type: select-picker.
+   */
+  type: 'select-picker';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules1;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * Fixed options.
+   */
+  options?: Option[];
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  optionsFrom?: unknown;
+  /**
+   * Key of the label in optionsFrom objects.
+   */
+  optionLabelKey?: string;
+  /**
+   * Key of the value in optionsFrom objects.
+   */
+  optionValueKey?: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  confirmLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  cancelLabel?: string | Record<string, unknown>;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules1 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+export interface Option {
+  /**
+   * What the user sees.
+   */
+  label: string;
+  /**
+   * What the form stores.
+   */
+  value: string | number;
+}
+/**
+ * A two-step place picker (province, then city or municipality) in a bottom sheet. The stored value is "Province, City".
+ */
+export interface CitySelectBlock {
+  /**
+   * Block type: city-select.
+   */
+  type: 'city-select';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules2;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  confirmLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  cancelLabel?: string | Record<string, unknown>;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules2 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * A date input (the phone's own date picker).
+ */
+export interface DayFieldBlock {
+  /**
+   * Block type: day-field.
+   */
+  type: 'day-field';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules3;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * dayjs format of the stored value.
+   */
+  valueFormat?: string;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules3 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * A checkbox bound to the form (value true or false).
+ */
+export interface CheckboxBlock {
+  /**
+   * Block type: checkbox.
+   */
+  type: 'checkbox';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules4;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules4 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * A row of tabs bound to a form value (e.g. the card-type tab row).
+ */
+export interface SegmentedBlock {
+  /**
+   * Block type: segmented.
+   */
+  type: 'segmented';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: string | number | boolean;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules5;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * The tabs.
+   *
+   * @minItems 1
+   */
+  options: [Option, ...Option[]];
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules5 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * Form fields whose definitions come from the server (the bank form). Each item becomes a field of the kind its category maps to.
+ */
+export interface ServerFieldsBlock {
+  /**
+   * Block type: server-fields.
+   */
+  type: 'server-fields';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  items: unknown;
+  /**
+   * Which keys of a server item hold each property.
+   */
+  map: {
+    /**
+     * Key of the form value name (e.g. code).
+     */
+    name: string;
+    /**
+     * Key of the category (e.g. cate).
+     */
+    kind: string;
+    /**
+     * Key of the label (e.g. title).
+     */
+    label: string;
+    /**
+     * Key of the hint (e.g. subtitle).
+     */
+    placeholder?: string;
+    /**
+     * Key of the initial value (e.g. value).
+     */
+    value?: string;
+    /**
+     * Key of the option list (e.g. note).
+     */
+    options?: string;
+    /**
+     * Key of an option's label (e.g. name).
+     */
+    optionLabel?: string;
+    /**
+     * Key of an option's value (e.g. type).
+     */
+    optionValue?: string;
+  };
+  /**
+   * Category value → field kind.
+   */
+  kinds: {
+    [k: string]: 'text-field' | 'select-picker' | 'city-select' | 'day-field';
+  };
+  /**
+   * Format of text-field items.
+   */
+  textFormat?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  itemWhen?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  requiredMessage?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  pickerConfirmLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  pickerCancelLabel?: string | Record<string, unknown>;
+}
+/**
+ * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button).
+ */
+export interface Dialog {
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * modal: centred dialog; sheet: slides up from the bottom; fullscreen: covers the page.
+   */
+  kind: 'modal' | 'sheet' | 'fullscreen';
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  title?: string | Record<string, unknown>;
+  /**
+   * Whether a close icon, Escape and a tap outside close it.
+   */
+  closable?: boolean;
+  body: Blocks6;
+  footer?: Blocks7;
+  onClose?: Steps12;
+}

@@ -1,0 +1,95 @@
+import type { ErrorObject } from 'ajv';
+import { valueAt, type Problem } from './problem';
+import { didYouMean } from './closest';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+/** Tag values allowed by a discriminated union, read from its oneOf $refs (widgets/button.json → button). */
+function unionTags(union: { oneOf?: { $ref: string }[] } | undefined): { noun: string; tags: string[] } {
+  const refs = union?.oneOf?.map((b) => b.$ref) ?? [];
+  const tags = refs.map((ref) => ref.replace(/^.*\//, '').replace(/\.json$/, ''));
+  const noun = refs[0]?.startsWith('actions/') ? 'step type' : 'block type';
+  return { noun, tags };
+}
+
+/**
+ * Turns ajv's errors into one line each with the fix in it. Errors inside the branches of an
+ * anyOf are folded into one line for the anyOf, so a wrong value gives one message, not many.
+ */
+export function ajvErrorsToProblems(errors: ErrorObject[], document: unknown, file: string): Problem[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const push = (p: Problem) => {
+    const key = `${p.pointer} ${p.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(p);
+    }
+  };
+  for (const error of errors) {
+    const pointer = error.instancePath;
+    const params = error.params as Record<string, unknown>;
+    const value = valueAt(document, pointer);
+    if (anyOfPaths.has(pointer) && error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && error.keyword !== 'discriminator') continue;
+    switch (error.keyword) {
+      case 'additionalProperties': {
+        const name = String(params.additionalProperty);
+        const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+        push({ file, pointer: `${pointer}/${name}`, message: `unknown property "${name}"${didYouMean(name, allowed)}`, expected: `one of ${allowed.join(', ')}` });
+        break;
+      }
+      case 'required': {
+        const name = String(params.missingProperty);
+        push({ file, pointer, message: `missing required property "${name}"`, expected: `"${name}" to be set` });
+        break;
+      }
+      case 'discriminator': {
+        const { noun, tags } = unionTags(error.parentSchema as { oneOf?: { $ref: string }[] } | undefined);
+        const tag = params.tagValue;
+        if (params.error === 'tag') {
+          push({ file, pointer: `${pointer}/type`, message: `"type" must be a string`, expected: `one of ${tags.join(', ')}` });
+        } else {
+          push({ file, pointer: `${pointer}/type`, message: `unknown ${noun} ${JSON.stringify(tag)}${didYouMean(String(tag), tags)}`, expected: `one of ${tags.join(', ')}` });
+        }
+        break;
+      }
+      case 'type':
+        push({ file, pointer, message: `is ${describe(value)}`, expected: String(params.type) });
+        break;
+      case 'enum': {
+        const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+        push({ file, pointer, message: `${describe(value)} is not allowed${typeof value === 'string' ? didYouMean(value, (params.allowedValues as unknown[]).map(String)) : ''}`, expected: `one of ${allowed.join(', ')}` });
+        break;
+      }
+      case 'const':
+        push({ file, pointer, message: `${describe(value)} is not allowed`, expected: JSON.stringify(params.allowedValue) });
+        break;
+      case 'pattern':
+        push({ file, pointer, message: `${describe(value)} does not match the required form`, expected: `a value matching ${String(params.pattern)}` });
+        break;
+      case 'propertyNames': {
+        const name = String(params.propertyName);
+        push({ file, pointer: `${pointer}/${name}`, message: `name "${name}" is not allowed`, expected: 'letters, digits and underscores, starting with a letter' });
+        break;
+      }
+      case 'anyOf':
+      case 'oneOf': {
+        const schema = error.parentSchema as { title?: string; description?: string } | undefined;
+        const title = schema?.title ?? 'value';
+        const hint = title === 'Text' ? 'a string, or an expression object such as {"var": "data.name"}' : `a valid ${title}`;
+        push({ file, pointer, message: `${describe(value)} is not a valid ${title.toLowerCase()}`, expected: hint });
+        break;
+      }
+      default:
+        push({ file, pointer, message: error.message ?? `fails ${error.keyword}`, expected: error.keyword });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,64 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Problem } from './problem';
+import { ajvErrorsToProblems } from './ajv-problems';
+
+/** A value the schema marks with x-ref (a route, an endpoint name, an expression…), found while validating. */
+export interface Reference {
+  kind: string;
+  pointer: string;
+  value: unknown;
+}
+
+export interface SchemaCheck {
+  problems: Problem[];
+  references: Reference[];
+}
+
+/** Schemas by their path below schemas/, e.g. "widgets/button.json". */
+export type SchemaFiles = Record<string, object>;
+
+/**
+ * Compiles the screen schema once. Validation also collects every value the schema marks with
+ * `x-ref`, so the cross-reference checks know where routes, endpoints and expressions are
+ * without a second, hand-kept list of locations.
+ */
+export function createSchemaValidator(files: SchemaFiles, root = 'screen.json') {
+  let collected: Reference[] = [];
+  const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, allowUnionTypes: true, verbose: true });
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  ajv.addKeyword({
+    keyword: 'x-ref',
+    schemaType: 'string',
+    errors: false,
+    validate(kind: string, value: unknown, _parent: unknown, context?: { instancePath: string }) {
+      collected.push({ kind, value, pointer: context?.instancePath ?? '' });
+      return true;
+    },
+  });
+  for (const [path, schema] of Object.entries(files)) ajv.addSchema(schema, path);
+  const cache = new Map<string, ValidateFunction>();
+  const compiled = (key: string): ValidateFunction => {
+    let fn = cache.get(key);
+    if (!fn) {
+      fn = ajv.getSchema(key);
+      if (!fn) throw new Error(`schemas/${key} is missing (expected a schema file at that path)`);
+      cache.set(key, fn);
+    }
+    return fn;
+  };
+
+  return function check(document: unknown, file: string, schemaKey = root): SchemaCheck {
+    collected = [];
+    const validate = compiled(schemaKey);
+    const valid = validate(document);
+    const errors: ErrorObject[] = valid ? [] : [...(validate.errors ?? [])];
+    const seen = new Set<string>();
+    const references = collected.filter((r) => {
+      const key = `${r.kind} ${r.pointer}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { problems: ajvErrorsToProblems(errors, document, file), references };
+  };
+}

@@ -1,0 +1,69 @@
+import { checkReferences, type ScreenFacts } from './cross-references';
+import { createSchemaValidator, type SchemaFiles } from './schema-validator';
+import type { Problem } from './problem';
+
+export interface ScreenSource {
+  /** Path shown in problems, e.g. screens/bind-bank.json. */
+  file: string;
+  /** The raw text, so a JSON syntax error can be placed. */
+  text: string;
+}
+
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
+}
+
+function parse(source: ScreenSource): { document?: unknown; problem?: Problem } {
+  try {
+    return { document: JSON.parse(source.text) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /position (\d+)/.exec(message);
+    const where = at ? ` at ${lineColumn(source.text, Number(at[1]))}` : '';
+    return { problem: { file: source.file, pointer: '', message: `not valid JSON${where}: ${message.replace(/^JSON\.parse: /, '')}`, expected: 'a JSON object; check for a missing comma, quote or bracket' } };
+  }
+}
+
+const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
+
+/**
+ * Validates screen documents: JSON syntax, the schema, then references (within a screen, and
+ * routes across all screens given). Returns every problem, each naming file and pointer.
+ */
+export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = []): Problem[] {
+  const check = createSchemaValidator(schemas);
+  const problems: Problem[] = [];
+  const facts: ScreenFacts[] = [];
+  const routes = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const targets = new Set(sources.map((s) => s.file));
+  for (const source of [...sources, ...context.filter((c) => !targets.has(c.file))]) {
+    const own = targets.has(source.file);
+    const { document, problem } = parse(source);
+    if (problem) {
+      if (own) problems.push(problem);
+      continue;
+    }
+    const result = check(document, source.file);
+    if (own) problems.push(...result.problems);
+    const doc = document as Record<string, unknown>;
+    for (const ref of result.references.filter((r) => r.kind === 'route-def')) {
+      const route = String(ref.value);
+      const owner = routes.get(route);
+      if (owner && own) problems.push({ file: source.file, pointer: ref.pointer, message: `route "${route}" is already used by ${owner}`, expected: 'each route to belong to one screen' });
+      else routes.set(route, source.file);
+    }
+    if (own && typeof doc.id === 'string') {
+      if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${doc.id}" differs from the file name`, expected: `"${baseName(source.file)}"` });
+      const other = ids.get(doc.id);
+      if (other) problems.push({ file: source.file, pointer: '/id', message: `id "${doc.id}" is already used by ${other}`, expected: 'a unique id' });
+      ids.set(doc.id, source.file);
+    }
+    if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references });
+  }
+  for (const screen of facts) problems.push(...checkReferences(screen, { routes, sessionParams }));
+  return problems;
+}
