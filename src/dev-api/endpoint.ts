@@ -62,6 +62,17 @@ export function devEndpoint(method: DevMethod, path: string, resolver: DevResolv
   });
 }
 
+/**
+ * For endpoints whose method SPEC.md leaves open (loan confirm V3, generate-vcode): serve both,
+ * reading parameters from the query for GET and from the form body for POST.
+ */
+export function devEndpointGetOrPost(path: string, resolver: (fields: Record<string, string>, info: DevRequestInfo) => Response | Promise<Response>): HttpHandler[] {
+  return [
+    devEndpoint('get', path, (info) => resolver(readQuery(info.request), info)),
+    devEndpoint('post', path, async (info) => resolver(await readForm(info.request), info)),
+  ];
+}
+
 function overrideReply(override: ReplyOverride): Response | undefined {
   const status = override.status ?? 200;
   if ('json' in override) {

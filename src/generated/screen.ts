@@ -1775,6 +1775,10 @@ export interface ServerFieldsBlock {
      * Key of an option's value (e.g. type).
      */
     optionValue?: string;
+    /**
+     * Key of the input format hint of text items (e.g. inputType).
+     */
+    format?: string;
   };
   /**
    * Category value → field kind.
@@ -1802,6 +1806,12 @@ export interface ServerFieldsBlock {
    * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
    */
   pickerCancelLabel?: string | Record<string, unknown>;
+  /**
+   * Format hint value → text-field format (e.g. {"bankCard": "bank-card"}); unknown hints use textFormat.
+   */
+  formats?: {
+    [k: string]: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
+  };
 }
 /**
  * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button).

@@ -1,0 +1,23 @@
+import { evaluate, evaluateParams, evaluateText } from '../expressions/evaluate';
+import type { CallStep } from '../generated/screen';
+import type { ActionHandler } from './types';
+
+export const call: ActionHandler<CallStep> = async (step, context) => {
+  const scope = context.scope();
+  const spread = step.paramsFrom === undefined ? {} : evaluate(step.paramsFrom, scope);
+  const params = { ...(typeof spread === 'object' && spread !== null ? spread : {}), ...evaluateParams(step.params, scope) };
+  const loadingText = step.loadingText === undefined ? undefined : evaluateText(step.loadingText, scope);
+  const result = await context.services.call(step.endpoint, params, loadingText);
+  const reply = { ok: result.ok, code: result.code ?? null, message: result.message, data: result.data ?? null };
+  const next = context.with({ reply });
+  const byCode = result.code === undefined ? undefined : step.onCode?.[String(result.code)];
+  if (byCode) return (await next.runSteps(byCode)) ? undefined : 'stop';
+  if (result.ok) {
+    if (step.saveAs) context.services.state.set(step.saveAs, result.data);
+    return (await next.runSteps(step.onSuccess)) ? undefined : 'stop';
+  }
+  if (step.onFailure) await next.runSteps(step.onFailure);
+  else if (result.message) context.services.toast.show(result.message, 'fail');
+  // A failed call ends the list it is in: the steps after it assumed success.
+  return 'stop';
+};

@@ -1,0 +1,10 @@
+import type { ClearDraftStep, RefetchStep } from '../generated/screen';
+import type { ActionHandler } from './types';
+
+export const refetch: ActionHandler<RefetchStep> = async (step, context) => {
+  await context.services.refetch(step.data);
+};
+
+export const clearDraft: ActionHandler<ClearDraftStep> = (_step, context) => {
+  context.services.form.clearDraft();
+};

@@ -1,0 +1,29 @@
+import { evaluate, evaluateParams } from '../expressions/evaluate';
+import type { OpenUrlStep } from '../generated/screen';
+import { checkUrl } from '../lib/safe-url';
+import type { ActionHandler } from './types';
+
+function withQuery(url: string, query: Record<string, unknown>): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
+  if (!entries.length) return url;
+  const [beforeHash = '', hash] = url.split('#', 2);
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  return `${beforeHash}${separator}${search}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+export const openUrl: ActionHandler<OpenUrlStep> = (step, context) => {
+  const { services } = context;
+  const scope = context.scope();
+  const raw = evaluate(step.url, scope);
+  const checked = checkUrl(raw, services.baseUrl());
+  if (!checked) {
+    services.toast.show(services.market.messages.unsafeUrl, 'fail');
+    return 'stop';
+  }
+  const query = { ...(step.withSession ? services.sessionQuery() : {}), ...evaluateParams(step.query, scope) };
+  const replace = step.replace ?? false;
+  if (checked.kind === 'in-app' && step.target !== 'external') services.navigatePath(withQuery(checked.path, query), replace);
+  else services.openWeb(withQuery(checked.kind === 'web' ? checked.href : new URL(checked.path, services.baseUrl()).href, query), replace, step.target === 'external');
+  return undefined;
+};

@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: {
+    brand: ['#e6f7f0', '#c8ecdd', '#98dcc2', '#62caa4', '#36b98a', '#1aa877', '#0f9268', '#0b7855', '#075e43', '#044432'],
+  },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  defaultRadius: 'md',
+});

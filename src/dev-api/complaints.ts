@@ -1,0 +1,169 @@
+/**
+ * Complaints (screens 2–5): init, image upload (served back under /stations/dev-uploads/),
+ * save, list, detail and rating. Success rule: str00.
+ */
+import { HttpResponse } from 'msw';
+import { COLLECTION_SUB_TYPES, COLLECTION_TYPE, COMPLAINT_TYPES, subTypeTitle, typeTitle } from './complaint-types';
+import { db, type Complaint, type Order } from './db';
+import { nextTimestamp } from './dev-clock';
+import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } from './endpoint';
+import { reply00, replyFail } from './envelope';
+import { findLoanProduct } from './loan-products';
+import { pesoText } from './money-text';
+import { allowsCollectionComplaint, STATUS_LABEL } from './order-status';
+import { findOrder, findOrderByNo } from './orders';
+
+const FAIL = '01';
+export const MAX_COMPLAINT_CHARS = 200;
+export const MAX_COMPLAINT_IMAGES = 9;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const UPLOAD_PATH = '/dev-uploads';
+
+/** The orders offered under "All" on the complaint start page. */
+export const COMPLAINT_ORDER_IDS = ['10174', '10180', '10200'] as const;
+
+function orderCard(order: Order) {
+  const product = findLoanProduct(order.productId);
+  return {
+    orderNo: order.orderNo,
+    productLogo: product?.logo ?? '',
+    productName: product?.name ?? '',
+    status: STATUS_LABEL[order.status],
+    isShow: 1,
+    isCollection: allowsCollectionComplaint(order) ? 1 : 0,
+    list: [
+      { title: 'Loan amount', value: pesoText(order.amount) },
+      { title: 'Due date', value: order.dueDate },
+      { title: 'Amount to repay', value: pesoText(order.repayAmount) },
+    ],
+  };
+}
+
+/** Counts as the complaint form does: an emoji (surrogate pair) or a line break is one character. */
+export function complaintLength(text: string): number {
+  return Array.from(text.replaceAll('\r\n', '\n')).length;
+}
+
+function isNeedScore(complaint: Complaint): 0 | 1 {
+  return complaint.status === 'processed' && complaint.score === null ? 1 : 0;
+}
+
+function problemInit(fields: Record<string, string>): Response {
+  const orderList = COMPLAINT_ORDER_IDS.map((id) => findOrder(id)).filter((order): order is Order => order !== undefined);
+  const requested = fields.orderId ? findOrder(fields.orderId) : orderList[0];
+  if (!requested) return replyFail(FAIL, 'Order not found. Please go back and choose an order.');
+  return reply00({
+    problemType: COMPLAINT_TYPES,
+    problemSonType: COLLECTION_SUB_TYPES,
+    orderDetail: orderCard(requested),
+    orderList: orderList.map(orderCard),
+  });
+}
+
+function validateSave(form: Record<string, string>): string | undefined {
+  const detail = form.problemDetail ?? '';
+  if (detail.trim() === '') return 'Please fill in your comments and suggestions';
+  if (complaintLength(detail) > MAX_COMPLAINT_CHARS) return `Your description is longer than ${MAX_COMPLAINT_CHARS} characters.`;
+  const type = Number(form.problemType);
+  if (!COMPLAINT_TYPES.some((choice) => choice.value === type)) return 'Please choose a question type.';
+  const order = findOrderByNo(form.orderNo);
+  if (!order) return 'Order not found. Please go back and choose an order.';
+  if (type === COLLECTION_TYPE) {
+    if (!allowsCollectionComplaint(order)) return 'The selected order does not support sending collection types';
+    if (!COLLECTION_SUB_TYPES.some((choice) => choice.value === Number(form.problemSonType))) return 'Please choose what the collection issue is about.';
+  }
+  if (splitImages(form.problemImage).length > MAX_COMPLAINT_IMAGES) return `You can attach at most ${MAX_COMPLAINT_IMAGES} images.`;
+  return undefined;
+}
+
+function splitImages(joined: string | undefined): string[] {
+  return (joined ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+}
+
+export const complaintHandlers = [
+  devEndpoint('post', '/user-problem/problem-init', async ({ request }) => problemInit(await readForm(request))),
+  // The complaint form fetches the same data with GET (SPEC point 7).
+  devEndpoint('get', '/user-problem/problem-init', ({ request }) => problemInit(readQuery(request))),
+
+  devEndpoint('post', '/user-problem/upload-problem-img', async ({ request }) => {
+    const file = (await readMultipart(request)).get('problemImage');
+    if (!(file instanceof Blob)) throw new DevApiRequestError('the multipart body has no file in the field "problemImage"');
+    if (!file.type.startsWith('image/')) return replyFail(FAIL, 'Please choose an image file (JPG or PNG).');
+    if (file.size > MAX_UPLOAD_BYTES) return replyFail(FAIL, 'The image is larger than 5 MB. Please choose a smaller one.');
+    const id = `img${db.nextUploadId}`;
+    db.nextUploadId += 1;
+    db.uploads.set(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.type, fileName: 'name' in file ? String(file.name) : id });
+    return reply00({ url: `/stations${UPLOAD_PATH}/${id}` }, 'Upload succeeded!');
+  }),
+
+  devEndpoint('get', `${UPLOAD_PATH}/:id`, ({ params }) => {
+    const upload = db.uploads.get(String(params.id ?? ''));
+    if (!upload) return new HttpResponse('No such upload (uploads live in memory and are lost when the page reloads).', { status: 404 });
+    return new HttpResponse(upload.bytes, { headers: { 'content-type': upload.contentType, 'cache-control': 'no-store' } });
+  }),
+
+  devEndpoint('post', '/user-problem/problem-save', async ({ request }) => {
+    const form = await readForm(request);
+    const problem = validateSave(form);
+    if (problem) return replyFail(FAIL, problem);
+    const type = Number(form.problemType);
+    const complaint: Complaint = {
+      id: String(db.nextComplaintId),
+      orderNo: form.orderNo ?? '',
+      type,
+      sonType: type === COLLECTION_TYPE ? Number(form.problemSonType) : null,
+      content: form.problemDetail ?? '',
+      images: splitImages(form.problemImage),
+      time: nextTimestamp(),
+      status: 'pending',
+      disposeDetail: '',
+      disposeImages: [],
+      score: null,
+    };
+    db.nextComplaintId += 1;
+    db.complaints.push(complaint);
+    return reply00({ problemId: complaint.id }, 'Successfully Sent');
+  }),
+
+  devEndpoint('post', '/user-problem/problem-list', () => {
+    const entries = (status: Complaint['status']) =>
+      db.complaints
+        .filter((complaint) => complaint.status === status)
+        .sort((a, b) => b.time.localeCompare(a.time))
+        .map((complaint) => ({ id: complaint.id, time: complaint.time, type: typeTitle(complaint.type), content: complaint.content }));
+    return reply00({
+      tabs: [
+        { title: 'Pending', status: 1, list: entries('pending') },
+        { title: 'Processed', status: 2, list: entries('processed') },
+      ],
+    });
+  }),
+
+  devEndpoint('post', '/user-problem/problem-detail', async ({ request }) => {
+    const { problemId } = await readForm(request);
+    const complaint = db.complaints.find((candidate) => candidate.id === problemId);
+    if (!complaint) return replyFail(FAIL, 'Complaint not found.');
+    return reply00({
+      type: typeTitle(complaint.type),
+      sonType: subTypeTitle(complaint.sonType),
+      problemId: complaint.id,
+      content: complaint.content,
+      images: complaint.images,
+      disposeDetail: complaint.disposeDetail,
+      disposeImages: complaint.disposeImages,
+      isNeedScore: isNeedScore(complaint),
+    });
+  }),
+
+  devEndpoint('post', '/user-problem/save-score', async ({ request }) => {
+    const form = await readForm(request);
+    const score = Number(form.score);
+    if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(FAIL, 'Please choose 1 to 5 stars.');
+    const complaint = db.complaints.find((candidate) => candidate.id === form.problemId);
+    if (!complaint) return replyFail(FAIL, 'Complaint not found.');
+    if (complaint.status !== 'processed') return replyFail(FAIL, 'You can rate a complaint after it has been processed.');
+    if (complaint.score !== null) return replyFail(FAIL, 'You have already rated this complaint.');
+    complaint.score = score;
+    return reply00(null, 'Thank you for your rating!');
+  }),
+];

@@ -1,0 +1,36 @@
+/**
+ * Dev-only endpoints for tests and testers: a JSON snapshot of what the dev API recorded
+ * (tracking calls, SMS codes, captchas, binds…) and a reset to the seed. Plain JSON, no envelope:
+ * the app never calls these.
+ */
+import { HttpResponse } from 'msw';
+import { db, resetDb } from './db';
+import { devEndpoint } from './endpoint';
+
+export function dbSnapshot() {
+  return {
+    orders: [...db.orders.values()],
+    bankAccount: db.bankAccount,
+    bindCalls: db.bindCalls,
+    complaints: db.complaints,
+    uploads: [...db.uploads.entries()].map(([id, upload]) => ({ id, contentType: upload.contentType, bytes: upload.bytes.byteLength, fileName: upload.fileName })),
+    appScores: db.appScores,
+    registeredPhones: [...db.registeredPhones],
+    smsSent: db.smsSent,
+    captchas: Object.fromEntries(db.captchas),
+    trackVisits: db.trackVisits,
+    trackClicks: db.trackClicks,
+    events: db.events,
+    productClicks: db.productClicks,
+    payRequests: db.payRequests,
+    legacyRepayments: [...db.legacyRepayments.values()],
+  };
+}
+
+export const devControlHandlers = [
+  devEndpoint('get', '/dev-api/state', () => HttpResponse.json(dbSnapshot())),
+  devEndpoint('post', '/dev-api/reset', () => {
+    resetDb();
+    return HttpResponse.json({ reset: true });
+  }),
+];

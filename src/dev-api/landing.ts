@@ -1,0 +1,125 @@
+/**
+ * Promotion landing page (screen 11) under /api/v2/{provider}/: channel template, visit and click
+ * tracking, session id, captcha image, SMS code and registration. Success rules: the template
+ * uses str00; get-sid, get-sms and register use int0 with the special codes of SPEC point 8.
+ */
+import { HttpResponse } from 'msw';
+import market from '../../config/market.json';
+import { assetPath } from './assets';
+import { captchaMatches, captchaSvg, newCaptcha } from './captcha';
+import { db } from './db';
+import { devEndpoint, readForm, readQuery } from './endpoint';
+import { reply00, replyFail, replyInt0 } from './envelope';
+import { randomChars } from './random';
+
+export const LANDING_BASE = `/api/v2/${market.provider}`;
+/** The SMS code every dev-API "SMS" carries. */
+export const DEV_SMS_CODE = '123456';
+
+export const LANDING_CODES = {
+  badPhone: 1,
+  noSmsSent: 2,
+  wrongSmsCode: 3,
+  smsCaptchaWrong: 101,
+  alreadyRegistered: 11,
+  registerCaptchaWrong: -1,
+} as const;
+
+const ALREADY_REGISTERED = '您已注册,请直接下载APP登录！';
+const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
+const mobilePattern = new RegExp(market.mobilePattern);
+
+const TEMPLATES: Record<string, Record<string, unknown>> = {
+  '1': {
+    id: 1,
+    title: 'Kaagapay Cash Loan',
+    subtitle: 'Borrow ₱2.000 to ₱20.000 with one valid ID. Approval in minutes.',
+    banner: assetPath('banner-Kaagapay-Cash-Loan'),
+    buttonText: 'Apply now',
+    themeColor: '#0f766e',
+    agreementTitle: 'Loan Agreement',
+    downloadTitle: 'Download Kaagapay and log in with your phone number',
+    downloadUrl: 'https://play.google.com/store/apps/details?id=ph.kaagapay.app',
+  },
+  '2': {
+    id: 2,
+    title: 'Payday Promo',
+    subtitle: 'First loan with no service fee until 30 November 2026.',
+    banner: assetPath('banner-Payday-Promo'),
+    buttonText: 'Get my cash',
+    themeColor: '#b45309',
+    agreementTitle: 'Loan Agreement',
+    downloadTitle: 'Download Kaagapay to claim your promo',
+    downloadUrl: 'https://play.google.com/store/apps/details?id=ph.kaagapay.app',
+  },
+};
+
+/** The refusal for a phone that does not match the market's landing mobile pattern, checked first by both calls. */
+function checkPhone(phone: string | undefined): Response | undefined {
+  if (!phone || !mobilePattern.test(phone)) return replyFail(LANDING_CODES.badPhone, '请正确输入手机号！');
+  return undefined;
+}
+
+export const landingHandlers = [
+  devEndpoint('get', `${LANDING_BASE}/service/channel/channel-template`, ({ request }) => {
+    const { templateId } = readQuery(request);
+    const template = TEMPLATES[templateId || '1'];
+    if (!template) return replyFail('01', `Channel template ${templateId ?? ''} not found.`);
+    return reply00(template);
+  }),
+
+  devEndpoint('get', `${LANDING_BASE}/promotion/track-visit`, ({ request }) => {
+    db.trackVisits.push(readQuery(request));
+    return replyInt0(null);
+  }),
+
+  devEndpoint('get', `${LANDING_BASE}/promotion/track-click`, ({ request }) => {
+    db.trackClicks.push(readQuery(request));
+    return replyInt0(null);
+  }),
+
+  devEndpoint('get', `${LANDING_BASE}/promotion/get-sid`, () => {
+    const sid = `sid${String(db.nextSid).padStart(4, '0')}${randomChars('abcdefghijkmnpqrstuvwxyz23456789', 8)}`;
+    db.nextSid += 1;
+    return replyInt0({ sid });
+  }),
+
+  devEndpoint('get', `${LANDING_BASE}/promotion/get-captcha`, ({ request }) => {
+    const { sid } = readQuery(request);
+    if (!sid) return new HttpResponse('get-captcha needs the sid query parameter (from get-sid)', { status: 400 });
+    const text = newCaptcha(sid);
+    return new HttpResponse(captchaSvg(text), {
+      headers: {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'no-store',
+        // Lets an end-to-end test type the captcha without reading the picture.
+        'x-dev-captcha': text,
+      },
+    });
+  }),
+
+  devEndpoint('post', `${LANDING_BASE}/promotion/get-sms`, async ({ request }) => {
+    const form = await readForm(request);
+    const badPhone = checkPhone(form.phone);
+    if (badPhone) return badPhone;
+    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.smsCaptchaWrong, CAPTCHA_WRONG);
+    const phone = form.phone ?? '';
+    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
+    db.smsSent.push({ phone, code: DEV_SMS_CODE, sid: form.sid ?? '' });
+    return replyInt0(null, '验证码已发送，请在手机上查看！');
+  }),
+
+  devEndpoint('post', `${LANDING_BASE}/promotion/register`, async ({ request }) => {
+    const form = await readForm(request);
+    const badPhone = checkPhone(form.phone);
+    if (badPhone) return badPhone;
+    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.registerCaptchaWrong, CAPTCHA_WRONG);
+    const phone = form.phone ?? '';
+    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
+    const sent = db.smsSent.filter((sms) => sms.phone === phone).at(-1);
+    if (!sent) return replyFail(LANDING_CODES.noSmsSent, '请先获取短信验证码');
+    if (form.smsCode !== sent.code) return replyFail(LANDING_CODES.wrongSmsCode, '短信验证码错误');
+    db.registeredPhones.add(phone);
+    return replyInt0(null, '注册成功');
+  }),
+];

@@ -1,0 +1,115 @@
+/**
+ * Legacy pay-way (screen 22): card list, commit, SMS confirm and the "huichao" pay link, under
+ * /api/v1/{provider}/{provider}-api/service/loan/. Success rule: str00. Messages are in Chinese, as
+ * the legacy flow's are (SPEC point 1); the error codes are those of SPEC point 8.
+ */
+import market from '../../config/market.json';
+import { BANKS, CARD_TYPE_BANK } from './bind-card';
+import { db } from './db';
+import { devEndpoint, readForm, requestOrigin } from './endpoint';
+import { reply00, replyFail } from './envelope';
+import { randomChars } from './random';
+
+export const LEGACY_BASE = `/api/v1/${market.provider}/${market.provider}-api/service/loan`;
+/** The SMS code the legacy confirm accepts. */
+export const LEGACY_VERIFY_CODE = '123456';
+
+export const LEGACY_CODES = {
+  noCard: '800001',
+  unknownCard: '800002',
+  badAmount: '800003',
+  badToken: '800004',
+  duplicate: '800005',
+  wrongCode: '800006',
+  noRecord: '800007',
+} as const;
+
+interface LegacyCard {
+  id: string;
+  bankName: string;
+  cardNo: string;
+  bankCode: string;
+  /** 1 = the bank asks for an SMS code before the debit. */
+  needValid: 0 | 1;
+}
+
+const SEED_CARDS: readonly LegacyCard[] = [
+  { id: '11', bankName: 'BDO Unibank', cardNo: '**** **** 4821', bankCode: 'BDO', needValid: 0 },
+  { id: '12', bankName: 'BPI', cardNo: '**** **** 0375', bankCode: 'BPI', needValid: 1 },
+  { id: '13', bankName: 'Metrobank', cardNo: '**** **** 6610', bankCode: 'MBTC', needValid: 1 },
+];
+
+/** The seeded cards plus the bank account bound on the bind page, so a bind shows up here too. */
+function cards(): LegacyCard[] {
+  const bound = db.bankAccount;
+  if (!bound || bound.cardType !== CARD_TYPE_BANK) return [...SEED_CARDS];
+  const bankName = bound.values.bankName ?? '';
+  const bank = BANKS.find((option) => option.name === bankName || option.type === bankName);
+  const account = bound.values.bankAccount ?? '';
+  return [
+    ...SEED_CARDS,
+    { id: '21', bankName: bank?.name ?? bankName, cardNo: `**** **** ${account.slice(-4)}`, bankCode: bank?.type ?? '', needValid: 1 },
+  ];
+}
+
+function isPositiveInteger(value: string | undefined): boolean {
+  return value !== undefined && /^\d+$/.test(value) && Number(value) > 0;
+}
+
+function payCodeUrl(origin: string, payCode: string, amount: string): string {
+  return `${origin}/repaymentOfCode?${new URLSearchParams({ showType: '1', payCode, repayAmount: amount }).toString()}`;
+}
+
+export const legacyPayWayHandlers = [
+  devEndpoint('post', `${LEGACY_BASE}/repayment-way`, async ({ request }) => {
+    const { orderId = '' } = await readForm(request);
+    const repayToken = `rt${randomChars('abcdef0123456789', 16)}`;
+    db.repayTokens.set(repayToken, { orderId, used: false });
+    return reply00({
+      alipay: 0,
+      repayToken,
+      bankCards: cards().map(({ id, bankName, cardNo, bankCode }) => ({ id, bankName, cardNo, bankCode })),
+    });
+  }),
+
+  devEndpoint('post', `${LEGACY_BASE}/repayment-commit`, async ({ request }) => {
+    const form = await readForm(request);
+    if (!form.cardId) return replyFail(LEGACY_CODES.noCard, '请先选择还款银行卡！');
+    const card = cards().find((candidate) => candidate.id === form.cardId);
+    if (!card) return replyFail(LEGACY_CODES.unknownCard, '银行卡不存在，请重新选择');
+    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, '还款金额有误');
+    const token = db.repayTokens.get(form.repayToken ?? '');
+    if (!token) return replyFail(LEGACY_CODES.badToken, '支付令牌已失效，请返回重新进入');
+    if (token.used) return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
+    token.used = true;
+    const id = `RR${String(db.nextRecordSeq).padStart(6, '0')}`;
+    db.nextRecordSeq += 1;
+    db.legacyRepayments.set(id, {
+      id,
+      orderId: form.orderId ?? token.orderId,
+      cardId: card.id,
+      amount: Number(form.amount),
+      needValid: card.needValid,
+      status: card.needValid === 1 ? 'awaitingCode' : 'paid',
+    });
+    return reply00({ repayRecordId: id, needValid: card.needValid }, card.needValid === 1 ? '验证码已发送' : '还款成功');
+  }),
+
+  devEndpoint('post', `${LEGACY_BASE}/repayment-confirm`, async ({ request }) => {
+    const form = await readForm(request);
+    const record = db.legacyRepayments.get(form.repaymentRecordId ?? '');
+    if (!record) return replyFail(LEGACY_CODES.noRecord, '还款记录不存在');
+    if (record.status === 'paid') return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
+    if (form.verifyCode !== LEGACY_VERIFY_CODE) return replyFail(LEGACY_CODES.wrongCode, '验证码错误');
+    record.status = 'paid';
+    return reply00(null, '还款成功');
+  }),
+
+  devEndpoint('post', `${LEGACY_BASE}/repayment-huichao`, async ({ request }) => {
+    const form = await readForm(request);
+    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, '还款金额有误');
+    const payCode = `8800${form.orderId ?? ''}${String(db.nextRecordSeq).padStart(3, '0')}`;
+    db.nextRecordSeq += 1;
+    return reply00({ url: payCodeUrl(requestOrigin(request), payCode, form.amount ?? '') });
+  }),
+];

@@ -1,0 +1,79 @@
+/**
+ * Loan confirmation variant 2 (screen 19): the same offer as V3 under scrambled paths and field
+ * names (scrambled-names.ts, docs/dev-api.md), plus NewButtonMsg and NewPopMsg. Success rule: str00.
+ */
+import { devEndpoint, readForm, readQuery } from './endpoint';
+import { reply00, replyFail } from './envelope';
+import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
+import { findLoanProduct, type LoanProduct } from './loan-products';
+import { createOrder } from './orders';
+import { CONFIRM_NEW_FIELDS as F, CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, LINK_FIELD } from './scrambled-names';
+
+const FAIL = '01';
+const OFFER_GONE = 'This loan offer is no longer available.';
+
+function scrambledDetail(product: LoanProduct): Record<string, unknown> {
+  const offer = buildOffer(product);
+  return {
+    [F.amount]: offer.amount,
+    [F.periods]: offer.periods,
+    [F.termUnit]: offer.termUnit,
+    [F.details]: offer.details.map((row) => ({ [F.detailText]: row.text, [F.detailValue]: row.value })),
+    [F.repayPlans]: offer.repay_plans.map((plan) => ({
+      [F.planTitle]: plan.title,
+      [F.planAmount]: plan.amount,
+      [F.planDescription]: plan.description,
+      [F.planPayTime]: plan.pay_time,
+    })),
+    [F.firstPayTime]: offer.firstPayTime,
+    [F.firstPeriodDay]: offer.firstPeriodDay,
+    [F.rateDescription]: offer.pRateDsc,
+    [F.sendSms]: product.sendSms,
+    [F.isPopType]: product.isPopType,
+    [F.popContent]: product.popContent,
+    [F.popTitle]: product.popTitle,
+    [F.popAgreementUrl]: product.popAgreementUrl,
+    [F.productLogo]: product.logo,
+    [F.productName]: product.name,
+    NewButtonMsg: product.newButtonMsg,
+    NewPopMsg: product.newPopMsg,
+  };
+}
+
+export const loanConfirmNewHandlers = [
+  devEndpoint('post', CONFIRM_NEW_PATHS.detail, async ({ request }) => {
+    const product = findLoanProduct((await readForm(request))[P.productId]);
+    if (!product) return replyFail(FAIL, OFFER_GONE);
+    return reply00(scrambledDetail(product));
+  }),
+
+  devEndpoint('get', CONFIRM_NEW_PATHS.agreementList, ({ request }) => {
+    const product = findLoanProduct(readQuery(request)[P.productId]);
+    if (!product) return replyFail(FAIL, OFFER_GONE);
+    return reply00({
+      [F.agreements]: product.agreements.map((agreement) => ({ [F.agreementTitle]: agreement.title, [F.agreementPosition]: agreement.position })),
+    });
+  }),
+
+  devEndpoint('get', CONFIRM_NEW_PATHS.agreementJump, ({ request }) => {
+    const query = readQuery(request);
+    const product = findLoanProduct(query[P.productId]);
+    if (!product) return replyFail(FAIL, OFFER_GONE);
+    const position = query[P.position];
+    const url = agreementUrl(Number(position));
+    if (!url || !product.agreements.some((agreement) => String(agreement.position) === position)) {
+      return replyFail(FAIL, 'This agreement is not available.');
+    }
+    return reply00({ [LINK_FIELD]: url });
+  }),
+
+  devEndpoint('post', CONFIRM_NEW_PATHS.push, async ({ request }) => {
+    const form = await readForm(request);
+    const product = findLoanProduct(form[P.productId]);
+    if (!product) return replyFail(FAIL, OFFER_GONE);
+    const mismatch = pushMismatch(product, form[P.amount], form[P.periods], form[P.termUnit]);
+    if (mismatch) return replyFail(FAIL, mismatch);
+    const order = createOrder(product);
+    return reply00({ [LINK_FIELD]: `/loanDetails?productId=${product.productId}&orderId=${order.orderId}` });
+  }),
+];

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { post, get, useDevApiServer } from './test-client';
+
+useDevApiServer();
+
+interface Confirm {
+  amount: number;
+  periods: number;
+  termUnit: number;
+  details: { text: string; value: string }[];
+  repay_plans: { title: string; amount: number; description: string; pay_time: string }[];
+  firstPayTime: string;
+  firstPeriodDay: number;
+  pRateDsc: string;
+  sendSms: number;
+  isPopType: number;
+  popContent: string;
+  popTitle: string;
+  popAgreementUrl: string;
+  comProductLogo: string;
+  comProductName: string;
+}
+
+describe('loan confirm V3', () => {
+  it('product 1: one payment, agreement modal URL and Point out dialog', async () => {
+    const reply = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId: 1 });
+    expect(reply.code).toBe(0);
+    expect(reply.data).toMatchObject({
+      amount: 1_000_000, periods: 120, termUnit: 1, firstPayTime: '2027-03-05', firstPeriodDay: 120,
+      isPopType: 1, popAgreementUrl: '/loanAgreement', popTitle: 'Point out', comProductName: 'Kaagapay Cash', sendSms: 0,
+    });
+    expect(reply.data.repay_plans).toEqual([{ title: '1st payment', amount: 1_060_000, description: 'Principal and interest', pay_time: '2027-03-05' }]);
+    expect(reply.data.details[0]).toEqual({ text: 'Loan amount', value: '₱10.000,00' });
+    expect(reply.data.pRateDsc).toBe('Daily interest rate 0.05%');
+  });
+
+  it('product 2: three instalments adding up to the total, no modal, no Point out', async () => {
+    const reply = await get<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId: 2 });
+    expect(reply.data).toMatchObject({ isPopType: 0, popAgreementUrl: '', firstPeriodDay: 60 });
+    expect(reply.data.repay_plans.map((plan) => plan.pay_time)).toEqual(['2027-01-04', '2027-03-05', '2027-05-04']);
+    expect(reply.data.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(1_500_000 + 108_000);
+  });
+
+  it('lists agreements for scene 3 (none for product 3) and links them in-app', async () => {
+    const list = await post<{ data: { title: string; position: number }[] }>('/v3/contract/contract', { productId: 1, scene: 3 });
+    expect(list.data.data.map((agreement) => agreement.title)).toEqual(['Loan Agreement', 'Privacy Policy', 'Disclosure Statement']);
+    expect((await post<{ data: unknown[] }>('/v3/contract/contract', { productId: 3, scene: 3 })).data.data).toEqual([]);
+    expect((await post('/v3/contract/contract', { productId: 1, scene: 2 })).code).toBe(1);
+    expect(await post('/v3/contract/contract-jump', { productId: 1, scene: 3, position: 1, orderId: '' })).toMatchObject({ code: 0, data: { contract_url: '/loanAgreement' } });
+    expect((await post<{ contract_url: string }>('/v3/contract/contract-jump', { productId: 1, scene: 3, position: 2 })).data.contract_url).toBe('/privacyPolicy');
+    expect((await post('/v3/contract/contract-jump', { productId: 3, scene: 3, position: 1 })).code).toBe(1);
+  });
+
+  it('push creates an order at status 21 that the order screen serves', async () => {
+    const push = await post<{ lendDetailsUrl: string }>('/v3/loan-confirm/loan-detail-push', { amount: 1_000_000, periods: 120, termUnit: 1, productId: 1 });
+    expect(push).toMatchObject({ code: 0, data: { lendDetailsUrl: '/loanDetails?productId=1&orderId=20001' } });
+    const detail = await post<{ orderStatus: number; productName: string }>('/v3/loan-details/loan-details', { productId: 1, orderId: '20001' });
+    expect(detail.data).toMatchObject({ orderStatus: 21, productName: 'Kaagapay Cash' });
+  });
+
+  it('refuses a push that does not match the offer, and an unknown product', async () => {
+    expect((await post('/v3/loan-confirm/loan-detail-push', { amount: 2_000_000, periods: 120, termUnit: 1, productId: 1 })).message).toContain('amount changed');
+    expect((await post('/v3/loan-confirm/loan-detail-confirm', { productId: 99 })).code).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Loan confirmation V3 (screen 18): offer details, agreement list and link, and the push that
+ * creates the order. Success rule: int0. SPEC.md does not give the method, so each endpoint
+ * answers GET and POST. productId selects the variation (see docs/dev-api.md).
+ */
+import { devEndpointGetOrPost } from './endpoint';
+import { replyFail, replyInt0 } from './envelope';
+import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
+import { findLoanProduct } from './loan-products';
+import { createOrder } from './orders';
+
+/** The only contract scene the confirm pages use (SPEC point 9). */
+export const CONTRACT_SCENE = '3';
+const OFFER_GONE = 'This loan offer is no longer available.';
+
+export const loanConfirmHandlers = [
+  ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-confirm', (fields) => {
+    const product = findLoanProduct(fields.productId);
+    if (!product) return replyFail(1, OFFER_GONE);
+    return replyInt0({
+      ...buildOffer(product),
+      sendSms: product.sendSms,
+      isPopType: product.isPopType,
+      popContent: product.popContent,
+      popTitle: product.popTitle,
+      popAgreementUrl: product.popAgreementUrl,
+      comProductLogo: product.logo,
+      comProductName: product.name,
+    });
+  }),
+
+  ...devEndpointGetOrPost('/v3/contract/contract', (fields) => {
+    const product = findLoanProduct(fields.productId);
+    if (!product) return replyFail(1, OFFER_GONE);
+    if (fields.scene !== CONTRACT_SCENE) return replyFail(1, `Unsupported contract scene "${fields.scene ?? ''}".`);
+    return replyInt0({ data: product.agreements });
+  }),
+
+  ...devEndpointGetOrPost('/v3/contract/contract-jump', (fields) => {
+    const product = findLoanProduct(fields.productId);
+    if (!product) return replyFail(1, OFFER_GONE);
+    const url = agreementUrl(Number(fields.position));
+    if (!url || !product.agreements.some((agreement) => String(agreement.position) === fields.position)) {
+      return replyFail(1, 'This agreement is not available.');
+    }
+    return replyInt0({ contract_url: url });
+  }),
+
+  ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-push', (fields) => {
+    const product = findLoanProduct(fields.productId);
+    if (!product) return replyFail(1, OFFER_GONE);
+    const mismatch = pushMismatch(product, fields.amount, fields.periods, fields.termUnit);
+    if (mismatch) return replyFail(1, mismatch);
+    const order = createOrder(product);
+    return replyInt0({ lendDetailsUrl: `/loanDetails?productId=${product.productId}&orderId=${order.orderId}` });
+  }),
+];

@@ -1,0 +1,115 @@
+/**
+ * Repayment (screens 16 and 17): instalment info, extension (delay) info and the pay link.
+ * Success rule: int0. Only orders with money due (statuses 170, 174, 180) can be repaid; only
+ * orders with isDelay '1' can be extended.
+ */
+import { assetPath } from './assets';
+import { addDays, TODAY } from './calendar';
+import { db, type Order } from './db';
+import { devEndpoint, readForm, requestOrigin } from './endpoint';
+import { replyFail, replyInt0 } from './envelope';
+import { findLoanProduct } from './loan-products';
+import { pesoText } from './money-text';
+import { isRepayable } from './order-status';
+import { findOrder } from './orders';
+import { findChannel, payNotice, REPAY_CHANNELS, repayList } from './repay-channels';
+
+export const EXTENSION_DAYS = 30;
+/** Share of the principal charged to extend the due date, before any penalty. */
+const EXTENSION_FEE_RATE = 0.15;
+
+/** The order's standing Contract No., paid over the counter with the default channel. */
+export function contractNo(order: Order): string {
+  return order.orderNo.slice(3);
+}
+
+export function extensionFee(order: Order): number {
+  return Math.round(order.amount * EXTENSION_FEE_RATE) + order.penalty;
+}
+
+function defaultDetail(order: Order) {
+  const channel = REPAY_CHANNELS[0];
+  return {
+    payCode: contractNo(order),
+    logo: channel?.logo ?? '',
+    title: channel?.name ?? '',
+    payNotice: payNotice(contractNo(order)),
+  };
+}
+
+const NOTICE = 'Please pay before 11:59 PM on the due date to avoid penalties. Payments can take up to 2 business days to post.';
+
+/** The order named in the form when it can be repaid, otherwise the failure reply to send. */
+function repayableOrder(form: Record<string, string>): Order | Response {
+  const order = findOrder(form.orderId);
+  if (!order) return replyFail(1, 'Order not found.');
+  if (!isRepayable(order)) return replyFail(1, 'There is nothing to repay on this order.');
+  return order;
+}
+
+function productOf(order: Order) {
+  const product = findLoanProduct(order.productId);
+  return { productName: product?.name ?? '', productLogo: product?.logo ?? '' };
+}
+
+export const repaymentHandlers = [
+  devEndpoint('post', '/v3/installment/loan-play-detail', async ({ request }) => {
+    const order = repayableOrder(await readForm(request));
+    if (order instanceof Response) return order;
+    return replyInt0({
+      repayAmount: order.repayAmount,
+      ...productOf(order),
+      repayDate: order.dueDate,
+      detail: [
+        { text: 'Order No.', value: order.orderNo },
+        { text: 'Loan amount', value: pesoText(order.amount) },
+        { text: 'Interest', value: pesoText(order.interest) },
+        { text: 'Penalty', value: pesoText(order.penalty) },
+        { text: 'Days overdue', value: String(order.overdueDays) },
+        { text: 'Due date', value: order.dueDate },
+      ],
+      repayList: repayList(),
+      noticeMsg: NOTICE,
+      defDetail: defaultDetail(order),
+      isShowReyTop: order.isShowReyTop,
+    });
+  }),
+
+  devEndpoint('post', '/town/dddp', async ({ request }) => {
+    const order = repayableOrder(await readForm(request));
+    if (order instanceof Response) return order;
+    if (order.isDelay !== '1') return replyFail(1, 'This order cannot be extended.');
+    const fee = extensionFee(order);
+    const newDueDate = addDays(order.dueDate > TODAY ? order.dueDate : TODAY, EXTENSION_DAYS);
+    return replyInt0({
+      delayInfo: { delayAmount: fee, title: `Extend your due date by ${EXTENSION_DAYS} days` },
+      ...productOf(order),
+      repayDate: newDueDate,
+      repayPlan: [
+        { remark: 'Pay today to extend', title: 'Extension fee', amount: fee, time: TODAY },
+        { remark: 'After the extension', title: 'Remaining balance', amount: order.repayAmount - order.penalty, time: newDueDate },
+      ],
+      repayList: repayList(),
+      noticeMsg: NOTICE,
+      defDetail: defaultDetail(order),
+      isShowReyTop: order.isShowReyTop,
+    });
+  }),
+
+  devEndpoint('post', '/v3/loan-details/generate-vcode', async ({ request }) => {
+    const form = await readForm(request);
+    const order = repayableOrder(form);
+    if (order instanceof Response) return order;
+    const channel = findChannel(form.channelNumber);
+    if (!channel) return replyFail(1, 'Please select your repayment method for payment');
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return replyFail(1, 'The payment amount is not valid.');
+    const isDelay = form.isDelay === '1';
+    if (isDelay && order.isDelay !== '1') return replyFail(1, 'This order cannot be extended.');
+    const payCode = `${channel.channel_number}${order.orderId}${String(db.payRequests.length + 1).padStart(3, '0')}`;
+    db.payRequests.push({ orderId: order.orderId, productId: form.productId ?? '', amount, channelNumber: String(channel.channel_number), isDelay, payCode });
+    const query = new URLSearchParams({ showType: channel.eWallet ? '2' : '1', payCode, repayAmount: String(amount) });
+    if (channel.eWallet) query.set('payCodeImg', assetPath(`qr-${payCode}`));
+    return replyInt0({ payUrl: `${requestOrigin(request)}/repaymentOfCode?${query.toString()}` });
+  }),
+];

@@ -1,0 +1,40 @@
+import { memo, type ComponentType } from 'react';
+import type { Block } from '../generated/screen';
+import { truthy } from '../expressions/evaluate';
+import { widgetRegistry } from '../widgets/registry';
+import { BlockBoundary } from './block-boundary';
+import { useRuntime } from './runtime-context';
+import { useExpression } from './use-expression';
+
+export interface WidgetProps<B extends Block = Block> {
+  block: B;
+  /** JSON pointer of the block in its screen file, for problem reports and child pointers. */
+  pointer: string;
+}
+
+function Gate({ block, pointer }: WidgetProps) {
+  const visible = block.when === undefined ? true : truthy(useExpression(block.when));
+  if (!visible) return null;
+  const Widget = widgetRegistry[block.type] as ComponentType<WidgetProps>;
+  return <Widget block={block} pointer={pointer} />;
+}
+
+export const BlockView = memo(function BlockView({ block, pointer }: WidgetProps) {
+  const runtime = useRuntime();
+  const messages = runtime.services.market.messages;
+  return (
+    <BlockBoundary file={runtime.file} pointer={pointer} message={messages.blockFailed} retryLabel={messages.retry}>
+      <Gate block={block} pointer={pointer} />
+    </BlockBoundary>
+  );
+});
+
+export function BlockList({ blocks, pointer }: { blocks: Block[] | undefined; pointer: string }) {
+  return (
+    <>
+      {(blocks ?? []).map((block, i) => (
+        <BlockView key={i} block={block} pointer={`${pointer}/${i}`} />
+      ))}
+    </>
+  );
+}

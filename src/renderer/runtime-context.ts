@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { ActionContext, ScreenServices } from '../actions/types';
+import type { Scope } from '../expressions/evaluate';
+import type { KeyStore } from '../lib/key-store';
+import type { Step } from '../generated/screen';
+import type { FieldCheck } from './field-rules';
+
+/** Everything blocks of one mounted screen share. Created once per screen; stable. */
+export interface ScreenRuntime {
+  file: string;
+  services: ScreenServices;
+  query: Record<string, string>;
+  data: KeyStore;
+  env: KeyStore;
+  /** key 'open': ids of the open dialogs, in opening order. */
+  dialogs: KeyStore;
+  fieldChecks: Map<string, FieldCheck>;
+  /** The full scope, read now (not reactive). */
+  scope(extra?: Scope): Scope;
+  context(extra?: Scope): ActionContext;
+  runSteps(steps: Step[] | undefined, extra?: Scope): Promise<boolean>;
+}
+
+export const RuntimeContext = createContext<ScreenRuntime | null>(null);
+/** Names added by repeat and server-fields (item, index) for the blocks below them. */
+export const LocalScopeContext = createContext<Scope>({});
+
+export function useRuntime(): ScreenRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('No screen runtime: render blocks inside <ScreenView>, which provides one.');
+  return runtime;
+}
+
+export function useLocalScope(): Scope {
+  return useContext(LocalScopeContext);
+}

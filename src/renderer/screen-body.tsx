@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { FormProvider, useForm } from 'react-hook-form';
+import { createActionContext } from '../actions/run-steps';
+import { stopCountdowns } from '../actions/countdown';
+import type { Scope } from '../expressions/evaluate';
+import type { Screen } from '../generated/screen';
+import { createKeyStore } from '../lib/key-store';
+import { useAppServices } from './app-services';
+import { BlockList } from './block-view';
+import { DialogHost } from './dialog-host';
+import type { FieldCheck } from './field-rules';
+import { RuntimeContext, type ScreenRuntime } from './runtime-context';
+import { createServices } from './services';
+import { useKeyboardOpen } from './use-keyboard-open';
+
+interface Props {
+  document: Screen;
+  file: string;
+  query: Record<string, string>;
+  data: Record<string, unknown>;
+}
+
+function readDraft(key: string | undefined): Record<string, unknown> {
+  if (!key) return {};
+  try {
+    const saved = sessionStorage.getItem(key);
+    const parsed: unknown = saved ? JSON.parse(saved) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
+export function ScreenBody({ document, file, query, data }: Props) {
+  const app = useAppServices();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const draftKey = document.form?.draftKey;
+  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: readDraft(draftKey) });
+
+  const runtime = useMemo<ScreenRuntime>(() => {
+    const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
+    const dialogs = createKeyStore({ open: [] });
+    const dataStore = createKeyStore(data);
+    const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform });
+    const fieldChecks = new Map<string, FieldCheck>();
+    const pending = new Set<string>();
+    const scope = (extra: Scope = {}): Scope => ({
+      query,
+      data: dataStore.snapshot(),
+      state: state.snapshot(),
+      form: form.getValues(),
+      env: env.snapshot(),
+      market: app.market,
+      ...extra,
+    });
+    const runAction = async (name: string, extra: Scope): Promise<boolean> => {
+      // A named action never runs twice at once: a second tap while it is pending is ignored.
+      if (pending.has(name)) return false;
+      pending.add(name);
+      try {
+        return await createActionContext(services, () => scope(extra)).runSteps(document.actions?.[name]);
+      } finally {
+        pending.delete(name);
+      }
+    };
+    const services = createServices({
+      document, market: app.market, client: app.client, state, dialogs, toast: app.toast, bridge: app.bridge,
+      router, queryClient, form, fieldChecks, scope: () => scope(), runAction,
+    });
+    return {
+      file, services, query, data: dataStore, env, fieldChecks, scope,
+      context: (extra = {}) => createActionContext(services, () => scope(extra)),
+      runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
+      dialogs,
+    };
+    // One runtime per mounted screen; data updates flow through the data store below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    for (const [name, value] of Object.entries(data)) runtime.data.set(name, value);
+  }, [data, runtime]);
+
+  useKeyboardOpen(runtime.env, app.market.keyboardHideThresholdPx);
+
+  useEffect(() => {
+    if (!draftKey) return undefined;
+    const subscription = form.watch((values) => {
+      try {
+        sessionStorage.setItem(draftKey, JSON.stringify(values));
+      } catch {
+        // storage full or blocked: the form still works, only the draft is not kept
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, draftKey]);
+
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    void runtime.runSteps(document.onLoad);
+  }, [runtime, document.onLoad]);
+
+  useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
+
+  const wide = document.layout === 'site';
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <FormProvider {...form}>
+        <div className={wide ? 'screen screen-site' : 'screen screen-webview'} data-screen={document.id}>
+          <main className="screen-body">
+            <BlockList blocks={document.body} pointer="/body" />
+          </main>
+          {document.footer?.length ? (
+            <footer className="screen-footer">
+              <BlockList blocks={document.footer} pointer="/footer" />
+            </footer>
+          ) : null}
+        </div>
+        <DialogHost />
+      </FormProvider>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ScreenServices } from '../actions/types';
+import { callEndpoint, type ClientConfig } from '../api/client';
+import type { Bridge } from '../bridge/bridge';
+import type { Market } from '../generated/market';
+import type { Screen } from '../generated/screen';
+import { copyText } from '../lib/clipboard';
+import type { KeyStore } from '../lib/key-store';
+import type { ToastStore } from '../lib/toast-store';
+import type { FieldCheck } from './field-rules';
+import type { Scope } from '../expressions/evaluate';
+
+export interface ServiceDeps {
+  document: Screen;
+  market: Market;
+  client: ClientConfig;
+  state: KeyStore;
+  dialogs: KeyStore;
+  toast: ToastStore;
+  bridge: Bridge;
+  router: AnyRouter;
+  queryClient: QueryClient;
+  form: UseFormReturn;
+  fieldChecks: Map<string, FieldCheck>;
+  scope: () => Scope;
+  runAction: (name: string, scope: Scope) => Promise<boolean>;
+}
+
+function stringValues(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+/** The services one screen's steps use, bound to its document, form, router and stores. */
+export function createServices(deps: ServiceDeps): ScreenServices {
+  const { document, market, client, toast, router } = deps;
+  const draftKey = document.form?.draftKey;
+  return {
+    document,
+    market,
+    state: deps.state,
+    toast,
+    bridge: deps.bridge,
+    async call(name, params, loadingText) {
+      const endpoint = document.endpoints?.[name];
+      if (!endpoint) throw new Error(`no endpoint "${name}"`);
+      const text = loadingText ?? endpoint.loadingText;
+      const loading = text ? toast.show(text, 'loading') : undefined;
+      try {
+        return await callEndpoint(client, { ...endpoint, params });
+      } finally {
+        if (loading !== undefined) toast.hide(loading);
+      }
+    },
+    navigate(to, query, replace) {
+      void router.navigate({ to, search: { ...client.session, ...stringValues(query) }, replace } as never);
+    },
+    navigatePath(path, replace) {
+      if (replace) router.history.replace(path);
+      else router.history.push(path);
+    },
+    openWeb(href, replace, external) {
+      if (external) window.open(href, '_blank', 'noopener,noreferrer');
+      else if (replace) window.location.replace(href);
+      else window.location.assign(href);
+    },
+    back() {
+      if (window.history.length > 1) router.history.back();
+      else deps.bridge.call('close');
+    },
+    sessionQuery: () => ({ ...client.session }),
+    dialogs: {
+      open(id) {
+        const open = (deps.dialogs.get('open') as string[] | undefined) ?? [];
+        if (!open.includes(id)) deps.dialogs.set('open', [...open, id]);
+      },
+      close(id) {
+        const open = (deps.dialogs.get('open') as string[] | undefined) ?? [];
+        deps.dialogs.set('open', id === undefined ? open.slice(0, -1) : open.filter((d) => d !== id));
+      },
+    },
+    form: {
+      values: () => deps.form.getValues(),
+      check(name) {
+        const check = deps.fieldChecks.get(name);
+        return check ? check(deps.form.getValues(name), deps.scope()) : null;
+      },
+      showErrors: (names) => deps.form.trigger(names, { shouldFocus: true }),
+      clearDraft() {
+        if (draftKey) sessionStorage.removeItem(draftKey);
+      },
+    },
+    async refetch(name) {
+      await deps.queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] });
+    },
+    copy: (text) => copyText(text),
+    storage(area) {
+      try {
+        return area === 'local' ? window.localStorage : window.sessionStorage;
+      } catch {
+        return null;
+      }
+    },
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    baseUrl: () => window.location.href,
+    runAction: deps.runAction,
+  };
+}

@@ -1,0 +1,84 @@
+// Node-only Vite plugin: validates screens/ and serves them as `virtual:screens`, a manifest
+// whose documents load on demand (one chunk per screen). Problems fail the build and show in
+// the dev server's overlay, in the same one-line format as npm run validate.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { createSchemaValidator } from './schema-validator';
+import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
+import { formatProblem } from './problem';
+import { validateScreens } from './validate-screens';
+
+const virtualId = 'virtual:screens';
+const resolvedId = `\0${virtualId}`;
+
+function problemsNow(root: string): string[] {
+  const sources = listScreenFiles(root).map((p) => readScreenSource(p, root));
+  const schemas = loadSchemaFiles(root);
+  const market = loadMarket(root);
+  const check = createSchemaValidator(schemas);
+  return [...check(market, 'config/market.json', 'market.json').problems, ...validateScreens(sources, schemas, market.sessionParams)].map(formatProblem);
+}
+
+export function screensPlugin(root = projectRoot): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'screens',
+    configureServer(dev) {
+      server = dev;
+      const reload = (path: string) => {
+        if (!/\/(screens|schemas|config)\/.*\.json$/.test(path.split('\\').join('/'))) return;
+        const mod = dev.moduleGraph.getModuleById(resolvedId);
+        if (mod) dev.moduleGraph.invalidateModule(mod);
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', reload);
+      dev.watcher.on('add', reload);
+      dev.watcher.on('unlink', reload);
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const problems = problemsNow(root);
+      if (problems.length) {
+        const message = `${problems.length} problem(s) in screen documents:\n${problems.join('\n')}`;
+        if (server) server.config.logger.error(message);
+        throw new Error(message);
+      }
+      const entries = listScreenFiles(root).map((path) => {
+        this.addWatchFile(path);
+        const document = JSON.parse(readFileSync(path, 'utf8')) as { id: string; entry?: string; routes: string[]; title: unknown };
+        const file = readScreenSource(path, root).file;
+        return `  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, load: () => import(${JSON.stringify(path)}).then((m) => m.default) }`;
+      });
+      return `export const screens = [\n${entries.join(',\n')}\n];\n`;
+    },
+  };
+}
+
+/** Serves (dev) or emits (dev-API builds) MSW's worker script; production builds never get it. */
+export function devApiWorkerPlugin(enabled: boolean): Plugin {
+  const workerPath = join(projectRoot, 'node_modules/msw/lib/mockServiceWorker.js');
+  return {
+    name: 'dev-api-worker',
+    configureServer(dev) {
+      if (!enabled) return;
+      dev.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    configurePreviewServer(preview) {
+      if (!enabled) return;
+      preview.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath, 'utf8') });
+    },
+  };
+}

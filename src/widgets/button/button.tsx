@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { Button as MantineButton } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import type { ButtonBlock } from '../../generated/screen';
+import { truthy } from '../../expressions/evaluate';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useExpression, useText } from '../../renderer/use-expression';
+import { useStepsHandler } from '../use-steps-handler';
+
+const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle', danger: 'filled' } as const;
+
+export function Button({ block }: WidgetProps<ButtonBlock>) {
+  const label = useText(block.label);
+  const disabled = truthy(useExpression(block.disabled ?? false));
+  const [run, busy] = useStepsHandler(block.onTap);
+  const { handleSubmit } = useFormContext();
+  const onClick = useCallback(() => {
+    if (!run) return;
+    // submit: every shown field is checked first; errors appear beside the fields.
+    if (block.submit) void handleSubmit(() => run())();
+    else run();
+  }, [run, block.submit, handleSubmit]);
+  return (
+    <MantineButton
+      variant={variants[block.variant ?? 'primary']}
+      color={block.variant === 'danger' ? 'red' : undefined}
+      fullWidth={block.fullWidth ?? true}
+      size="md"
+      radius="xl"
+      disabled={disabled}
+      loading={busy}
+      onClick={onClick}
+    >
+      {label}
+    </MantineButton>
+  );
+}

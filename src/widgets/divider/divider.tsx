@@ -1,0 +1,7 @@
+import { Divider as MantineDivider } from '@mantine/core';
+import type { DividerBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+
+export function Divider({ block }: WidgetProps<DividerBlock>) {
+  return <MantineDivider my={block.spacing ?? 'sm'} />;
+}

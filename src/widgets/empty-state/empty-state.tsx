@@ -1,0 +1,23 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { EmptyStateBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useText } from '../../renderer/use-expression';
+import { useStepsHandler } from '../use-steps-handler';
+
+export function EmptyState({ block }: WidgetProps<EmptyStateBlock>) {
+  const text = useText(block.text);
+  const actionLabel = useText(block.actionLabel);
+  const [onAction, busy] = useStepsHandler(block.onAction);
+  return (
+    <Stack align="center" gap="sm" py="xl" role="status">
+      <Text c="dimmed" ta="center">
+        {text}
+      </Text>
+      {onAction && actionLabel ? (
+        <Button variant="light" onClick={onAction} loading={busy}>
+          {actionLabel}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

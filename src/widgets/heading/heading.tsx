@@ -1,0 +1,16 @@
+import { Title } from '@mantine/core';
+import type { HeadingBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useText } from '../../renderer/use-expression';
+
+const sizes = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
+
+export function Heading({ block }: WidgetProps<HeadingBlock>) {
+  const text = useText(block.text);
+  const level = block.level ?? 2;
+  return (
+    <Title order={level} size={sizes[level]} ta={block.align ?? 'left'} className="block-heading">
+      {text}
+    </Title>
+  );
+}

@@ -1,0 +1,30 @@
+import { UnstyledButton } from '@mantine/core';
+import type { ImageBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+import { checkUrl } from '../../lib/safe-url';
+import { useText } from '../../renderer/use-expression';
+import { useStepsHandler } from '../use-steps-handler';
+
+const radii = { none: 0, sm: 4, md: 8, round: '50%' } as const;
+const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
+
+/** Only in-app paths and http(s) images load; anything else shows nothing but its alt text. */
+export function Image({ block }: WidgetProps<ImageBlock>) {
+  const src = useText(block.src);
+  const alt = useText(block.alt);
+  const [onTap] = useStepsHandler(block.onTap);
+  const checked = checkUrl(src, window.location.href);
+  const style = { width: size(block.width), height: size(block.height), objectFit: block.fit ?? 'contain', borderRadius: radii[block.radius ?? 'none'], display: 'block', maxWidth: '100%' } as const;
+  const picture = checked ? (
+    <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} loading="lazy" decoding="async" style={style} />
+  ) : (
+    <span role="img" aria-label={alt} style={{ ...style, background: 'var(--mantine-color-gray-1)' }} />
+  );
+  return onTap ? (
+    <UnstyledButton onClick={onTap} aria-label={alt || undefined}>
+      {picture}
+    </UnstyledButton>
+  ) : (
+    picture
+  );
+}

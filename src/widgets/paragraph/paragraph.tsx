@@ -1,0 +1,16 @@
+import { Text } from '@mantine/core';
+import type { ParagraphBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useText } from '../../renderer/use-expression';
+
+const colors = { normal: undefined, muted: 'dimmed', danger: 'red.8', success: 'teal.8' } as const;
+
+/** Text is always rendered as text; server strings never become HTML. */
+export function Paragraph({ block }: WidgetProps<ParagraphBlock>) {
+  const text = useText(block.text);
+  return (
+    <Text size={block.size ?? 'md'} fw={block.weight === 'bold' ? 700 : undefined} c={colors[block.tone ?? 'normal']} ta={block.align ?? 'left'} style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  );
+}

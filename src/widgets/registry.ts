@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { Block } from '../generated/screen';
+import type { WidgetProps } from '../renderer/block-view';
+import { BulletList } from './bullet-list/bullet-list';
+import { Button } from './button/button';
+import { Card } from './card/card';
+import { Checkbox } from './checkbox/checkbox';
+import { CitySelect } from './city-select/city-select';
+import { DayField } from './day-field/day-field';
+import { Divider } from './divider/divider';
+import { EmptyState } from './empty-state/empty-state';
+import { Heading } from './heading/heading';
+import { Image } from './image/image';
+import { KeyValueList } from './key-value-list/key-value-list';
+import { Link } from './link/link';
+import { Paragraph } from './paragraph/paragraph';
+import { Repeat } from './repeat/repeat';
+import { Segmented } from './segmented/segmented';
+import { SelectPicker } from './select-picker/select-picker';
+import { ServerFields } from './server-fields/server-fields';
+import { Stack } from './stack/stack';
+import { TextField } from './text-field/text-field';
+
+type Registry = { [K in Block['type']]: ComponentType<WidgetProps<Extract<Block, { type: K }>>> };
+
+/** Block type → widget. Exhaustive over the schema's block union: a kind without a widget fails the type check. */
+export const widgetRegistry = {
+  heading: Heading,
+  paragraph: Paragraph,
+  'bullet-list': BulletList,
+  stack: Stack,
+  card: Card,
+  divider: Divider,
+  image: Image,
+  button: Button,
+  link: Link,
+  'key-value-list': KeyValueList,
+  repeat: Repeat,
+  'empty-state': EmptyState,
+  'text-field': TextField,
+  'select-picker': SelectPicker,
+  'city-select': CitySelect,
+  'day-field': DayField,
+  checkbox: Checkbox,
+  segmented: Segmented,
+  'server-fields': ServerFields,
+} satisfies Registry;

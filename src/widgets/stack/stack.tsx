@@ -1,0 +1,25 @@
+import { Group, Stack as MantineStack } from '@mantine/core';
+import type { StackBlock } from '../../generated/screen';
+import { BlockList, type WidgetProps } from '../../renderer/block-view';
+
+const gaps = { none: 0, xs: 'xs', sm: 'sm', md: 'md', lg: 'lg' } as const;
+const pads = { none: 0, sm: 'sm', md: 'md', lg: 'lg' } as const;
+const align = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' } as const;
+const justify = { start: 'flex-start', center: 'center', end: 'flex-end', 'space-between': 'space-between' } as const;
+
+export function Stack({ block, pointer }: WidgetProps<StackBlock>) {
+  const props = {
+    gap: gaps[block.gap ?? 'sm'],
+    p: pads[block.padding ?? 'none'],
+    align: align[block.align ?? 'stretch'],
+    justify: justify[block.justify ?? 'start'],
+  };
+  const children = <BlockList blocks={block.children} pointer={`${pointer}/children`} />;
+  return block.direction === 'row' ? (
+    <Group wrap="nowrap" {...props}>
+      {children}
+    </Group>
+  ) : (
+    <MantineStack {...props}>{children}</MantineStack>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin';
+
+// Modes: `production` (npm run build) talks to the real /stations and contains no mock code;
+// `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), screensPlugin(), devApiWorkerPlugin(mode === 'devapi')],
+  build: { target: 'es2020', sourcemap: false },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+}));
