@@ -6,7 +6,7 @@
 import { assetPath } from './assets';
 import { addDays, TODAY } from './calendar';
 import { db, type Order } from './db';
-import { devEndpoint, readForm, requestOrigin } from './endpoint';
+import { devEndpoint, devEndpointGetOrPost, readForm, requestOrigin } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
@@ -96,8 +96,8 @@ export const repaymentHandlers = [
     });
   }),
 
-  devEndpoint('post', '/v3/loan-details/generate-vcode', async ({ request }) => {
-    const form = await readForm(request);
+  // SPEC.md does not give this call's method, so both are served.
+  ...devEndpointGetOrPost('/v3/loan-details/generate-vcode', (form, { request }) => {
     const order = repayableOrder(form);
     if (order instanceof Response) return order;
     const channel = findChannel(form.channelNumber);

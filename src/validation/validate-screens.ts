@@ -40,7 +40,8 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
   const routes = new Map<string, string>();
   const ids = new Map<string, string>();
   const targets = new Set(sources.map((s) => s.file));
-  for (const source of [...sources, ...context.filter((c) => !targets.has(c.file))]) {
+  // Screens given only as context first, so their routes are known when the targets are checked.
+  for (const source of [...context.filter((c) => !targets.has(c.file)), ...sources]) {
     const own = targets.has(source.file);
     const { document, problem } = parse(source);
     if (problem) {

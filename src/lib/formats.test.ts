@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cleanInput, displayInput } from './formats';
+import { formatMoney } from './money';
+import { countGraphemes, truncateGraphemes } from './graphemes';
+import { checkUrl } from './safe-url';
+
+describe('input formats (SPEC point 5)', () => {
+  it.each([
+    ['digits', '12a-3 4', '1234'],
+    ['number', '+63 (917)', '63917'],
+    ['phone', '0917-555-0134 99', '09175550134'],
+    ['bank-card', '1234 5678-9012x3456', '1234567890123456'],
+    ['none', ' keep me ', ' keep me '],
+  ] as const)('%s keeps %j as %j', (format, raw, clean) => {
+    expect(cleanInput(format, raw)).toBe(clean);
+  });
+
+  it('shows phones 3-4-4 and cards in fours', () => {
+    expect(displayInput('phone', '09175550134')).toBe('091 7555 0134');
+    expect(displayInput('phone', '0917')).toBe('091 7');
+    expect(displayInput('bank-card', '1234567890123')).toBe('1234 5678 9012 3');
+  });
+});
+
+describe('money helper (SPEC point 9)', () => {
+  const peso = { sign: '₱', divisor: 100, decimals: 2, groupSeparator: '.', decimalSeparator: ',' };
+  it.each([
+    [500000, '₱5.000,00'],
+    [123456789, '₱1.234.567,89'],
+    ['1999', '₱19,99'],
+    [0, '₱0,00'],
+    [-2500, '-₱25,00'],
+    ['abc', ''],
+    [null, ''],
+  ])('%j → %j', (amount, text) => {
+    expect(formatMoney(amount, peso)).toBe(text);
+  });
+});
+
+describe('grapheme counting', () => {
+  it('counts an emoji ZWJ sequence, a flag and a line break as one each', () => {
+    expect(countGraphemes('👨‍👩‍👧')).toBe(1);
+    expect(countGraphemes('🇵🇭')).toBe(1);
+    expect(countGraphemes('a\r\nb')).toBe(3);
+    expect(truncateGraphemes('ab👨‍👩‍👧c', 3)).toBe('ab👨‍👩‍👧');
+  });
+});
+
+describe('safe URLs', () => {
+  const base = 'https://app.example.ph/repayment?x=1';
+  it.each([
+    ['/repaymentOfCode?a=1', { kind: 'in-app', path: '/repaymentOfCode?a=1' }],
+    ['https://pay.example.com/x', { kind: 'web', href: 'https://pay.example.com/x' }],
+    ['https://app.example.ph/loanDetails?o=1', { kind: 'in-app', path: '/loanDetails?o=1' }],
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:text/html,<b>x</b>', null],
+    ['//evil.example.com/x', null],
+    ['http://', null],
+    ['java\nscript:alert(1)', null],
+    [42, null],
+  ])('%j', (raw, expected) => {
+    expect(checkUrl(raw, base)).toEqual(expected);
+  });
+});

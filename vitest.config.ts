@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { screensPlugin } from './src/validation/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), screensPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20000,
+    // jsdom start-up dominates on 2 cores; a few workers is fastest here.
+    maxWorkers: 2,
+  },
+});
