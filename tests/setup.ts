@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
 
 // jsdom lacks what Mantine reads on mount.
 if (typeof window !== 'undefined') {

@@ -6,6 +6,9 @@
 import { db, type BindPath } from './db';
 import { devEndpoint, readForm } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
+import locations from '../../config/ph-locations.json';
+
+const PLACES = locations.provinces;
 
 type Cate = 'text' | 'enum' | 'citySelect' | 'day';
 
@@ -86,7 +89,13 @@ function fieldsFor(cardType: number): FieldDefinition[] {
 /** The message for a bad value, naming the field's title as the app shows it in a toast. */
 function problemWith(field: FieldDefinition, value: string): string | undefined {
   if (value.trim() === '') return field.cate === 'text' ? `Please enter your ${field.title}` : `Please select your ${field.title}`;
-  if (field.cate === 'enum' || field.cate === 'citySelect') {
+  if (field.cate === 'citySelect') {
+    // The app's city picker stores "Province, City" from config/ph-locations.json.
+    const city = value.split(',').pop()?.trim() ?? '';
+    const known = PLACES.some((p) => `${p.name}, ${city}` === value.trim() && p.cities.includes(city)) || field.note.some((o) => o.name === value);
+    return known ? undefined : `Please select a valid ${field.title}`;
+  }
+  if (field.cate === 'enum') {
     const known = field.note.some((option) => option.name === value || option.type === value);
     return known ? undefined : `Please select a valid ${field.title}`;
   }

@@ -105,5 +105,6 @@ export interface Market {
     cancel: string;
     pickerPlaceholder: string;
     required: string;
+    close: string;
   };
 }

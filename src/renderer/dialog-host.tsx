@@ -37,7 +37,7 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
     withCloseButton: closable,
     closeOnClickOutside: closable,
     closeOnEscape: closable,
-    closeButtonProps: { 'aria-label': runtime.services.market.messages.cancel },
+    closeButtonProps: { 'aria-label': runtime.services.market.messages.close },
   };
   if (dialog.kind === 'sheet') {
     return (

@@ -13,16 +13,17 @@ interface Props {
   initial: string;
   confirmLabel: string;
   cancelLabel: string;
+  closeLabel: string;
   onConfirm(value: string): void;
   onCancel(): void;
   header?: ReactNode;
 }
 
 /** The bottom sheet of SPEC screen 1's pickers: choose, then Confirm or Cancel. Mounted only while open. */
-export function PickerSheet({ title, opened, options, initial, confirmLabel, cancelLabel, onConfirm, onCancel, header }: Props) {
+export function PickerSheet({ title, opened, options, initial, confirmLabel, cancelLabel, closeLabel, onConfirm, onCancel, header }: Props) {
   const [choice, setChoice] = useState(initial);
   return (
-    <Drawer opened={opened} onClose={onCancel} position="bottom" size="auto" title={title} radius="md" closeButtonProps={{ 'aria-label': cancelLabel }}>
+    <Drawer opened={opened} onClose={onCancel} position="bottom" size="auto" title={title} radius="md" closeButtonProps={{ 'aria-label': closeLabel }}>
       <Stack gap="md">
         {header}
         <ScrollArea.Autosize mah="50vh">

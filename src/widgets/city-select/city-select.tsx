@@ -61,6 +61,7 @@ export function CitySelect({ block }: WidgetProps<CitySelectBlock>) {
           initial={province ? value : ''}
           confirmLabel={confirm}
           cancelLabel={cancel}
+          closeLabel={market.messages.close}
           header={
             province ? (
               <Anchor component="button" type="button" size="sm" onClick={() => setProvince(null)}>

@@ -48,6 +48,7 @@ export function SelectPicker({ block }: WidgetProps<SelectPickerBlock>) {
           initial={value}
           confirmLabel={confirm}
           cancelLabel={cancel}
+          closeLabel={market.messages.close}
           onCancel={() => {
             setOpened(false);
             field.onBlur();
