@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: every check CI runs, in the order a failure is cheapest to see.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+mkdir -p test-results
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "screen documents (npm run validate)"
+npx tsx scripts/validate.ts
+step "generated types are current (npm run typegen:check)"
+npx tsx scripts/typegen.ts --check
+step "type check"
+npx tsc -p tsconfig.json --noEmit
+step "unit and component tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+step "production build contains no dev API"
+npx vite build --logLevel warn
+npx tsx scripts/check-production-build.ts
+step "end-to-end tests in Chromium"
+npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
+npx tsx scripts/summarise-tests.ts test-results/unit.json test-results/e2e.json

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devApiState, screenshot, useBrowser } from './browser';
+
+const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
+const browser = useBrowser();
+
+async function fillBankForm(page: Page) {
+  await page.getByRole('button', { name: /^Bank/ }).click();
+  await page.getByRole('dialog').getByText('BPI', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel(/^Account number/).fill('0012-3456-7890');
+  await page.getByLabel(/^TIN/).fill('123456789');
+  await page.getByRole('button', { name: /^City of residence/ }).click();
+  await page.getByRole('dialog').getByText('Cebu', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog').getByText('Cebu City', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel(/^Next payday/).fill('2026-12-15');
+}
+
+describe('bind bank (SPEC screen 1) in Chromium', () => {
+  it('shows the form at 390×844 and keeps the session parameters in every call', async () => {
+    const page = await browser.open(`/bindBank?productId=1&${session}`);
+    await page.getByLabel(/^Account number/).waitFor();
+    expect(await page.title()).toBe('Payment account information');
+    await screenshot(page, 'bind-bank');
+    expect(page.apiCalls.length).toBeGreaterThan(0);
+    for (const call of page.apiCalls) expect(new URL(call).search).toMatch(/^\?appVersion=1\.0\.0&deviceId=dev-7&sessionId=sess-42/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please select your Bank').waitFor();
+    await screenshot(page, 'bind-bank-errors');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('binds an account and closes the webview (no source)', async () => {
+    const page = await browser.open(`/bindBank?productId=1&${session}`);
+    await page.getByLabel(/^Account number/).waitFor();
+    await fillBankForm(page);
+    await screenshot(page, 'bind-bank-filled');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('bridge-log').getByText(/App bridge: close/).waitFor();
+    const state = (await devApiState(page)) as { bindCalls: { path: string; values: Record<string, string> }[] };
+    expect(state.bindCalls).toHaveLength(1);
+    expect(state.bindCalls[0]).toMatchObject({ path: 'bind-card-new', values: { bankName: 'BPI', bankAccount: '001234567890', city: 'Cebu, Cebu City' } });
+  });
+
+  it('binds an account from the order page and returns there (source=loanDetail)', async () => {
+    const page = await browser.open(`/bindBank?productId=1&orderId=10174&source=loanDetail&${session}`);
+    await page.getByLabel(/^Account number/).waitFor();
+    await fillBankForm(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/order\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/order');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', orderId: '10174', source: 'loanDetail', sessionId: 'sess-42', deviceId: 'dev-7' });
+    await page.getByText('Order Details').or(page.locator('[data-screen="loan-details"]')).first().waitFor();
+    const state = (await devApiState(page)) as { bindCalls: { path: string }[] };
+    expect(state.bindCalls.map((c) => c.path)).toEqual(['bind-card-order']);
+    await screenshot(page, 'bind-bank-returned-to-order');
+  });
+
+  it('keeps what was typed after a reload (draft)', async () => {
+    const page = await browser.open(`/bindBank?productId=1&${session}`);
+    await page.getByLabel(/^TIN/).fill('987654321');
+    await page.reload();
+    await page.getByLabel(/^TIN/).waitFor();
+    expect(await page.getByLabel(/^TIN/).inputValue()).toBe('987654321');
+  });
+
+  it('hides the Next button while the on-screen keyboard shrinks the viewport by more than 60 px', async () => {
+    const page = await browser.open(`/bindBank?productId=1&${session}`);
+    await page.getByLabel(/^TIN/).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 - 300 });
+    await page.getByRole('button', { name: 'Next' }).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 - 40 });
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+  });
+});
