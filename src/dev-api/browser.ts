@@ -11,7 +11,15 @@ import { preloadFromStorage } from './session-preload';
 /** Long enough for loading states to be seen, short enough not to slow a tester down. */
 const BROWSER_LATENCY_MS = 250;
 
-export async function startDevApi(): Promise<void> {
+let started: Promise<void> | null = null;
+
+/** Starts the worker once per page (Storybook calls this before every story). */
+export function startDevApi(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
   const worker = setupWorker(...handlers);

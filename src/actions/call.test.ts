@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { CallResult } from '../api/client';
+import { createBridge } from '../bridge/bridge';
+import type { Screen, Step } from '../generated/screen';
+import type { Market } from '../generated/market';
+import market from '../../config/market.json';
+import { createKeyStore } from '../lib/key-store';
+import { createToastStore } from '../lib/toast-store';
+import { createActionContext } from './run-steps';
+import type { ScreenServices } from './types';
+
+/** Services with a scripted endpoint: each call takes the next reply. */
+function services(replies: CallResult[], document: Partial<Screen> = {}) {
+  const toast = createToastStore({ defaultMs: 3000, minMs: 300 });
+  const shown: string[] = [];
+  toast.subscribe((t) => t && shown.push(`${t.kind}:${t.message}`));
+  const calls: { endpoint: string; params: Record<string, unknown> }[] = [];
+  const navigations: string[] = [];
+  const s: ScreenServices = {
+    document: { id: 't', title: 'T', routes: ['/t'], body: [], ...document } as Screen,
+    market: market as Market,
+    state: createKeyStore({}),
+    toast,
+    bridge: createBridge({} as never, 'x'),
+    async call(endpoint, params, loadingText) {
+      calls.push({ endpoint, params });
+      const id = loadingText ? toast.show(loadingText, 'loading') : undefined;
+      try {
+        return replies.shift() ?? { ok: false, reason: 'network', message: 'none left' };
+      } finally {
+        if (id !== undefined) toast.hide(id);
+      }
+    },
+    navigate: (to, query) => navigations.push(`${to}?${new URLSearchParams(query as Record<string, string>)}`),
+    navigatePath: (path) => navigations.push(path),
+    openWeb: (href) => navigations.push(href),
+    back: vi.fn(),
+    sessionQuery: () => ({ sessionId: 's' }),
+    dialogs: { open: vi.fn(), close: vi.fn() },
+    form: { values: () => ({}), check: () => null, showErrors: async () => true, clearDraft: vi.fn() },
+    refetch: vi.fn(async () => {}),
+    copy: vi.fn(async () => true),
+    storage: () => null,
+    wait: async () => {},
+    baseUrl: () => 'https://app.example.ph/x',
+    runAction: vi.fn(async () => true),
+  };
+  const run = (steps: Step[]) => createActionContext(s, () => ({ query: { productId: '7' }, market })).runSteps(steps);
+  return { s, run, shown, calls, navigations, toast };
+}
+
+const ok = (data: unknown, code: unknown = 0): CallResult => ({ ok: true, code, message: '', data, raw: {} });
+const fail = (code: unknown, message: string): CallResult => ({ ok: false, reason: 'code', code, message, raw: {} });
+
+describe('call step', () => {
+  it('sends evaluated params and runs onSuccess with the reply in scope', async () => {
+    const t = services([ok({ payUrl: 'https://pay.example.com/p/1' })]);
+    const done = await t.run([
+      {
+        type: 'call',
+        endpoint: 'pay',
+        params: { productId: { var: 'query.productId' }, isDelay: 1 },
+        onSuccess: [{ type: 'open-url', url: { var: 'reply.data.payUrl' } }],
+      },
+    ]);
+    expect(done).toBe(true);
+    expect(t.calls).toEqual([{ endpoint: 'pay', params: { productId: '7', isDelay: 1 } }]);
+    expect(t.navigations).toEqual(['https://pay.example.com/p/1']);
+  });
+
+  it('toasts the server message on failure and stops the list', async () => {
+    const t = services([fail(1, 'Insufficient balance')]);
+    const done = await t.run([{ type: 'call', endpoint: 'a' }, { type: 'navigate', to: '/next' }]);
+    expect(done).toBe(false);
+    expect(t.shown).toEqual(['fail:Insufficient balance']);
+    expect(t.navigations).toEqual([]);
+  });
+
+  it('always hides its loading indicator, on success and on failure', async () => {
+    const t = services([fail(1, 'nope'), ok({})]);
+    await t.run([{ type: 'call', endpoint: 'a', loadingText: 'Sending...' }]);
+    expect(t.shown[0]).toBe('loading:Sending...');
+    expect(t.toast.current?.kind).not.toBe('loading');
+    await t.run([{ type: 'call', endpoint: 'a', loadingText: 'Sending...' }]);
+    expect(t.toast.current).toBeNull();
+  });
+
+  it('branches on the reply code before success and failure', async () => {
+    const t = services([fail(101, 'Wrong captcha'), fail(11, 'Registered')]);
+    const steps: Step[] = [
+      {
+        type: 'call',
+        endpoint: 'sms',
+        onCode: { '101': [{ type: 'toast', message: { cat: ['captcha: ', { var: 'reply.message' }] } }], '11': [{ type: 'navigate', to: '/download' }] },
+      },
+    ];
+    await t.run(steps);
+    await t.run(steps);
+    expect(t.shown).toEqual(['info:captcha: Wrong captcha']);
+    expect(t.navigations).toEqual(['/download?']);
+  });
+
+  it('saves reply data into state with saveAs', async () => {
+    const t = services([ok({ sid: 'abc' })]);
+    await t.run([{ type: 'call', endpoint: 'sid', saveAs: 'sid' }]);
+    expect(t.s.state.get('sid')).toEqual({ sid: 'abc' });
+  });
+});
+
+describe('flow and state steps', () => {
+  it('validate toasts the first failing field in the given order and stops', async () => {
+    const t = services([]);
+    const messages: Record<string, string | null> = { phone: null, captcha: '请正确输入图形验证码！', sms: '请正确输入短信验证码！' };
+    t.s.form.check = (name) => messages[name] ?? null;
+    const done = await t.run([{ type: 'validate', fields: ['phone', 'captcha', 'sms'] }, { type: 'toast', message: 'sent' }]);
+    expect(done).toBe(false);
+    expect(t.shown).toEqual(['fail:请正确输入图形验证码！']);
+  });
+
+  it('if, switch, set-state and open-url refusal', async () => {
+    const t = services([]);
+    await t.run([
+      { type: 'set-state', values: { n: 3 } },
+      { type: 'if', test: { '>': [{ var: 'query.productId' }, 5] }, then: [{ type: 'toast', message: 'big' }], else: [{ type: 'toast', message: 'small' }] },
+      { type: 'switch', value: { var: 'query.productId' }, cases: { '7': [{ type: 'toast', message: 'seven' }] }, default: [{ type: 'toast', message: 'other' }] },
+    ]);
+    expect(t.s.state.get('n')).toBe(3);
+    expect(t.shown).toEqual(['info:big', 'info:seven']);
+    const refused = await t.run([{ type: 'open-url', url: 'javascript:alert(1)' }]);
+    expect(refused).toBe(false);
+    expect(t.shown.at(-1)).toBe(`fail:${market.messages.unsafeUrl}`);
+    expect(t.navigations).toEqual([]);
+  });
+
+  it('countdown counts state down once a second to 0', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = services([]);
+      await t.run([{ type: 'countdown', state: 'left', from: 3 }]);
+      expect(t.s.state.get('left')).toBe(3);
+      vi.advanceTimersByTime(1000);
+      expect(t.s.state.get('left')).toBe(2);
+      vi.advanceTimersByTime(5000);
+      expect(t.s.state.get('left')).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

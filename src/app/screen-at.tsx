@@ -1,0 +1,11 @@
+import { useState } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from './app';
+import { createAppServices } from './create-app-services';
+
+/** The whole app opened at one URL, in memory: how stories and previews show a screen. */
+export function ScreenAt({ url }: { url: string }) {
+  const [history] = useState(() => createMemoryHistory({ initialEntries: [url] }));
+  const [services] = useState(() => createAppServices(new URL(url, 'http://localhost').search));
+  return <App services={services} entry="app" history={history} />;
+}

@@ -1,0 +1,43 @@
+import { createElement, Profiler, type ComponentType } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../dev-api/node';
+import { renderApp } from '../../tests/harness/render-app';
+import type { WidgetProps } from './block-view';
+
+// Every block's subtree is wrapped in a Profiler named by its JSON pointer, so the test sees which
+// blocks committed after a keystroke.
+const commits = new Map<string, number>();
+vi.mock('../widgets/registry', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../widgets/registry')>();
+  const wrapped = Object.fromEntries(
+    Object.entries(original.widgetRegistry).map(([type, Widget]) => [
+      type,
+      (props: WidgetProps) =>
+        createElement(Profiler, { id: props.pointer, onRender: (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1) }, createElement(Widget as ComponentType<WidgetProps>, props)),
+    ]),
+  );
+  return { widgetRegistry: wrapped };
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('render scope', () => {
+  it('a keystroke re-renders its own field (and the blocks containing it), nothing else', async () => {
+    const user = userEvent.setup();
+    renderApp('/bindBank?productId=1');
+    const tin = await screen.findByLabelText(/^TIN/, {}, { timeout: 5000 });
+    await user.click(tin);
+    const before = new Map(commits);
+    await user.keyboard('4');
+    await user.keyboard('2');
+    const changed = [...commits].filter(([id, n]) => before.get(id) !== n).map(([id]) => id).sort();
+    const tinPointer = changed.find((id) => id.startsWith('/body/2/items/'));
+    expect(tin).toHaveValue('42');
+    // The TIN item and its container (server-fields at /body/2) — no sibling field, no tab row, no footer.
+    expect(changed).toEqual(['/body/2', tinPointer].sort());
+    expect(commits.size).toBeGreaterThan(6);
+  });
+});
