@@ -2,12 +2,9 @@ import { useEffect, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { CitySelectBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
-import { useRuntime } from '../../renderer/runtime-context';
-import { useText } from '../../renderer/use-expression';
-import { useField } from '../../renderer/use-field';
-import { useFieldOptions } from '../field-options';
 import { PickerInput } from '../picker-input';
 import { PickerSheet } from '../picker-sheet';
+import { usePicker } from '../use-picker';
 
 interface Province {
   name: string;
@@ -21,47 +18,33 @@ function loadProvinces(): Promise<Province[]> {
   return cache;
 }
 
+/** Two steps in one sheet: a province, then its city; the form stores "Province, City". */
 export function CitySelect({ block }: WidgetProps<CitySelectBlock>) {
-  const { market } = useRuntime().services;
-  const { field, label, placeholder, disabled, error } = useField(block, useFieldOptions());
-  const confirm = useText(block.confirmLabel ?? market.messages.confirm);
-  const cancel = useText(block.cancelLabel ?? market.messages.cancel);
-  const [opened, setOpened] = useState(false);
+  const picker = usePicker(block);
+  const { market } = picker;
   const [provinces, setProvinces] = useState<Province[] | null>(null);
   const [province, setProvince] = useState<string | null>(null);
   useEffect(() => {
-    if (opened && !provinces) void loadProvinces().then(setProvinces);
-  }, [opened, provinces]);
-  const value = field.value ? String(field.value) : '';
+    if (picker.opened && !provinces) void loadProvinces().then(setProvinces);
+  }, [picker.opened, provinces]);
   const close = () => {
-    setOpened(false);
+    picker.setOpened(false);
     setProvince(null);
-    field.onBlur();
+    picker.field.onBlur();
   };
   const cities = provinces?.find((p) => p.name === province)?.cities ?? [];
   const options = province ? cities.map((c) => ({ label: c, value: `${province}, ${c}` })) : (provinces ?? []).map((p) => ({ label: p.name, value: p.name }));
   return (
     <>
-      <PickerInput
-        label={label}
-        placeholder={placeholder || market.messages.pickerPlaceholder}
-        text={value}
-        error={error}
-        disabled={disabled}
-        required={Boolean(block.rules?.required)}
-        inputRef={field.ref}
-        onOpen={() => setOpened(true)}
-      />
-      {opened ? (
+      <PickerInput {...picker.inputProps(picker.value)} />
+      {picker.opened ? (
         <PickerSheet
           key={province ?? 'provinces'}
-          title={province ?? label}
+          title={province ?? picker.label}
           opened
           options={options}
-          initial={province ? value : ''}
-          confirmLabel={confirm}
-          cancelLabel={cancel}
-          closeLabel={market.messages.close}
+          initial={province ? picker.value : ''}
+          {...picker.sheetLabels}
           header={
             province ? (
               <Anchor component="button" type="button" size="sm" onClick={() => setProvince(null)}>
@@ -77,7 +60,7 @@ export function CitySelect({ block }: WidgetProps<CitySelectBlock>) {
               setProvince(next);
               return;
             }
-            field.onChange(next);
+            picker.field.onChange(next);
             close();
           }}
         />

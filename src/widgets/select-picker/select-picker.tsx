@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { SelectPickerBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
-import { useRuntime } from '../../renderer/runtime-context';
-import { useExpression, useText } from '../../renderer/use-expression';
-import { useField } from '../../renderer/use-field';
-import { useFieldOptions } from '../field-options';
+import { useExpression } from '../../renderer/use-expression';
 import { PickerInput } from '../picker-input';
 import { PickerSheet, type PickerOption } from '../picker-sheet';
+import { usePicker } from '../use-picker';
 
 function toOptions(block: SelectPickerBlock, fromData: unknown): PickerOption[] {
   if (block.options) return block.options.map((o) => ({ label: o.label, value: String(o.value) }));
@@ -19,43 +16,27 @@ function toOptions(block: SelectPickerBlock, fromData: unknown): PickerOption[] 
 }
 
 export function SelectPicker({ block }: WidgetProps<SelectPickerBlock>) {
-  const { market } = useRuntime().services;
-  const { field, label, placeholder, disabled, error } = useField(block, useFieldOptions());
+  const picker = usePicker(block);
   const fromData = useExpression(block.optionsFrom);
-  const confirm = useText(block.confirmLabel ?? market.messages.confirm);
-  const cancel = useText(block.cancelLabel ?? market.messages.cancel);
-  const [opened, setOpened] = useState(false);
   const options = toOptions(block, fromData);
-  const value = field.value === undefined || field.value === null ? '' : String(field.value);
-  const chosen = options.find((o) => o.value === value);
+  const chosen = options.find((o) => o.value === picker.value);
   return (
     <>
-      <PickerInput
-        label={label}
-        placeholder={placeholder || market.messages.pickerPlaceholder}
-        text={chosen?.label ?? ''}
-        error={error}
-        disabled={disabled}
-        required={Boolean(block.rules?.required)}
-        inputRef={field.ref}
-        onOpen={() => setOpened(true)}
-      />
-      {opened ? (
+      <PickerInput {...picker.inputProps(chosen?.label ?? '')} />
+      {picker.opened ? (
         <PickerSheet
-          title={label}
+          title={picker.label}
           opened
           options={options}
-          initial={value}
-          confirmLabel={confirm}
-          cancelLabel={cancel}
-          closeLabel={market.messages.close}
+          initial={picker.value}
+          {...picker.sheetLabels}
           onCancel={() => {
-            setOpened(false);
-            field.onBlur();
+            picker.setOpened(false);
+            picker.field.onBlur();
           }}
           onConfirm={(next) => {
-            field.onChange(next);
-            setOpened(false);
+            picker.field.onChange(next);
+            picker.setOpened(false);
           }}
         />
       ) : null}
