@@ -14,7 +14,7 @@ export interface ScreenServices {
   toast: ToastStore;
   bridge: Bridge;
   /** Calls an endpoint of the screen by name, with the loading indicator when one is set. */
-  call(endpoint: string, params: Record<string, unknown>, loadingText?: string): Promise<CallResult>;
+  call(endpoint: string, params: Record<string, unknown>, loadingText?: string, onUploadProgress?: (fraction: number) => void): Promise<CallResult>;
   navigate(to: string, query: Record<string, unknown>, replace: boolean): void;
   /** Follows an already checked in-app path (keeps the app's history). */
   navigatePath(path: string, replace: boolean): void;

@@ -7,6 +7,8 @@ export interface EndpointCall {
   success: SuccessRule;
   timeoutMs?: number;
   params?: Record<string, unknown>;
+  /** Multipart only: called with the sent fraction (0–1) while the body uploads. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type FailureReason = 'code' | 'http' | 'network' | 'timeout' | 'bad-reply';
@@ -77,17 +79,20 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
     timedOut = true;
     controller.abort();
   }, call.timeoutMs ?? config.timeoutMs);
-  let response: Response;
+  let response: { ok: boolean; text(): Promise<string> };
   let text: string;
   try {
     const payload = body(call);
-    response = await (config.fetch ?? fetch)(buildUrl(config, call), {
+    // fetch cannot report upload progress; XMLHttpRequest can.
+    const send = call.onUploadProgress && payload instanceof FormData && typeof XMLHttpRequest !== 'undefined' ? sendWithProgress : config.fetch ?? fetch;
+    response = await (send as typeof fetch)(buildUrl(config, call), {
       method: call.method,
       body: payload,
       signal: controller.signal,
       credentials: 'same-origin',
       headers: payload instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : undefined,
-    });
+      onUploadProgress: call.onUploadProgress,
+    } as RequestInit);
     text = await response.text();
   } catch {
     return timedOut ? { ok: false, reason: 'timeout', message: config.messages.timeout } : { ok: false, reason: 'network', message: config.messages.networkError };
@@ -109,6 +114,23 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
     return { ok: true, code: envelope.code, message: serverMessage, data: envelope.data ?? null, raw };
   }
   return { ok: false, reason: 'code', code: envelope.code, message: serverMessage || config.messages.badReply, data: envelope.data, raw };
+}
+
+/** A fetch-shaped POST through XMLHttpRequest, for its upload progress events. */
+function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: (fraction: number) => void }): Promise<{ ok: boolean; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'POST', url);
+    xhr.withCredentials = false;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) init.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, text: async () => xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit);
+  });
 }
 
 /** The session parameters present in a query string, in the order market.json lists them. */

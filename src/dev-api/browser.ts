@@ -1,11 +1,13 @@
 /**
- * Starts the dev API in the browser (the `devapi` Vite mode). An end-to-end test can preload
+ * Starts the dev API in the browser (the `devapi` Vite mode). Its data lives in sessionStorage
+ * (persistence.ts), so it survives reloads within a tab and starts fresh in a new one. An end-to-end test can preload
  * overrides and latency through sessionStorage (`devapi.overrides`, `devapi.latencyMs`; see
  * session-preload.ts and docs/dev-api.md).
  */
 import { setupWorker } from 'msw/browser';
 import { setLatency } from './endpoint';
 import { handlers } from './handlers';
+import { restoreDb, saveDb } from './persistence';
 import { preloadFromStorage } from './session-preload';
 
 /** Long enough for loading states to be seen, short enough not to slow a tester down. */
@@ -22,7 +24,10 @@ export function startDevApi(): Promise<void> {
 async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
+  restoreDb(sessionStorage);
   const worker = setupWorker(...handlers);
+  // Saved after every mocked reply, so a reload finds what was saved (as a real server keeps it).
+  worker.events.on('response:mocked', () => saveDb(sessionStorage));
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },

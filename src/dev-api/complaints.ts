@@ -3,6 +3,7 @@
  * save, list, detail and rating. Success rule: str00.
  */
 import { HttpResponse } from 'msw';
+import { countGraphemes } from '../lib/graphemes';
 import { COLLECTION_SUB_TYPES, COLLECTION_TYPE, COMPLAINT_TYPES, subTypeTitle, typeTitle } from './complaint-types';
 import { db, type Complaint, type Order } from './db';
 import { nextTimestamp } from './dev-clock';
@@ -39,9 +40,9 @@ function orderCard(order: Order) {
   };
 }
 
-/** Counts as the complaint form does: an emoji (surrogate pair) or a line break is one character. */
+/** Counts as the complaint form does: grapheme clusters (an emoji ZWJ sequence or a line break is one). */
 export function complaintLength(text: string): number {
-  return Array.from(text.replaceAll('\r\n', '\n')).length;
+  return countGraphemes(text);
 }
 
 function isNeedScore(complaint: Complaint): 0 | 1 {

@@ -87,5 +87,5 @@ export type CustomOperationName = keyof typeof customOperations;
 export const knownOperations: ReadonlySet<string> = new Set<string>([...builtinOperations, ...Object.keys(customOperations)]);
 
 /** Roots an expression may read with var. */
-export const scopeRoots = ['query', 'data', 'state', 'form', 'reply', 'item', 'index', 'env', 'market', 'value'] as const;
+export const scopeRoots = ['query', 'data', 'state', 'form', 'reply', 'item', 'index', 'parent', 'env', 'market', 'value'] as const;
 export type ScopeRoot = (typeof scopeRoots)[number];

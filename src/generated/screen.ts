@@ -23,6 +23,9 @@ export type Block = (
   | CheckboxBlock
   | SegmentedBlock
   | ServerFieldsBlock
+  | TabsBlock
+  | StarRatingBlock
+  | ImageUploadBlock
 ) & {
   /**
    * Which block this is; chooses the schema below.
@@ -123,21 +126,29 @@ export type Blocks4 = Block[];
  */
 export type Steps11 = Step[];
 /**
+ * Blocks shown for the chosen tab (item is the tab).
+ */
+export type Blocks5 = Block[];
+/**
+ * Blocks shown when there are no tabs.
+ */
+export type Blocks6 = Block[];
+/**
  * The screen's content, top to bottom.
  */
 export type Blocks = Block[];
 /**
  * Blocks pinned to the bottom of the viewport (e.g. the Next button).
  */
-export type Blocks5 = Block[];
+export type Blocks7 = Block[];
 /**
  * Content of the dialog.
  */
-export type Blocks6 = Block[];
+export type Blocks8 = Block[];
 /**
  * Buttons at the bottom of the dialog.
  */
-export type Blocks7 = Block[];
+export type Blocks9 = Block[];
 /**
  * Steps run when the user closes it (close icon, Escape, tap outside).
  */
@@ -223,7 +234,7 @@ export interface Screen {
     draftKey?: string;
   };
   body: Blocks;
-  footer?: Blocks5;
+  footer?: Blocks7;
   /**
    * Dialogs and bottom sheets by id, opened by open-dialog steps.
    */
@@ -1095,7 +1106,7 @@ export interface KeyValueListBlock {
   lessLabel?: string | Record<string, unknown>;
 }
 /**
- * Repeats its children for each item of a list; inside, item and index are in scope.
+ * Repeats its children for each item of a list; inside, item and index are in scope, and parent is the item of an enclosing repeat.
  */
 export interface RepeatBlock {
   /**
@@ -1814,6 +1825,247 @@ export interface ServerFieldsBlock {
   };
 }
 /**
+ * A row of tabs from a list (e.g. the complaint list tabs from the server); the children render for the chosen tab, with item = that tab.
+ */
+export interface TabsBlock {
+  /**
+   * Block type: tabs.
+   */
+  type: 'tabs';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  items: unknown;
+  /**
+   * Key of a tab object holding its label.
+   */
+  labelKey?: string;
+  children: Blocks5;
+  empty?: Blocks6;
+}
+/**
+ * A 1-to-N star rating bound to the form (value 0 = no star chosen). Arrow keys change it; each star has an accessible name.
+ */
+export interface StarRatingBlock {
+  /**
+   * Block type: star-rating.
+   */
+  type: 'star-rating';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: {
+    [k: string]: unknown;
+  };
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules6;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * Number of stars.
+   */
+  count?: number;
+  /**
+   * Star size.
+   */
+  size?: 'md' | 'lg' | 'xl';
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules6 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * Photos attached to the form: each is scaled down in the browser, uploaded as a file to an endpoint, and shown with its progress, a remove button and, on failure, a retry. The form value is the list of uploaded URLs.
+ */
+export interface ImageUploadBlock {
+  /**
+   * Block type: image-upload.
+   */
+  type: 'image-upload';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * Initial value.
+   */
+  default?: {
+    [k: string]: unknown;
+  };
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules7;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  disabled?: unknown;
+  /**
+   * Most photos; the picker hides when reached.
+   */
+  max?: number;
+  /**
+   * Name of the (multipart) upload endpoint of this screen.
+   */
+  endpoint: string;
+  /**
+   * Multipart field name of the file (problemImage for complaints).
+   */
+  fileField?: string;
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  urlFrom?: unknown;
+  /**
+   * Photos larger than this many pixels on their long side are scaled down before upload.
+   */
+  maxDimension?: number;
+  /**
+   * JPEG quality after scaling.
+   */
+  quality?: number;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  successMessage?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  addLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  removeLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  retryLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  uploadingLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  failedLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  pendingMessage?: string | Record<string, unknown>;
+}
+/**
+ * Validation rules with their messages.
+ */
+export interface FieldRules7 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   */
+  custom?: {
+    /**
+     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
  * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button).
  */
 export interface Dialog {
@@ -1833,7 +2085,7 @@ export interface Dialog {
    * Whether a close icon, Escape and a tap outside close it.
    */
   closable?: boolean;
-  body: Blocks6;
-  footer?: Blocks7;
+  body: Blocks8;
+  footer?: Blocks9;
   onClose?: Steps12;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -100,7 +100,8 @@ export function ScreenBody({ document, file, query, data }: Props) {
   }, [form, draftKey]);
 
   const loaded = useRef(false);
-  useEffect(() => {
+  // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.
+  useLayoutEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
     void runtime.runSteps(document.onLoad);

@@ -44,13 +44,13 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     state: deps.state,
     toast,
     bridge: deps.bridge,
-    async call(name, params, loadingText) {
+    async call(name, params, loadingText, onUploadProgress) {
       const endpoint = document.endpoints?.[name];
       if (!endpoint) throw new Error(`no endpoint "${name}"`);
       const text = loadingText ?? endpoint.loadingText;
       const loading = text ? toast.show(text, 'loading') : undefined;
       try {
-        return await callEndpoint(client, { ...endpoint, params });
+        return await callEndpoint(client, { ...endpoint, params, onUploadProgress });
       } finally {
         if (loading !== undefined) toast.hide(loading);
       }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { evaluate, truthy } from '../expressions/evaluate';
+import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';
 import { useLocalScope, useRuntime } from './runtime-context';
@@ -20,11 +20,16 @@ export interface FieldBlock {
  * Binds a field block to the screen's form. Each field subscribes to its own value and error
  * only, so a keystroke re-renders that field and nothing else.
  */
-export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean } = {}) {
+export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null } = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
   const { control } = useFormContext();
-  const check = useMemo(() => buildFieldCheck(block.rules, runtime.services.market as unknown as Record<string, unknown>), [block.rules, runtime]);
+  const extra = options.extraCheck;
+  const check = useMemo(() => {
+    const byRules = buildFieldCheck(block.rules, runtime.services.market as unknown as Record<string, unknown>);
+    // A widget's own condition (e.g. uploads still running) comes before the JSON rules.
+    return extra ? (value: unknown, scope: Scope) => extra() ?? byRules(value, scope) : byRules;
+  }, [block.rules, runtime, extra]);
   const initial = useMemo(() => {
     // A restored draft wins over the document's default.
     const draft = control._defaultValues[block.name] as unknown;

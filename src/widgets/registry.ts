@@ -10,6 +10,7 @@ import { DayField } from './day-field/day-field';
 import { Divider } from './divider/divider';
 import { EmptyState } from './empty-state/empty-state';
 import { Heading } from './heading/heading';
+import { ImageUpload } from './image-upload/image-upload';
 import { Image } from './image/image';
 import { KeyValueList } from './key-value-list/key-value-list';
 import { Link } from './link/link';
@@ -19,6 +20,8 @@ import { Segmented } from './segmented/segmented';
 import { SelectPicker } from './select-picker/select-picker';
 import { ServerFields } from './server-fields/server-fields';
 import { Stack } from './stack/stack';
+import { StarRating } from './star-rating/star-rating';
+import { Tabs } from './tabs/tabs';
 import { TextField } from './text-field/text-field';
 
 type Registry = { [K in Block['type']]: ComponentType<WidgetProps<Extract<Block, { type: K }>>> };
@@ -44,4 +47,7 @@ export const widgetRegistry = {
   checkbox: Checkbox,
   segmented: Segmented,
   'server-fields': ServerFields,
+  tabs: Tabs,
+  'star-rating': StarRating,
+  'image-upload': ImageUpload,
 } satisfies Registry;

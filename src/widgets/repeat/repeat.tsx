@@ -9,7 +9,8 @@ const gaps = { none: 0, xs: 'xs', sm: 'sm', md: 'md', lg: 'lg' } as const;
 
 function Item({ item, index, block, pointer }: { item: unknown; index: number; block: RepeatBlock; pointer: string }) {
   const outer = useLocalScope();
-  const scope = useMemo(() => ({ ...outer, item, index }), [outer, item, index]);
+  // An inner repeat still reaches the outer item as parent.
+  const scope = useMemo(() => ({ ...outer, parent: outer.item, item, index }), [outer, item, index]);
   return (
     <LocalScopeContext.Provider value={scope}>
       <BlockList blocks={block.children} pointer={`${pointer}/children`} />

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ActionIcon, Button, Input, Progress, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { evaluate } from '../../expressions/evaluate';
+import type { ImageUploadBlock } from '../../generated/screen';
+import { checkUrl } from '../../lib/safe-url';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useRuntime } from '../../renderer/runtime-context';
+import { useText } from '../../renderer/use-expression';
+import { useField } from '../../renderer/use-field';
+import { shrinkPhoto } from './shrink-photo';
+
+type Status = 'preparing' | 'uploading' | 'done' | 'failed';
+interface Entry {
+  key: number;
+  file?: File;
+  preview: string;
+  status: Status;
+  progress: number;
+  url?: string;
+}
+
+let nextKey = 1;
+
+/** Photos: scaled down, uploaded one by one with progress, removable, retryable on failure. */
+export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
+  const runtime = useRuntime();
+  const { services } = runtime;
+  const max = block.max ?? 9;
+  const pending = useRef(false);
+  const pendingMessage = useText(block.pendingMessage ?? '');
+  const extraCheck = useCallback(() => (pending.current ? pendingMessage || services.market.messages.loading : null), [pendingMessage, services]);
+  const { field, label, error } = useField({ ...block, default: undefined }, { extraCheck });
+  const texts = {
+    add: useText(block.addLabel ?? '+'),
+    remove: useText(block.removeLabel ?? services.market.messages.cancel),
+    retry: useText(block.retryLabel ?? services.market.messages.retry),
+    uploading: useText(block.uploadingLabel ?? services.market.messages.loading),
+    failed: useText(block.failedLabel ?? services.market.messages.networkError),
+    success: useText(block.successMessage ?? ''),
+  };
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    (Array.isArray(field.value) ? (field.value as unknown[]) : []).filter((u): u is string => typeof u === 'string').map((url) => ({ key: nextKey++, preview: url, url, status: 'done', progress: 1 })),
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(entries);
+  latest.current = entries;
+
+  const patch = useCallback((key: number, change: Partial<Entry>) => {
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
+  }, []);
+
+  // The form value is the uploaded URLs, in order; anything unfinished blocks sending.
+  useEffect(() => {
+    pending.current = entries.some((e) => e.status !== 'done');
+    const urls = entries.filter((e) => e.status === 'done' && e.url).map((e) => e.url as string);
+    const current = Array.isArray(field.value) ? (field.value as string[]) : [];
+    if (urls.join('\n') !== current.join('\n')) field.onChange(urls);
+  }, [entries, field]);
+
+  useEffect(() => () => latest.current.forEach((e) => e.preview.startsWith('blob:') && URL.revokeObjectURL(e.preview)), []);
+
+  const upload = useCallback(
+    async (entry: Entry, original: File) => {
+      patch(entry.key, { status: 'preparing', progress: 0 });
+      const file = entry.file ?? (await shrinkPhoto(original, block.maxDimension ?? 1600, block.quality ?? 0.8));
+      patch(entry.key, { file, status: 'uploading' });
+      const result = await services.call(block.endpoint, { [block.fileField ?? 'file']: file }, undefined, (fraction) => patch(entry.key, { progress: fraction }));
+      const reply = { ok: result.ok, code: result.code ?? null, message: result.message, data: result.data ?? null };
+      const url = result.ok ? checkUrl(evaluate(block.urlFrom ?? { var: 'reply.data.url' }, { reply }), window.location.href) : null;
+      if (result.ok && url) {
+        patch(entry.key, { status: 'done', progress: 1, url: url.kind === 'web' ? url.href : url.path });
+        if (texts.success) services.toast.show(texts.success, 'success');
+      } else {
+        patch(entry.key, { status: 'failed' });
+        services.toast.show(result.ok ? services.market.messages.badReply : result.message, 'fail');
+      }
+    },
+    [block, services, patch, texts.success],
+  );
+
+  const onFiles = (files: FileList | null) => {
+    const room = max - latest.current.length;
+    const picked = Array.from(files ?? []).filter((f) => f.type.startsWith('image/')).slice(0, Math.max(room, 0));
+    const added = picked.map((file) => ({ entry: { key: nextKey++, preview: URL.createObjectURL(file), status: 'preparing' as Status, progress: 0 }, file }));
+    setEntries((list) => [...list, ...added.map((a) => a.entry)]);
+    // One at a time: parallel uploads on a slow link all finish late.
+    void added.reduce((chain, { entry, file }) => chain.then(() => upload(entry, file)), Promise.resolve());
+    if (input.current) input.current.value = '';
+  };
+
+  const remove = (entry: Entry) => {
+    if (entry.preview.startsWith('blob:')) URL.revokeObjectURL(entry.preview);
+    setEntries((list) => list.filter((e) => e.key !== entry.key));
+  };
+
+  return (
+    <Input.Wrapper label={label || undefined} error={error} description={`${entries.length}/${max}`}>
+      <SimpleGrid cols={3} spacing="xs" mt={6}>
+        {entries.map((entry, i) => (
+          <div key={entry.key} className="upload-tile" data-status={entry.status}>
+            <img src={entry.preview} alt={`${label} ${i + 1}`} />
+            <ActionIcon className="upload-remove" size="sm" radius="xl" color="dark" aria-label={`${texts.remove} ${i + 1}`} onClick={() => remove(entry)}>
+              ×
+            </ActionIcon>
+            {entry.status === 'preparing' || entry.status === 'uploading' ? (
+              <div className="upload-status" role="status">
+                <Text size="xs" c="white">
+                  {texts.uploading}
+                </Text>
+                <Progress value={Math.round(entry.progress * 100)} size="sm" w="80%" aria-label={`${texts.uploading} ${i + 1}`} />
+              </div>
+            ) : null}
+            {entry.status === 'failed' ? (
+              <div className="upload-status" role="alert">
+                <Text size="xs" c="white">
+                  {texts.failed}
+                </Text>
+                <Button size="compact-xs" variant="white" onClick={() => entry.file && void upload(entry, entry.file)} disabled={!entry.file}>
+                  {texts.retry}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ))}
+        {entries.length < max ? (
+          <UnstyledButton className="upload-add" aria-label={texts.add} onClick={() => input.current?.click()}>
+            <span aria-hidden="true">+</span>
+          </UnstyledButton>
+        ) : null}
+      </SimpleGrid>
+      <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => onFiles(e.currentTarget.files)} data-testid={`${field.name}-input`} />
+    </Input.Wrapper>
+  );
+}

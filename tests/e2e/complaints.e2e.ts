@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devApiState, screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** A camera-sized JPEG (3000×2000, noisy so it does not compress to nothing), made in the page. */
+async function cameraPhoto(page: Page, name: string) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 2000;
+    const ctx = canvas.getContext('2d')!;
+    const image = ctx.createImageData(3000, 2000);
+    for (let i = 0; i < image.data.length; i += 4) {
+      image.data[i] = (i * 7) % 255;
+      image.data[i + 1] = (i * 13) % 255;
+      image.data[i + 2] = Math.random() * 255;
+      image.data[i + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
+
+describe('complaints (SPEC screens 2–5) in Chromium', () => {
+  it('refuses the collection type for an order that does not allow it', async () => {
+    const page = await browser.open('/complaint?orderId=10174');
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('dialog').getByText('Paid off').click(); // order 10200 (status 200)
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('main').getByText('Paid off').waitFor();
+    await page.getByRole('button', { name: 'Collection' }).click();
+    await toast(page, 'The selected order does not support sending collection types');
+    await screenshot(page, 'complaint-collection-refused');
+  });
+
+  it('goes from an order and a sub-type to sending a complaint with two photos, once', async () => {
+    const page = await browser.open('/complaint?orderId=10180&sessionId=s-9');
+    await page.getByRole('button', { name: 'Collection' }).click();
+    await page.getByRole('button', { name: 'Contacting my family or references' }).click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    await page.getByText('Contacting my family or references').waitFor();
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-9');
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Please fill in your comments and suggestions');
+
+    const text = 'They called my sister 👨‍👩‍👧 twice.\nPlease stop.';
+    await page.getByLabel(/^Describe your problem/).fill(text);
+    expect(text.length).toBe(50);
+    await page.getByText('43/200').waitFor(); // the family emoji (8 UTF-16 units) counts as one
+    await page.getByTestId('images-input').setInputFiles([await cameraPhoto(page, 'a.jpg'), await cameraPhoto(page, 'b.jpg')]);
+    await page.locator('.upload-tile[data-status="done"]').nth(1).waitFor({ timeout: 20000 });
+    await screenshot(page, 'complaint-form-filled');
+
+    let state = (await devApiState(page)) as { uploads: { bytes: number; contentType: string }[]; complaints: unknown[] };
+    expect(state.uploads).toHaveLength(2);
+    for (const upload of state.uploads) {
+      expect(upload.contentType).toBe('image/jpeg');
+      expect(upload.bytes).toBeLessThan(1_500_000); // scaled down from a 3000×2000 photo
+    }
+
+    // The draft (text and uploaded photos) survives a reload.
+    await page.reload();
+    await page.locator('.upload-tile[data-status="done"]').nth(1).waitFor();
+    expect(await page.getByLabel(/^Describe your problem/).inputValue()).toBe(text);
+
+    const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.dblclick();
+    await page.getByText('Successfully Sent').waitFor();
+    await screenshot(page, 'complaint-sent');
+    await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
+    state = (await devApiState(page)) as { uploads: { bytes: number; contentType: string }[]; complaints: unknown[] };
+    expect(state.complaints.length).toBe(before + 1);
+    const saved = state.complaints.at(-1) as { content: string; images: string[] };
+    expect(saved.content).toBe(text);
+    expect(saved.images).toHaveLength(2);
+
+    await page.getByRole('button', { name: 'My complaints ›' }).click();
+    await page.getByRole('tab', { name: 'Pending' }).waitFor();
+    await page.getByText('They called my sister').first().click();
+    await page.waitForURL(/\/complainDetails\?.*problemId=/);
+    await page.getByText('Your complaint').waitFor();
+    await page.locator('main').getByText('Please stop.', { exact: false }).waitFor();
+    expect(await page.locator('main img').count()).toBe(2);
+    await screenshot(page, 'complaint-details-new');
+  });
+
+  it('shows the processed result and asks for a rating after 3 s', async () => {
+    const page = await browser.open('/complainDetails?problemId=301');
+    await page.getByText('Process Result').waitFor();
+    await screenshot(page, 'complaint-details-processed');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Rate our service').waitFor({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Please choose 1 to 5 stars');
+    const star = await dialog.getByLabel('4 / 5').getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    await screenshot(page, 'complaint-rating');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Successful demonstration！');
+  });
+
+  it('a tap on a photo opens it full screen', async () => {
+    const page = await browser.open('/complainDetails?problemId=301');
+    await page.getByRole('button', { name: 'Photo 1' }).first().click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Photo, full screen' }).waitFor();
+  });
+
+  it('an empty tab says so', async () => {
+    const page = await browser.open('/complaintList');
+    await page.getByRole('tab').first().waitFor();
+    await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
+    await page.reload();
+    await page.getByText('No complaints here yet.').waitFor();
+    await screenshot(page, 'complaint-list-empty');
+  });
+});
