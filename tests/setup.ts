@@ -22,4 +22,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+  window.scrollTo = () => {};
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+  }
 }

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../src/dev-api/node';
+import { db, resetDb } from '../../src/dev-api/db';
+import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { renderApp } from '../harness/render-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetDb();
+  clearReplyOverrides();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+describe('complaint screens (JSON) in the renderer', () => {
+  it('counts grapheme clusters and refuses input past 200', async () => {
+    const user = userEvent.setup();
+    renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
+    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    await user.type(text, 'ab👍🏽{Enter}👩‍💻');
+    expect(screen.getByText('5/200')).toBeInTheDocument(); // a, b, thumbs-up with skin tone, line break, ZWJ technologist
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('x'.repeat(205));
+    expect(text).toHaveValue('x'.repeat(200));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+  });
+
+  it('toasts the collection-type rule for an order that does not allow it', async () => {
+    const user = userEvent.setup();
+    const { services } = renderApp('/complaint?orderId=10200');
+    await user.click(await screen.findByRole('button', { name: 'Collection' }, { timeout: 5000 }));
+    expect(services.toast.current?.message).toBe('The selected order does not support sending collection types');
+    expect(screen.queryByRole('button', { name: 'Rude or abusive language' })).toBeNull();
+  });
+
+  it('opens the sub-types for an order that allows the collection type', async () => {
+    const user = userEvent.setup();
+    renderApp('/complaint?orderId=10180');
+    await user.click(await screen.findByRole('button', { name: 'Collection' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Rude or abusive language' })).toBeInTheDocument();
+  });
+
+  it('sends once however often Send is tapped while pending', async () => {
+    const user = userEvent.setup();
+    renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
+    await user.type(await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 }), 'I paid but the app still shows my loan as due.');
+    const before = db.complaints.length;
+    const send = screen.getByRole('button', { name: 'Send' });
+    await Promise.all([user.click(send), user.click(send), user.click(send)]);
+    await screen.findByText('Successfully Sent', {}, { timeout: 5000 });
+    await waitFor(() => expect(db.complaints.length).toBe(before + 1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(db.complaints.length).toBe(before + 1);
+  });
+
+  it('toasts the server message when sending fails, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    setReplyOverride('/user-problem/problem-save', { json: { code: '01', message: 'Too many complaints today, please try tomorrow' } });
+    const { services } = renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
+    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    await user.type(text, 'Still charged after paying');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(services.toast.current?.message).toBe('Too many complaints today, please try tomorrow'));
+    expect(text).toHaveValue('Still charged after paying');
+    expect(screen.queryByText('Successfully Sent')).toBeNull();
+  });
+
+  it('toasts the server message when a rating fails', async () => {
+    const user = userEvent.setup();
+    setReplyOverride('/user-problem/save-score', { json: { code: '01', message: 'This complaint was already rated.' } });
+    const { services } = renderApp('/complainDetails?problemId=301');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 6000 });
+    within(dialog).getByLabelText('5 / 5').focus();
+    await user.keyboard('{Enter}'); // the stars work from the keyboard
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(services.toast.current?.message).toBe('This complaint was already rated.'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
