@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { validateScreens } from './validate-screens';
+import { knownOperations, scopeRoots } from '../expressions/operations';
 import base from './cases/base.json';
 import broken from './cases/broken-screens.json';
 
@@ -41,6 +42,15 @@ function applyPatch(doc: unknown, patch: Patch[]): unknown {
   return copy;
 }
 
+const kinds = (union: string) => (schemas[union] as { oneOf: { $ref: string }[] }).oneOf.map((r) => r.$ref.replace(/^.*\/|\.json$/g, '')).join(', ');
+const lists: Record<string, string> = {
+  '{blockTypes}': kinds('block.json'),
+  '{stepTypes}': kinds('action.json'),
+  '{operations}': [...knownOperations].join(', '),
+  '{scopes}': scopeRoots.join(', '),
+};
+const expand = (line: string) => line.replace(/\{\w+\}/g, (key) => lists[key] ?? key);
+
 function run(document: unknown): string[] {
   return validateScreens([{ file: 'screens/base.json', text: JSON.stringify(document) }], schemas, sessionParams, [list]).map(formatProblem);
 }
@@ -51,7 +61,7 @@ describe('validator', () => {
   });
 
   it.each(broken.cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    expect(run(applyPatch(base, c.patch as Patch[]))).toEqual(c.expected);
+    expect(run(applyPatch(base, c.patch as Patch[]))).toEqual(c.expected.map(expand));
   });
 
   it('places a JSON syntax error by line and column', () => {
