@@ -9,8 +9,9 @@ step() { printf '\n== %s\n' "$1"; }
 
 step "screen documents (npm run validate)"
 npx tsx scripts/validate.ts
-step "generated types are current (npm run typegen:check)"
+step "generated types and reference are current (npm run typegen:check, npm run reference:check)"
 npx tsx scripts/typegen.ts --check
+npx tsx scripts/reference.ts --check
 step "type check"
 npx tsc -p tsconfig.json --noEmit
 step "unit and component tests"

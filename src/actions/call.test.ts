@@ -38,11 +38,12 @@ function services(replies: CallResult[], document: Partial<Screen> = {}) {
     back: vi.fn(),
     sessionQuery: () => ({ sessionId: 's' }),
     dialogs: { open: vi.fn(), close: vi.fn() },
-    form: { values: () => ({}), check: () => null, showErrors: async () => true, clearDraft: vi.fn() },
+    form: { values: () => ({}), check: () => null, showErrors: async () => true, clearDraft: vi.fn(), reset: vi.fn() },
     refetch: vi.fn(async () => {}),
     copy: vi.fn(async () => true),
     storage: () => null,
     wait: async () => {},
+    locate: async () => ({ kind: 'unsupported' }),
     baseUrl: () => 'https://app.example.ph/x',
     runAction: vi.fn(async () => true),
   };

@@ -17,7 +17,8 @@ export const call: ActionHandler<CallStep> = async (step, context) => {
     return (await next.runSteps(step.onSuccess)) ? undefined : 'stop';
   }
   if (step.onFailure) await next.runSteps(step.onFailure);
-  else if (result.message) context.services.toast.show(result.message, 'fail');
-  // A failed call ends the list it is in: the steps after it assumed success.
-  return 'stop';
+  else if (result.message && !step.continueOnFailure) context.services.toast.show(result.message, 'fail');
+  // A failed call ends the list it is in (the steps after it assumed success), unless it is
+  // only a report whose failure must not get in the borrower's way.
+  return step.continueOnFailure ? undefined : 'stop';
 };

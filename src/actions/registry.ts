@@ -8,8 +8,10 @@ import { countdown } from './countdown';
 import { clearDraft, refetch } from './data';
 import { closeDialog, openDialog } from './dialogs';
 import { ifStep, run, switchStep, wait } from './flow';
+import { locate } from './locate';
 import { navigate } from './navigate';
 import { openUrl } from './open-url';
+import { resetForm } from './reset-form';
 import { setState } from './set-state';
 import { store } from './store';
 import { toast } from './toast';
@@ -38,4 +40,6 @@ export const actionHandlers = {
   store,
   refetch,
   'clear-draft': clearDraft,
+  'reset-form': resetForm,
+  locate,
 } satisfies Handlers;

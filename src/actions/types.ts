@@ -1,6 +1,7 @@
 import type { Bridge } from '../bridge/bridge';
 import type { CallResult } from '../api/client';
 import type { Scope } from '../expressions/evaluate';
+import type { LocateResult } from '../lib/geolocation';
 import type { KeyStore } from '../lib/key-store';
 import type { ToastStore } from '../lib/toast-store';
 import type { Market } from '../generated/market';
@@ -30,11 +31,15 @@ export interface ScreenServices {
     /** Shows the fields' messages beside them; true when all pass. */
     showErrors(names: string[]): Promise<boolean>;
     clearDraft(): void;
+    /** Puts the named fields (all when omitted) back to their initial values, without messages. */
+    reset(names?: string[]): void;
   };
   refetch(data: string): Promise<void>;
   copy(text: string): Promise<boolean>;
   storage(area: 'local' | 'session'): Storage | null;
   wait(ms: number): Promise<void>;
+  /** The device's position from the browser (or why there is none). */
+  locate(timeoutMs: number): Promise<LocateResult>;
   baseUrl(): string;
   runAction(name: string, scope: Scope): Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import './app.css';
 import { App } from './app';
 import { createAppServices } from './create-app-services';
+import { widgetRegistry } from '../widgets/registry';
 
 async function start(): Promise<void> {
   // Only dev-API builds (mode devapi) keep this branch; production builds drop it and the mock code.
@@ -15,7 +16,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html lacks <div id="root">');
   createRoot(root).render(
     <StrictMode>
-      <App services={createAppServices()} entry="app" />
+      <App services={createAppServices()} entry="app" widgets={widgetRegistry} />
     </StrictMode>,
   );
 }

@@ -5,18 +5,7 @@ import { screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import { ScreenView } from '../renderer/screen-view';
 import { BridgeLog } from './bridge-log';
-
-// Query values stay strings, as the address has them (the default parser would turn
-// productId=1 into a number and "00" into 0).
-function parseSearch(search: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search));
-}
-function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { parseSearch, stringifySearch } from './search-params';
 
 function Pending() {
   return (

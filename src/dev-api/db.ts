@@ -113,6 +113,8 @@ export interface DevDb {
   nextSid: number;
   trackVisits: Record<string, string>[];
   trackClicks: Record<string, string>[];
+  /** Ad conversions reported by the landing after a registration from an ad click (UC). */
+  trackConversions: Record<string, string>[];
   /** service/event/save calls. */
   events: Record<string, string>[];
   /** Recommended-product taps and link fetches (order screen and failure page). */
@@ -148,6 +150,7 @@ function freshDb(): DevDb {
     nextSid: 1,
     trackVisits: [],
     trackClicks: [],
+    trackConversions: [],
     events: [],
     productClicks: [],
     payRequests: [],

@@ -20,6 +20,7 @@ export function dbSnapshot() {
     captchas: Object.fromEntries(db.captchas),
     trackVisits: db.trackVisits,
     trackClicks: db.trackClicks,
+    trackConversions: db.trackConversions,
     events: db.events,
     productClicks: db.productClicks,
     payRequests: db.payRequests,

@@ -39,6 +39,8 @@ describe('landing', () => {
     await get(`${LANDING_BASE}/promotion/track-click`, { ...query, phone: NEW_PHONE });
     expect(db.trackVisits[0]).toMatchObject({ page_id: '1', client_type: 'android' });
     expect(db.trackClicks[0]).toMatchObject({ phone: NEW_PHONE });
+    expect((await get(`${LANDING_BASE}/promotion/track-conversion`, { UC: 'uc-77', event: 'register' })).code).toBe(0);
+    expect(db.trackConversions).toEqual([expect.objectContaining({ UC: 'uc-77', event: 'register' })]);
   });
 
   it('remembers a 4-character captcha per sid and replaces it on refresh', async () => {

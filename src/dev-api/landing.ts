@@ -78,6 +78,13 @@ export const landingHandlers = [
     return replyInt0(null);
   }),
 
+  // Not in SPEC (the ad conversion's mechanism is not shown): the landing reports it here, so the
+  // server can forward it to the ad network.
+  devEndpoint('get', `${LANDING_BASE}/promotion/track-conversion`, ({ request }) => {
+    db.trackConversions.push(readQuery(request));
+    return replyInt0(null);
+  }),
+
   devEndpoint('get', `${LANDING_BASE}/promotion/get-sid`, () => {
     const sid = `sid${String(db.nextSid).padStart(4, '0')}${randomChars('abcdefghijkmnpqrstuvwxyz23456789', 8)}`;
     db.nextSid += 1;

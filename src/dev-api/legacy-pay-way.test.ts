@@ -43,6 +43,14 @@ describe('legacy pay-way', () => {
     expect((await confirm('123456')).code).toBe('800005');
   });
 
+  it('sends the SMS code again for a commit still waiting for it (sendMsg 1), with the same record', async () => {
+    const { repayToken } = await way();
+    const first = await post<{ repayRecordId: string; needValid: number }>(`${LEGACY_BASE}/repayment-commit`, { ...commitFields(repayToken, '12'), sendMsg: 0 });
+    const again = await post<{ repayRecordId: string; needValid: number }>(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, '12'));
+    expect(again).toMatchObject({ code: '00', data: { needValid: 1, repayRecordId: first.data.repayRecordId } });
+    expect((await post(`${LEGACY_BASE}/repayment-commit`, { ...commitFields(repayToken, '12'), sendMsg: 0 })).code).toBe('800005');
+  });
+
   it('refuses a second commit with the same token (800005), an unknown token and a missing card', async () => {
     const { repayToken } = await way();
     expect((await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, '11'))).code).toBe('00');

@@ -56,6 +56,11 @@ function isPositiveInteger(value: string | undefined): boolean {
   return value !== undefined && /^\d+$/.test(value) && Number(value) > 0;
 }
 
+/** The commit of this order and card that still waits for its SMS code, if any. */
+function awaitingRecord(orderId: string, cardId: string) {
+  return [...db.legacyRepayments.values()].find((record) => record.status === 'awaitingCode' && record.orderId === orderId && record.cardId === cardId);
+}
+
 function payCodeUrl(origin: string, payCode: string, amount: string): string {
   return `${origin}/repaymentOfCode?${new URLSearchParams({ showType: '1', payCode, repayAmount: amount }).toString()}`;
 }
@@ -80,7 +85,13 @@ export const legacyPayWayHandlers = [
     if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, '还款金额有误');
     const token = db.repayTokens.get(form.repayToken ?? '');
     if (!token) return replyFail(LEGACY_CODES.badToken, '支付令牌已失效，请返回重新进入');
-    if (token.used) return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
+    if (token.used) {
+      // sendMsg 1 on a commit still waiting for its SMS code asks for the code again (the page's
+      // "Get verification code"); any other second commit of the token is a duplicate.
+      const waiting = form.sendMsg === '1' ? awaitingRecord(form.orderId ?? token.orderId, card.id) : undefined;
+      if (!waiting) return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
+      return reply00({ repayRecordId: waiting.id, needValid: 1 }, '验证码已发送');
+    }
     token.used = true;
     const id = `RR${String(db.nextRecordSeq).padStart(6, '0')}`;
     db.nextRecordSeq += 1;

@@ -88,6 +88,7 @@ describe('generate-vcode', () => {
     expect(url.searchParams.get('showType')).toBe('1');
     expect(url.searchParams.get('repayAmount')).toBe('1560000');
     expect(url.searchParams.get('payCode')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('payCodeImg')).toBe('/stations/dev-assets/7-eleven.svg'); // the channel picture
     expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', channelNumber: '30001', isDelay: false })]);
   });
 

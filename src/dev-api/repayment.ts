@@ -109,7 +109,8 @@ export const repaymentHandlers = [
     const payCode = `${channel.channel_number}${order.orderId}${String(db.payRequests.length + 1).padStart(3, '0')}`;
     db.payRequests.push({ orderId: order.orderId, productId: form.productId ?? '', amount, channelNumber: String(channel.channel_number), isDelay, payCode });
     const query = new URLSearchParams({ showType: channel.eWallet ? '2' : '1', payCode, repayAmount: String(amount) });
-    if (channel.eWallet) query.set('payCodeImg', assetPath(`qr-${payCode}`));
+    // The pay-code page shows the channel's picture beside a pay code, a QR picture otherwise.
+    query.set('payCodeImg', channel.eWallet ? assetPath(`qr-${payCode}`) : channel.logo);
     return replyInt0({ payUrl: `${requestOrigin(request)}/repaymentOfCode?${query.toString()}` });
   }),
 ];

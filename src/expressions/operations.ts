@@ -80,6 +80,39 @@ export const customOperations = {
       return isBlank(value) || !Number.isFinite(n) ? null : n;
     },
   },
+  entries: {
+    description: 'The entries of a map as a list, so repeat can walk it: {"entries": [{"a": 1}]} → [{"key": "a", "value": 1}]; not a map → [].',
+    fn: (map: unknown) =>
+      typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
+  },
+  decode_uri: {
+    description: 'Decodes URL-encoded text once: {"decode_uri": ["%2Fqr%2F1.svg"]} → "/qr/1.svg"; text that is not validly encoded comes back unchanged, null gives "".',
+    fn: (text: unknown) => {
+      const value = isBlank(text) ? '' : String(text);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    },
+  },
+  now: {
+    description: 'The current time in milliseconds since 1970 (e.g. a cache-busting timestamp): {"now": []}.',
+    fn: () => Date.now(),
+  },
+  api_url: {
+    description: 'An address on the API for things that are not calls (a captcha image): market apiOrigin + apiBase + path ({provider} replaced) + the name/value pairs as an encoded query; null or "" values are left out: {"api_url": ["/api/v2/{provider}/promotion/get-captcha", "sid", {"var": "state.sid"}]} → "/stations/api/v2/kaagapay/promotion/get-captcha?sid=…".',
+    fn: (path: unknown, ...pairs: unknown[]) => {
+      const query = new URLSearchParams();
+      for (let i = 0; i + 1 < pairs.length; i += 2) {
+        const value = pairs[i + 1];
+        if (!isBlank(value)) query.append(String(pairs[i]), String(value));
+      }
+      const search = query.toString();
+      const where = `${market.apiOrigin}${market.apiBase}${String(path ?? '').replace(/\{provider\}/g, market.provider)}`;
+      return search ? `${where}?${search}` : where;
+    },
+  },
 } satisfies Record<string, { description: string; fn: (...args: never[]) => unknown }>;
 
 export type CustomOperationName = keyof typeof customOperations;

@@ -1,6 +1,40 @@
 /* Generated from schemas/ by npm run typegen: do not edit. CI fails when this file is stale. */
 
 /**
+ * Data the screen reads when it opens, available as data.<name>: either the reply data of one of its endpoints (endpoint + params), or a JSON value kept in the browser's storage by another screen (storage). Exactly one of endpoint and storage.
+ */
+export type DataSource = (
+  | {endpoint: string; storage?: undefined}
+  | {storage: {key: string; area?: 'local' | 'session'}; endpoint?: undefined; params?: undefined; blocking?: undefined}
+) & {
+  /**
+   * Name of an endpoint of this screen whose reply data is loaded. Not with storage.
+   */
+  endpoint?: string;
+  params?: Params;
+  /**
+   * Reads a JSON value from the browser's storage (as a store step wrote it) when the screen opens. Missing, unreadable or corrupt JSON gives null, never an error: the screen shows its own empty state with a when. Not with endpoint.
+   */
+  storage?: {
+    /**
+     * Storage key, as the store step that writes it names it.
+     */
+    key: string;
+    /**
+     * localStorage or sessionStorage.
+     */
+    area?: 'local' | 'session';
+  };
+  /**
+   * Load only when this expression is truthy (e.g. a required query parameter is present); otherwise data.<name> is null.
+   */
+  when?: unknown;
+  /**
+   * Endpoint data only. true: the screen shows its loading state until this data is in. false: the screen renders at once and blocks reading this data see it when it arrives.
+   */
+  blocking?: boolean;
+};
+/**
  * One block of a screen: its type chooses the widget.
  */
 export type Block = (
@@ -26,6 +60,14 @@ export type Block = (
   | TabsBlock
   | StarRatingBlock
   | ImageUploadBlock
+  | FrameBlock
+  | BannerBlock
+  | BadgeBlock
+  | BarcodeBlock
+  | SiteNavBlock
+  | SectionBlock
+  | IncludeBlock
+  | PhotoInputBlock
 ) & {
   /**
    * Which block this is; chooses the schema below.
@@ -63,6 +105,8 @@ export type Step = (
   | StoreStep
   | RefetchStep
   | ClearDraftStep
+  | ResetFormStep
+  | LocateStep
 ) & {
   /**
    * Which step this is; chooses the schema below.
@@ -98,21 +142,33 @@ export type Steps6 = Step[];
  */
 export type Steps7 = Step[];
 /**
+ * Steps run with reply.latitude, reply.longitude and reply.accuracy (metres).
+ */
+export type Steps8 = Step[];
+/**
+ * Steps run when the position could not be had: reply.code (1 permission denied, 2 unavailable, 3 timeout) and reply.message (the browser's text).
+ */
+export type Steps9 = Step[];
+/**
+ * Steps run when the browser has no geolocation at all.
+ */
+export type Steps10 = Step[];
+/**
  * Steps run when the card is tapped (it becomes a button for keyboards and screen readers).
  */
 export type Steps = Step[];
 /**
  * Steps run when the image is tapped.
  */
-export type Steps8 = Step[];
+export type Steps11 = Step[];
 /**
  * Steps run on tap. While they run, further taps are ignored.
  */
-export type Steps9 = Step[];
+export type Steps12 = Step[];
 /**
  * Steps run on tap.
  */
-export type Steps10 = Step[];
+export type Steps13 = Step[];
 /**
  * Blocks rendered for each item.
  */
@@ -124,7 +180,7 @@ export type Blocks4 = Block[];
 /**
  * Steps of the optional button.
  */
-export type Steps11 = Step[];
+export type Steps14 = Step[];
 /**
  * Blocks shown for the chosen tab (item is the tab).
  */
@@ -134,33 +190,66 @@ export type Blocks5 = Block[];
  */
 export type Blocks6 = Block[];
 /**
+ * Blocks on the banner.
+ */
+export type Blocks7 = Block[];
+export type SiteNavItem = ({to: string; onTap?: undefined} | {onTap: Step[]; to?: undefined}) & {
+  /**
+   * What the item says.
+   */
+  label: string;
+  /**
+   * The route the item opens; the item is active while the address is this route.
+   */
+  to?: string;
+  onTap?: Steps15;
+} & ({to: string; onTap?: undefined} | {onTap: Step[]; to?: undefined}) & {
+    /**
+     * What the item says.
+     */
+    label: string;
+    /**
+     * The route the item opens; the item is active while the address is this route.
+     */
+    to?: string;
+    onTap?: Steps15;
+  };
+/**
+ * Steps run on tap, for an item that is not a page (e.g. open-dialog contact).
+ */
+export type Steps15 = Step[];
+/**
+ * The blocks in the band.
+ */
+export type Blocks8 = Block[];
+/**
  * The screen's content, top to bottom.
  */
 export type Blocks = Block[];
 /**
  * Blocks pinned to the bottom of the viewport (e.g. the Next button).
  */
-export type Blocks7 = Block[];
+export type Blocks9 = Block[];
 /**
  * Content of the dialog.
  */
-export type Blocks8 = Block[];
+export type Blocks10 = Block[];
 /**
  * Buttons at the bottom of the dialog.
  */
-export type Blocks9 = Block[];
+export type Blocks11 = Block[];
 /**
  * Steps run when the user closes it (close icon, Escape, tap outside).
  */
-export type Steps12 = Step[];
+export type Steps16 = Step[];
 /**
  * Action steps run in order; a step that fails stops the list.
  */
-export type Steps13 = Step[];
+export type Steps17 = Step[];
 /**
  * Action steps run in order; a step that fails stops the list.
  */
-export type Steps14 = Step[];
+export type Steps18 = Step[];
 
 /**
  * One screen of the product: its routes, the data it loads, what it shows, its endpoints, dialogs and actions. One file per screen in screens/.
@@ -234,7 +323,7 @@ export interface Screen {
     draftKey?: string;
   };
   body: Blocks;
-  footer?: Blocks7;
+  footer?: Blocks9;
   /**
    * Dialogs and bottom sheets by id, opened by open-dialog steps.
    */
@@ -245,9 +334,19 @@ export interface Screen {
    * Named lists of steps; buttons and other steps run them by name. A named action never runs twice at once (a second tap while it is pending is ignored).
    */
   actions?: {
-    [k: string]: Steps13;
+    [k: string]: Steps17;
   };
-  onLoad?: Steps14;
+  onLoad?: Steps18;
+  /**
+   * Functions put on window for the host app to call, by name → the action they run (e.g. {"nativeBack": "onNativeBack"}: the app calls window.nativeBack() when the user presses its back button). Removed when the screen closes.
+   */
+  hostHandlers?: {
+    [k: string]: string;
+  };
+  /**
+   * States of this screen shown in Storybook, beyond the automatic Loaded, Loading and Server failure stories.
+   */
+  scenarios?: Scenario[];
 }
 /**
  * A query parameter the screen reads.
@@ -300,25 +399,7 @@ export interface Endpoint {
   description?: string;
 }
 /**
- * Data loaded when the screen opens, from one of its endpoints. The reply's data is available as data.<name>.
- */
-export interface DataSource {
-  /**
-   * Name of an endpoint of this screen.
-   */
-  endpoint: string;
-  params?: Params;
-  /**
-   * Load only when this expression is truthy (e.g. a required query parameter is present).
-   */
-  when?: unknown;
-  /**
-   * true: the screen shows its loading state until this data is in. false: the screen renders at once and blocks reading this data see it when it arrives.
-   */
-  blocking?: boolean;
-}
-/**
- * Parameters sent, each an expression over query, state and market.
+ * Parameters sent to the endpoint, each an expression over query, state and market. Only with endpoint.
  */
 export interface Params {
   /**
@@ -523,6 +604,10 @@ export interface CallStep {
     [k: string]: Steps2;
   };
   onFailure?: Steps3;
+  /**
+   * For calls whose failure should not stop anything (click tracking): on failure only onFailure runs (no toast) and the steps after this one still run.
+   */
+  continueOnFailure?: boolean;
 }
 /**
  * Parameters sent, each an expression.
@@ -938,6 +1023,45 @@ export interface ClearDraftStep {
   $comment?: string;
 }
 /**
+ * Puts form fields back to their initial values and clears their messages (e.g. after a contact form was sent).
+ */
+export interface ResetFormStep {
+  /**
+   * Step type: reset-form.
+   */
+  type: 'reset-form';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Names of the fields to reset. Omit to reset every field of the screen.
+   *
+   * @minItems 1
+   */
+  fields?: [string, ...string[]];
+}
+/**
+ * Asks the browser for the device's position (it may ask the user first). The steps under it see reply: { latitude, longitude, accuracy } on success, { code, message } on failure.
+ */
+export interface LocateStep {
+  /**
+   * Step type: locate.
+   */
+  type: 'locate';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * How long to wait for a position before failing with code 3 (timeout).
+   */
+  timeoutMs?: number;
+  onSuccess?: Steps8;
+  onFailure?: Steps9;
+  onUnsupported?: Steps10;
+}
+/**
  * A horizontal rule.
  */
 export interface DividerBlock {
@@ -998,7 +1122,7 @@ export interface ImageBlock {
    * Corner rounding.
    */
   radius?: 'none' | 'sm' | 'md' | 'round';
-  onTap?: Steps8;
+  onTap?: Steps11;
 }
 /**
  * A button that runs steps.
@@ -1036,7 +1160,7 @@ export interface ButtonBlock {
    * Validate the whole form first; the steps run only when every shown field is valid (errors show beside the fields).
    */
   submit?: boolean;
-  onTap: Steps9;
+  onTap: Steps12;
 }
 /**
  * A text link that runs steps (navigate, open-url…).
@@ -1058,7 +1182,7 @@ export interface LinkBlock {
    * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
    */
   label: string | Record<string, unknown>;
-  onTap: Steps10;
+  onTap: Steps13;
   /**
    * Alignment.
    */
@@ -1160,7 +1284,7 @@ export interface EmptyStateBlock {
    * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
    */
   actionLabel?: string | Record<string, unknown>;
-  onAction?: Steps11;
+  onAction?: Steps14;
 }
 /**
  * A text input bound to the form.
@@ -2066,6 +2190,254 @@ export interface FieldRules7 {
   }[];
 }
 /**
+ * Another page shown inside this one (an agreement or policy), sandboxed: in-app pages may run their scripts; other http(s) pages run without access to this site. Other schemes are refused.
+ */
+export interface FrameBlock {
+  /**
+   * Block type: frame.
+   */
+  type: 'frame';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  src: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  title: string | Record<string, unknown>;
+  /**
+   * Height in px, or a CSS length.
+   */
+  height?: number | string;
+}
+/**
+ * A coloured panel with a background picture (e.g. the order status banner) and blocks on top.
+ */
+export interface BannerBlock {
+  /**
+   * Block type: banner.
+   */
+  type: 'banner';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  image?: string | Record<string, unknown>;
+  children: Blocks7;
+  /**
+   * dark: white text on a dark picture; light: dark text on a light one.
+   */
+  tone?: 'light' | 'dark';
+  /**
+   * Smallest height in px.
+   */
+  minHeight?: number;
+}
+/**
+ * A small label (e.g. a product tag).
+ */
+export interface BadgeBlock {
+  /**
+   * Block type: badge.
+   */
+  type: 'badge';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  text: string | Record<string, unknown>;
+  /**
+   * Colour.
+   */
+  color?: 'brand' | 'gray' | 'red' | 'orange' | 'blue';
+}
+/**
+ * A Code 128 bar code of a short text (a pay code) for a shop's scanner, with the text under it. Text a scanner cannot read (not printable ASCII) shows as text only.
+ */
+export interface BarcodeBlock {
+  /**
+   * Block type: barcode.
+   */
+  type: 'barcode';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  value: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  alt: string | Record<string, unknown>;
+  /**
+   * Height of the bars in px; the width follows the screen (at most 3 px a module).
+   */
+  height?: number;
+  /**
+   * Print the value under the bars.
+   */
+  showText?: boolean;
+}
+/**
+ * The public site's header: the brand (a link home) and the navigation items. The item whose route is the current address is marked active. On narrow screens the items fold behind a menu button.
+ */
+export interface SiteNavBlock {
+  /**
+   * Block type: site-nav.
+   */
+  type: 'site-nav';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  brand: string | Record<string, unknown>;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  logo?: string | Record<string, unknown>;
+  /**
+   * Route the brand links to.
+   */
+  home?: string;
+  /**
+   * Accessible name of the navigation (e.g. 'Main').
+   */
+  label: string;
+  /**
+   * Accessible name of the menu button shown on narrow screens (e.g. 'Menu').
+   */
+  menuLabel: string;
+  /**
+   * The navigation items, left to right. Each either goes to a route (a real link, so search engines follow it) or runs steps (e.g. opens a dialog).
+   *
+   * @minItems 1
+   */
+  items: [SiteNavItem, ...SiteNavItem[]];
+}
+/**
+ * A full-width band of a public site page (hero, content, footer) whose content keeps a readable width, optionally in columns that fold into one on phones.
+ */
+export interface SectionBlock {
+  /**
+   * Block type: section.
+   */
+  type: 'section';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  children: Blocks8;
+  /**
+   * Background: plain (white), muted (light grey), brand (the brand colour, white text) or dark (dark grey, light text).
+   */
+  tone?: 'plain' | 'muted' | 'brand' | 'dark';
+  /**
+   * What the band is for screen readers and search engines: a section of the page, or the page footer (contentinfo).
+   */
+  landmark?: 'section' | 'footer';
+  /**
+   * Columns the children are laid out in on wide screens; narrow screens (under 768 px) always show one.
+   */
+  columns?: 1 | 2 | 3 | 4;
+  /**
+   * Greatest width of the content: text (about 760 px, for long reading) or wide (about 1120 px).
+   */
+  width?: 'text' | 'wide';
+  /**
+   * Alignment of the content.
+   */
+  align?: 'left' | 'center';
+  /**
+   * Space above and below the content (lg for a hero).
+   */
+  padding?: 'sm' | 'md' | 'lg';
+}
+/**
+ * The body of another, static screen shown here (e.g. the loan terms on the company site), so a text lives in one screen document only. The included screen may have no query, data, state, endpoints, actions, dialogs or footer.
+ */
+export interface IncludeBlock {
+  /**
+   * Block type: include.
+   */
+  type: 'include';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * The id of the screen whose body is shown (e.g. loan-terms).
+   */
+  screen: string;
+}
+/**
+ * Picks a photo from the device (file chooser or camera) and shows it with its name. Nothing is uploaded: for checking that the host app's file chooser works.
+ */
+export interface PhotoInputBlock {
+  /**
+   * Block type: photo-input.
+   */
+  type: 'photo-input';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * none: let the user choose (gallery or camera); environment / user: ask phones to open the back / front camera directly.
+   */
+  capture?: 'none' | 'environment' | 'user';
+}
+/**
  * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button).
  */
 export interface Dialog {
@@ -2085,7 +2457,32 @@ export interface Dialog {
    * Whether a close icon, Escape and a tap outside close it.
    */
   closable?: boolean;
-  body: Blocks8;
-  footer?: Blocks9;
-  onClose?: Steps12;
+  body: Blocks10;
+  footer?: Blocks11;
+  onClose?: Steps16;
+}
+/**
+ * A state of the screen that Storybook shows as a story: the address it opens with and the dev-API replies that produce it. Every screen also gets Loaded, Loading and Server failure stories without declaring them; a scenario named Loaded replaces the default one (and its query is used by the others).
+ */
+export interface Scenario {
+  /**
+   * The story's name, e.g. 'Status 174, rollover offered'.
+   */
+  name: string;
+  /**
+   * Which of the screen's routes to open. Default: the first.
+   */
+  route?: string;
+  /**
+   * Query parameters of the address, e.g. {"orderId": "10174"}.
+   */
+  query?: {
+    [k: string]: string;
+  };
+  /**
+   * Dev-API reply overrides by endpoint path as in docs/dev-api.md, e.g. {"/user-problem/problem-list": {"json": {"code": "00", "data": {"tabs": []}}}}. An override is { status?, json?, body?, contentType?, delayMs?, never? }.
+   */
+  replies?: {
+    [k: string]: {};
+  };
 }

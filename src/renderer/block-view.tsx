@@ -1,10 +1,10 @@
 import { memo, type ComponentType } from 'react';
 import type { Block } from '../generated/screen';
 import { truthy } from '../expressions/evaluate';
-import { widgetRegistry } from '../widgets/registry';
 import { BlockBoundary } from './block-boundary';
 import { useRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
+import { useWidgets } from './widgets-context';
 
 export interface WidgetProps<B extends Block = Block> {
   block: B;
@@ -13,9 +13,12 @@ export interface WidgetProps<B extends Block = Block> {
 }
 
 function Gate({ block, pointer }: WidgetProps) {
+  const widgets = useWidgets();
   const visible = block.when === undefined ? true : truthy(useExpression(block.when));
   if (!visible) return null;
-  const Widget = widgetRegistry[block.type] as ComponentType<WidgetProps>;
+  const Widget = widgets[block.type] as ComponentType<WidgetProps> | undefined;
+  // Thrown so the block's boundary reports the place; the rest of the screen still works.
+  if (!Widget) throw new Error(`this entry ships no widget for block type "${block.type}" (expected it in the entry's widget list, e.g. src/app/promotion-widgets.ts)`);
   return <Widget block={block} pointer={pointer} />;
 }
 

@@ -45,7 +45,10 @@ export function ScreenBody({ document, file, query, data }: Props) {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
     const dialogs = createKeyStore({ open: [] });
     const dataStore = createKeyStore(data);
-    const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform });
+    // os is the phone's system from the user agent; platform is how the bridge talks (browser outside the app).
+    const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+    const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
+    const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform, os });
     const fieldChecks = new Map<string, FieldCheck>();
     const pending = new Set<string>();
     const scope = (extra: Scope = {}): Scope => ({
@@ -108,6 +111,14 @@ export function ScreenBody({ document, file, query, data }: Props) {
   }, [runtime, document.onLoad]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
+
+  // Functions the host app calls (e.g. window.nativeBack() on its back button), while this screen is open.
+  useEffect(() => {
+    const handlers = Object.entries(document.hostHandlers ?? {});
+    const host = window as unknown as Record<string, unknown>;
+    for (const [name, action] of handlers) host[name] = () => void runtime.services.runAction(action, runtime.scope());
+    return () => handlers.forEach(([name]) => delete host[name]);
+  }, [document.hostHandlers, runtime]);
 
   const wide = document.layout === 'site';
   return (

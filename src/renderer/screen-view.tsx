@@ -29,6 +29,20 @@ export function resolveQuery(document: Screen, search: Record<string, string>, s
 }
 
 /**
+ * Reads a storage data source: the JSON a store step wrote. Missing, blocked or corrupt storage
+ * gives null (the screen shows its own empty state), never an error.
+ */
+export function readStorageSource(storage: { key: string; area?: 'local' | 'session' }): unknown {
+  try {
+    const area = storage.area === 'session' ? window.sessionStorage : window.localStorage;
+    const text = area.getItem(storage.key);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
  * loading state; a failure shows the server's message with a retry (and toasts it, SPEC point 7).
  */
@@ -38,10 +52,13 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   const sources = useMemo(() => {
     const scope = { query, market: app.market, state: document.state ?? {} };
     return Object.entries(document.data ?? {}).map(([name, source]) => {
-      const endpoint = document.endpoints?.[source.endpoint];
-      const enabled = endpoint !== undefined && (source.when === undefined || truthy(evaluate(source.when, scope)));
-      const params = evaluateParams(source.params, scope);
-      return { name, source, endpoint, enabled, params };
+      const wanted = source.when === undefined || truthy(evaluate(source.when, scope));
+      // Storage is read once per opening, synchronously: it never shows a loading state.
+      const stored = source.storage && wanted ? readStorageSource(source.storage) : null;
+      const endpoint = source.endpoint === undefined ? undefined : document.endpoints?.[source.endpoint];
+      const enabled = endpoint !== undefined && wanted;
+      const params = endpoint ? evaluateParams(source.params, scope) : {};
+      return { name, source, endpoint, enabled, params, stored };
     });
   }, [document, query, app.market]);
   const results = useQueries({
@@ -55,6 +72,18 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
     const title = typeof document.title === 'string' ? document.title : '';
     if (title) window.document.title = title;
   }, [document.title]);
+
+  // Search engines read each public page's own description (screen "description").
+  useEffect(() => {
+    if (document.description === undefined) return;
+    let meta = window.document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = window.document.createElement('meta');
+      meta.name = 'description';
+      window.document.head.append(meta);
+    }
+    meta.content = document.description;
+  }, [document.description]);
 
   const failure = results.find((r, i) => r.error && sources[i]?.source.blocking !== false)?.error;
   const failureMessage = failure instanceof CallFailure ? failure.result.message : failure ? app.market.messages.networkError : '';
@@ -91,8 +120,8 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
     );
   }
   const data: Record<string, unknown> = {};
-  sources.forEach(({ name }, i) => {
-    data[name] = results[i]?.data ?? null;
+  sources.forEach(({ name, source, stored }, i) => {
+    data[name] = source.storage ? stored : (results[i]?.data ?? null);
   });
   return <ScreenBody key={document.id} document={document} file={file} query={query} data={data} />;
 }

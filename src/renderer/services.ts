@@ -7,6 +7,7 @@ import type { Bridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
 import type { Screen } from '../generated/screen';
 import { copyText } from '../lib/clipboard';
+import { locateDevice } from '../lib/geolocation';
 import type { KeyStore } from '../lib/key-store';
 import type { ToastStore } from '../lib/toast-store';
 import type { FieldCheck } from './field-rules';
@@ -92,6 +93,9 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       clearDraft() {
         if (draftKey) sessionStorage.removeItem(draftKey);
       },
+      reset(names) {
+        for (const name of names ?? Object.keys(deps.form.getValues())) deps.form.resetField(name);
+      },
     },
     async refetch(name) {
       await deps.queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] });
@@ -105,6 +109,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    locate: (timeoutMs) => locateDevice(typeof navigator === 'undefined' ? undefined : navigator.geolocation, timeoutMs),
     baseUrl: () => window.location.href,
     runAction: deps.runAction,
   };

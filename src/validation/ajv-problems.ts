@@ -18,12 +18,26 @@ function unionTags(union: { oneOf?: { $ref: string }[] } | undefined): { noun: s
   return { noun, tags };
 }
 
+/** The property names of a oneOf whose branches each only require one property ("exactly one of endpoint, storage"), else null. */
+function exactlyOneOf(schema: unknown): string[] | null {
+  const branches = (schema as { oneOf?: unknown[] } | undefined)?.oneOf;
+  if (!Array.isArray(branches) || !branches.length) return null;
+  const names: string[] = [];
+  for (const branch of branches) {
+    const required = (branch as { required?: unknown }).required;
+    if (!Array.isArray(required) || required.length !== 1 || typeof required[0] !== 'string') return null;
+    names.push(required[0]);
+  }
+  return names;
+}
+
 /**
  * Turns ajv's errors into one line each with the fix in it. Errors inside the branches of an
  * anyOf are folded into one line for the anyOf, so a wrong value gives one message, not many.
  */
 export function ajvErrorsToProblems(errors: ErrorObject[], document: unknown, file: string): Problem[] {
-  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const exactlyOnePaths = new Set(errors.filter((e) => e.keyword === 'oneOf' && exactlyOneOf(e.parentSchema)).map((e) => e.instancePath));
+  const anyOfPaths = new Set(errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !exactlyOnePaths.has(e.instancePath)).map((e) => e.instancePath));
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const push = (p: Problem) => {
@@ -38,6 +52,8 @@ export function ajvErrorsToProblems(errors: ErrorObject[], document: unknown, fi
     const params = error.params as Record<string, unknown>;
     const value = valueAt(document, pointer);
     if (anyOfPaths.has(pointer) && error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && error.keyword !== 'discriminator') continue;
+    // The branches of an "exactly one of these properties" oneOf only say what is missing; the oneOf line says it better.
+    if (exactlyOnePaths.has(pointer) && error.keyword === 'required' && /\/oneOf\/\d+\/required$/.test(error.schemaPath)) continue;
     switch (error.keyword) {
       case 'additionalProperties': {
         const name = String(params.additionalProperty);
@@ -79,8 +95,21 @@ export function ajvErrorsToProblems(errors: ErrorObject[], document: unknown, fi
         push({ file, pointer: `${pointer}/${name}`, message: `name "${name}" is not allowed`, expected: 'letters, digits and underscores, starting with a letter' });
         break;
       }
+      case 'dependencies': {
+        const name = String(params.property);
+        const needed = String(params.missingProperty);
+        push({ file, pointer: `${pointer}/${name}`, message: `property "${name}" is only allowed together with "${needed}"`, expected: `"${needed}" to be set, or "${name}" removed` });
+        break;
+      }
       case 'anyOf':
       case 'oneOf': {
+        if (exactlyOnePaths.has(pointer)) {
+          const names = exactlyOneOf(error.parentSchema) ?? [];
+          const present = names.filter((n) => typeof value === 'object' && value !== null && n in value);
+          const message = present.length ? `has both ${present.map((n) => `"${n}"`).join(' and ')}` : `has none of ${names.map((n) => `"${n}"`).join(', ')}`;
+          push({ file, pointer, message, expected: `exactly one of ${names.join(', ')}` });
+          break;
+        }
         const schema = error.parentSchema as { title?: string; description?: string } | undefined;
         const title = schema?.title ?? 'value';
         const hint = title === 'Text' ? 'a string, or an expression object such as {"var": "data.name"}' : `a valid ${title}`;

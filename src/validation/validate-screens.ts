@@ -37,7 +37,16 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
   const check = createSchemaValidator(schemas);
   const problems: Problem[] = [];
   const facts: ScreenFacts[] = [];
-  const routes = new Map<string, string>();
+  // Routes are per entry: the landing's hash route "/" is not the site's "/", and a screen can
+  // only navigate to routes of its own entry.
+  const routesByEntry = new Map<string, Map<string, string>>();
+  const routesOf = (entry: unknown): Map<string, string> => {
+    const key = typeof entry === 'string' ? entry : 'app';
+    let routes = routesByEntry.get(key);
+    if (!routes) routesByEntry.set(key, (routes = new Map()));
+    return routes;
+  };
+  const screens = new Map<string, Record<string, unknown>>();
   const ids = new Map<string, string>();
   const targets = new Set(sources.map((s) => s.file));
   // Screens given only as context first, so their routes are known when the targets are checked.
@@ -51,6 +60,8 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
     const result = check(document, source.file);
     if (own) problems.push(...result.problems);
     const doc = document as Record<string, unknown>;
+    if (typeof doc.id === 'string' && !screens.has(doc.id)) screens.set(doc.id, doc);
+    const routes = routesOf(doc.entry);
     for (const ref of result.references.filter((r) => r.kind === 'route-def')) {
       const route = String(ref.value);
       const owner = routes.get(route);
@@ -65,6 +76,6 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
     }
     if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references });
   }
-  for (const screen of facts) problems.push(...checkReferences(screen, { routes, sessionParams }));
+  for (const screen of facts) problems.push(...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }));
   return problems;
 }

@@ -12,15 +12,25 @@ import { validateScreens } from './validate-screens';
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
 
-function problemsNow(root: string): string[] {
+function checkAll(root: string): { lines: string[]; brokenFiles: Set<string> } {
   const sources = listScreenFiles(root).map((p) => readScreenSource(p, root));
   const schemas = loadSchemaFiles(root);
   const market = loadMarket(root);
   const check = createSchemaValidator(schemas);
-  return [...check(market, 'config/market.json', 'market.json').problems, ...validateScreens(sources, schemas, market.sessionParams)].map(formatProblem);
+  const problems = [...check(market, 'config/market.json', 'market.json').problems, ...validateScreens(sources, schemas, market.sessionParams)];
+  return { lines: problems.map(formatProblem), brokenFiles: new Set(problems.map((p) => p.file)) };
 }
 
-export function screensPlugin(root = projectRoot): Plugin {
+/** Screens load as `<file>.json?screen`, so a bare `.json` id stays free for other tools (Storybook). */
+const screenQuery = '?screen';
+
+export interface ScreensPluginOptions {
+  root?: string;
+  /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
+  skipBroken?: boolean;
+}
+
+export function screensPlugin({ root = projectRoot, skipBroken = false }: ScreensPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   return {
     name: 'screens',
@@ -40,18 +50,24 @@ export function screensPlugin(root = projectRoot): Plugin {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
+      if (id.endsWith(`.json${screenQuery}`)) {
+        const path = id.slice(0, -screenQuery.length);
+        this.addWatchFile(path);
+        return `export default ${readFileSync(path, 'utf8')};`;
+      }
       if (id !== resolvedId) return undefined;
-      const problems = problemsNow(root);
-      if (problems.length) {
-        const message = `${problems.length} problem(s) in screen documents:\n${problems.join('\n')}`;
+      const { lines, brokenFiles } = checkAll(root);
+      if (lines.length && !skipBroken) {
+        const message = `${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`;
         if (server) server.config.logger.error(message);
         throw new Error(message);
       }
-      const entries = listScreenFiles(root).map((path) => {
+      const entries = listScreenFiles(root).flatMap((path) => {
         this.addWatchFile(path);
-        const document = JSON.parse(readFileSync(path, 'utf8')) as { id: string; entry?: string; routes: string[]; title: unknown };
         const file = readScreenSource(path, root).file;
-        return `  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, load: () => import(${JSON.stringify(path)}).then((m) => m.default) }`;
+        if (brokenFiles.has(file)) return [];
+        const document = JSON.parse(readFileSync(path, 'utf8')) as { id: string; entry?: string; routes: string[] };
+        return [`  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, load: () => import(${JSON.stringify(path + screenQuery)}).then((m) => m.default) }`];
       });
       return `export const screens = [\n${entries.join(',\n')}\n];\n`;
     },

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/screen';
 import type { WidgetProps } from '../renderer/block-view';
+import { Badge } from './badge/badge';
+import { Banner } from './banner/banner';
 import { BulletList } from './bullet-list/bullet-list';
+import { Barcode } from './barcode/barcode';
 import { Button } from './button/button';
 import { Card } from './card/card';
 import { Checkbox } from './checkbox/checkbox';
@@ -9,6 +12,7 @@ import { CitySelect } from './city-select/city-select';
 import { DayField } from './day-field/day-field';
 import { Divider } from './divider/divider';
 import { EmptyState } from './empty-state/empty-state';
+import { Frame } from './frame/frame';
 import { Heading } from './heading/heading';
 import { ImageUpload } from './image-upload/image-upload';
 import { Image } from './image/image';
@@ -23,6 +27,10 @@ import { Stack } from './stack/stack';
 import { StarRating } from './star-rating/star-rating';
 import { Tabs } from './tabs/tabs';
 import { TextField } from './text-field/text-field';
+import { SiteNav } from './site-nav/site-nav';
+import { Section } from './section/section';
+import { Include } from './include/include';
+import { PhotoInput } from './photo-input/photo-input';
 
 type Registry = { [K in Block['type']]: ComponentType<WidgetProps<Extract<Block, { type: K }>>> };
 
@@ -50,4 +58,12 @@ export const widgetRegistry = {
   tabs: Tabs,
   'star-rating': StarRating,
   'image-upload': ImageUpload,
+  frame: Frame,
+  banner: Banner,
+  badge: Badge,
+  barcode: Barcode,
+  'site-nav': SiteNav,
+  section: Section,
+  include: Include,
+  'photo-input': PhotoInput,
 } satisfies Registry;

@@ -1,0 +1,42 @@
+// Which stories a screen document gets: plain data, shared by the Storybook indexer (Node) and
+// the generated story modules, so the sidebar and the stories always agree.
+import type { Screen } from '../generated/screen';
+
+export interface PlannedStory {
+  exportName: string;
+  name: string;
+  url: string;
+  replies: Record<string, unknown>;
+}
+
+export const failureMessage = 'Service is busy, please try later';
+
+function urlOf(route: string, query: Record<string, string> | undefined): string {
+  const search = new URLSearchParams(query ?? {}).toString();
+  return search ? `${route}?${search}` : route;
+}
+
+export function planStories(document: Screen): PlannedStory[] {
+  const route = document.routes[0] ?? '/';
+  const loaded = document.scenarios?.find((s) => s.name === 'Loaded');
+  const loadedUrl = urlOf(loaded?.route ?? route, loaded?.query);
+  const stories: PlannedStory[] = [{ exportName: 'Loaded', name: 'Loaded', url: loadedUrl, replies: (loaded?.replies as Record<string, unknown>) ?? {} }];
+  const sources = Object.values(document.data ?? {}).flatMap((source) => {
+    const endpoint = 'endpoint' in source && typeof source.endpoint === 'string' ? document.endpoints?.[source.endpoint] : undefined;
+    return endpoint ? [endpoint] : [];
+  });
+  if (sources.length) {
+    // {provider} paths are matched by the dev API with the provider filled in.
+    const path = (p: string) => p.replace('{provider}', 'kaagapay');
+    stories.push({ exportName: 'Loading', name: 'Loading', url: loadedUrl, replies: Object.fromEntries(sources.map((e) => [path(e.path), { never: true }])) });
+    const first = sources[0]!;
+    const code = first.success === 'str00' ? '01' : 1;
+    stories.push({ exportName: 'ServerFailure', name: 'Server failure', url: loadedUrl, replies: { [path(first.path)]: { json: { code, message: failureMessage } } } });
+  }
+  (document.scenarios ?? [])
+    .filter((s) => s.name !== 'Loaded')
+    .forEach((scenario, i) => {
+      stories.push({ exportName: `Scenario${i + 1}`, name: scenario.name, url: urlOf(scenario.route ?? route, scenario.query), replies: (scenario.replies as Record<string, unknown>) ?? {} });
+    });
+  return stories;
+}

@@ -1,0 +1,13 @@
+import { Badge as MantineBadge } from '@mantine/core';
+import type { BadgeBlock } from '../../generated/screen';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useText } from '../../renderer/use-expression';
+
+export function Badge({ block }: WidgetProps<BadgeBlock>) {
+  const text = useText(block.text);
+  return (
+    <MantineBadge color={block.color ?? 'brand'} variant="light" radius="sm" tt="none">
+      {text}
+    </MantineBadge>
+  );
+}

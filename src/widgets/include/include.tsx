@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { screens } from 'virtual:screens';
+import type { Block, IncludeBlock } from '../../generated/screen';
+import { BlockList, type WidgetProps } from '../../renderer/block-view';
+
+/**
+ * Shows the body of another (static) screen in this one. The validator checks that the screen
+ * exists and is static; its blocks render in this screen, with this screen's scope.
+ */
+export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
+  const [body, setBody] = useState<Block[] | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    let live = true;
+    const meta = screens.find((s) => s.id === block.screen);
+    if (!meta) {
+      setFailure(new Error(`include: no screen has id "${block.screen}" (expected the id of a screen in screens/)`));
+      return undefined;
+    }
+    meta.load().then(
+      (document) => live && setBody(document.body),
+      (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [block.screen]);
+  // Thrown during render, so the block's boundary reports it with its place.
+  if (failure) throw failure;
+  return body ? <BlockList blocks={body} pointer={`${pointer} → screens/${block.screen}.json#/body`} /> : <div className="include-pending" aria-busy="true" />;
+}

@@ -1,0 +1,96 @@
+import { useCallback, useId, useState, type MouseEvent } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
+import { checkUrl } from '../../lib/safe-url';
+import type { WidgetProps } from '../../renderer/block-view';
+import { useRuntime } from '../../renderer/runtime-context';
+import { useText } from '../../renderer/use-expression';
+import { useStepsHandler } from '../use-steps-handler';
+
+/** A plain click (no modifier, main button) stays in the app; others let the browser open the link. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Real links (href) for routes, so search engines and "open in new tab" work; a plain click navigates in the app. */
+function useGo(to: string, after: () => void) {
+  const runtime = useRuntime();
+  const router = useRouter();
+  const href = router.history.createHref(to);
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      after();
+      void runtime.runSteps([{ type: 'navigate', to }]);
+    },
+    [runtime, to, after],
+  );
+  return { href, onClick };
+}
+
+function RouteItem({ item, to, active, after }: { item: SiteNavItem; to: string; active: boolean; after: () => void }) {
+  const { href, onClick } = useGo(to, after);
+  return (
+    <a className="site-nav-link" href={href} onClick={onClick} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
+function StepsItem({ item, after }: { item: SiteNavItem; after: () => void }) {
+  const [run] = useStepsHandler(item.onTap);
+  return (
+    <button
+      type="button"
+      className="site-nav-link"
+      onClick={() => {
+        after();
+        run?.();
+      }}
+    >
+      {item.label}
+    </button>
+  );
+}
+
+function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
+  const brand = useText(block.brand);
+  const logo = useText(block.logo);
+  const { href, onClick } = useGo(block.home ?? '/', after);
+  const checked = logo ? checkUrl(logo, window.location.href) : null;
+  return (
+    <a className="site-nav-brand" href={href} onClick={onClick}>
+      {checked ? <img src={checked.kind === 'web' ? checked.href : checked.path} alt="" width={32} height={32} /> : null}
+      <span>{brand}</span>
+    </a>
+  );
+}
+
+export function SiteNav({ block }: WidgetProps<SiteNavBlock>) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const menuId = useId();
+  return (
+    <header className="site-nav" data-open={open || undefined}>
+      <div className="site-nav-inner">
+        <Brand block={block} after={close} />
+        <button type="button" className="site-nav-burger" aria-label={block.menuLabel} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id={menuId} className="site-nav-menu" aria-label={block.label}>
+          <ul>
+            {block.items.map((item, i) => (
+              <li key={i}>
+                {item.to !== undefined ? <RouteItem item={item} to={item.to} active={item.to === path} after={close} /> : <StepsItem item={item} after={close} />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

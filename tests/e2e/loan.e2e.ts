@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { devApiState, screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+const session = 'sessionId=sess-7&deviceId=dev-3';
+
+describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
+  it('shows the agreement modal on load until Agree, then confirms the loan and replaces the page with the order', async () => {
+    const page = await browser.open(`/loanConfirm?productId=1&${session}`);
+    const modal = page.getByRole('dialog', { name: 'Loan Agreement' });
+    await modal.waitFor();
+    await modal.locator('iframe[sandbox]').waitFor();
+    await screenshot(page, 'loan-confirm-agreement-modal');
+    await modal.getByRole('button', { name: 'Agree' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await screenshot(page, 'loan-confirm');
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Loan', exact: true }).click();
+    await page.waitForURL(/\/loanDetails\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
+    await page.getByText('Order Details').or(page.locator('[data-screen="loan-details"]')).first().waitFor();
+    await page.getByTestId('bridge-log').getByText(/trackPoint/).waitFor();
+  });
+
+  it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
+    const page = await browser.open('/loanConfirm?productId=2');
+    const agree = page.getByRole('checkbox', { name: /I have read and agree/ });
+    await agree.waitFor();
+    expect(await agree.isChecked()).toBe(true);
+    await agree.uncheck();
+    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'loan-confirm-unticked');
+    await agree.check();
+    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(false);
+  });
+
+  it('hides the agreement row and allows Loan when there are no agreements', async () => {
+    const page = await browser.open('/loanConfirm?productId=3');
+    await page.getByText('Payment Plan').waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(false);
+  });
+
+  it('opens an agreement from its link', async () => {
+    const page = await browser.open('/loanConfirm?productId=2');
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacyPolicy/);
+  });
+
+  it("the host's back action shows Point out only when isPopType is 1", async () => {
+    const page = await browser.open('/loanConfirm?productId=1');
+    await page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    expect(await page.evaluate(() => typeof (window as unknown as { nativeBack?: unknown }).nativeBack)).toBe('function');
+    await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
+    const pointOut = page.getByRole('dialog');
+    await pointOut.getByRole('button', { name: 'Agree' }).waitFor();
+    await screenshot(page, 'loan-confirm-point-out');
+    await pointOut.getByRole('button', { name: 'Agree' }).click();
+    await pointOut.waitFor({ state: 'detached' });
+
+    const other = await browser.open('/aboutUs');
+    await other.getByRole('heading').first().waitFor();
+    await other.goto(browser.url('/loanConfirm?productId=2'));
+    await other.getByText('Payment Plan').waitFor();
+    await other.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
+    await other.waitForURL(/\/aboutUs/); // isPopType 0: plain back
+  });
+
+  it('variant 2 confirms through the scrambled endpoints, with the promo popup and the rupee sign', async () => {
+    const page = await browser.open('/loanConfirmNew?productId=2&currencyFlag=1');
+    const promo = page.getByRole('dialog', { name: 'Just for you' });
+    await promo.waitFor();
+    await screenshot(page, 'loan-confirm-new-promo');
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await page.getByText(/^₹15\.000,00$/).first().waitFor();
+    await screenshot(page, 'loan-confirm-new');
+    await page.locator('footer').getByRole('button').click();
+    await page.waitForURL(/\/loanDetails\?.*from=confirm/);
+    const state = (await devApiState(page)) as { orders: unknown };
+    expect(JSON.stringify(state.orders)).toContain('"status":21');
+  });
+
+  it('variant 2 shows the server message when the loan cannot be confirmed', async () => {
+    const page = await browser.open('/loanConfirmNew?productId=2');
+    await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+    await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/gopia/goya/agos': { json: { code: '01', message: 'This loan offer is no longer available.' } } })));
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+    await page.locator('footer').getByRole('button').click();
+    await page.getByTestId('toast').getByText('This loan offer is no longer available.').waitFor();
+  });
+});
+
+describe('order detail (SPEC screen 21) in Chromium, every seeded status', () => {
+  it.each(['10021', '10110', '10170', '10174', '10180', '10181', '10200'])('order %s', async (orderId) => {
+    const page = await browser.open(`/order?productId=1&orderId=${orderId}`);
+    await page.locator('.block-banner').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `order-${orderId}`);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('status 151 with a confirm link goes to the confirm page', async () => {
+    const page = await browser.open('/order?productId=1&orderId=10151');
+    await page.waitForURL(/\/loanConfirm\?/);
+  });
+
+  it('a recommended product with an app link goes through the bridge; a disabled one cannot be tapped', async () => {
+    const page = await browser.open('/order?productId=1&orderId=10021');
+    await page.getByText('SariLoan').waitFor();
+    const card = page.locator('.block-card').filter({ hasText: 'SariLoan' });
+    await card.getByRole('button').last().click();
+    await page.getByTestId('bridge-log').getByText(/kaagapay:\/\/product/).waitFor();
+    const disabled = page.locator('.block-card').filter({ hasText: 'Agapay Express' }).getByRole('button').last();
+    expect(await disabled.isDisabled()).toBe(true);
+  });
+
+  it('rating: no star says Silakan pilih; 4 stars or more calls the rate-app action and google-score', async () => {
+    const page = await browser.open('/order?productId=2&orderId=10200');
+    const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('toast').getByText('Silakan pilih').waitFor();
+    const star = await dialog.getByLabel('5 / 5').getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('bridge-log').getByText(/goRate/).waitFor();
+    await expect.poll(async () => ((await devApiState(page)) as { appScores: number[] }).appScores).toEqual([5]);
+  });
+
+  it('rating under 4 stars shows the thank-you dialog', async () => {
+    const page = await browser.open('/order?productId=2&orderId=10200');
+    const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+    const star = await dialog.getByLabel('2 / 5').getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+  });
+
+  it('the bank-card dialog leads to binding with source=loanDetail', async () => {
+    const page = await browser.open('/order?productId=2&orderId=10110');
+    await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.waitForURL(/\/bindBank\?.*source=loanDetail/);
+  });
+});
+
+describe('joint login failure (SPEC screen 20) in Chromium', () => {
+  it('shows Failed, the message and recommended products; an http product opens in the browser', async () => {
+    const page = await browser.open('/loginFailure');
+    await page.getByRole('heading', { name: 'Failed' }).waitFor();
+    await page.getByText('PisoPlus').waitFor();
+    await screenshot(page, 'login-failure');
+    const popup = page.waitForEvent('popup');
+    await page.locator('.block-card').filter({ hasText: 'PisoPlus' }).getByRole('button').last().click();
+    expect((await popup).url()).toContain('from=recommend');
+    const state = (await devApiState(page)) as { productClicks: unknown[] };
+    expect(state.productClicks.length).toBeGreaterThanOrEqual(2); // the click report and the link fetch
+  });
+});

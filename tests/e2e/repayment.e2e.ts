@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devApiState, screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** Logos come from the dev API (with its latency) and load lazily: wait for them before a screenshot. */
+const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+const shot = async (page: Page, name: string) => {
+  await imagesLoaded(page);
+  await screenshot(page, name);
+};
+
+interface PayRequest {
+  orderId: string;
+  channelNumber: string;
+  isDelay: boolean;
+  payCode: string;
+  amount: number;
+}
+
+describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
+  it('instalment: folds the details, chooses a channel and pays (redirect to the pay URL)', async () => {
+    const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
+    await page.getByText('Order No.').waitFor();
+    expect(await page.title()).toBe('Repayment');
+    await page.getByText('Nov 7, 2026').waitFor();
+    await shot(page, 'repayment');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByText('Days overdue').waitFor();
+    await shot(page, 'repayment-details-open');
+
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: '7-Eleven CLIQQ, selected' }).waitFor();
+    await shot(page, 'repayment-channels');
+    await sheet.getByRole('button', { name: 'GCash' }).click();
+    await sheet.getByRole('button', { name: 'GCash, selected' }).waitFor();
+    await sheet.getByRole('button', { name: 'Payment' }).dblclick();
+    await page.waitForURL(/\/repaymentOfCode\?/);
+    const state = (await devApiState(page)) as { payRequests: PayRequest[] };
+    expect(state.payRequests).toHaveLength(1);
+    expect(state.payRequests[0]).toMatchObject({ orderId: '10174', channelNumber: '30005', isDelay: false });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('showType')).toBe('2');
+    expect(url.searchParams.get('payCode')).toBe(state.payRequests[0]?.payCode);
+    const qr = page.getByRole('img', { name: 'Payment QR code' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toBe(`/stations/dev-assets/qr-${state.payRequests[0]?.payCode}.svg`);
+    await shot(page, 'repayment-code-qr');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('extension: pays the delay amount over the counter and copies the pay code', async () => {
+    const page = await browser.open(`/repaymentDelay?productId=1&orderId=10174&${session}`);
+    await page.getByText(/^Your next payment date is /).waitFor();
+    await page.getByText('Plan').waitFor();
+    await shot(page, 'repayment-delay');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Payment' }).click();
+    await page.waitForURL(/\/repaymentOfCode\?.*showType=1/);
+    const [request] = ((await devApiState(page)) as { payRequests: PayRequest[] }).payRequests;
+    expect(request).toMatchObject({ orderId: '10174', channelNumber: '30001', isDelay: true });
+    await page.getByRole('img', { name: 'Payment channel' }).waitFor();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, 'Copied');
+    expect(await clipboard(page)).toBe(request?.payCode);
+    await shot(page, 'repayment-code');
+  });
+
+  it('copies inside a webview without the Clipboard API', async () => {
+    const page = await browser.open('/repaymentOfCode?showType=1&payCode=30001101740007&repayAmount=1590000');
+    await page.getByRole('button', { name: 'Copy' }).waitFor();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The page sees no navigator.clipboard, as in older webviews; the test keeps a handle to read it back.
+    await page.addInitScript(() => {
+      (window as unknown as { testClipboard: Clipboard }).testClipboard = navigator.clipboard;
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    });
+    await page.reload();
+    const copy = page.getByRole('button', { name: 'Copy' });
+    await copy.waitFor(); // the page has settled (the dev API's worker may reload it once)
+    expect(await page.evaluate(() => navigator.clipboard === undefined)).toBe(true);
+    await copy.click();
+    await toast(page, 'Copied');
+    expect(await page.evaluate(() => (window as unknown as { testClipboard: Clipboard }).testClipboard.readText())).toBe('30001101740007');
+  });
+
+  it('opens code page 2 from the instalment page, with the bar code modal on the way', async () => {
+    const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
+    await page.getByRole('button', { name: 'Show bar code' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Bar code of your Contract No.' }).waitFor();
+    await shot(page, 'repayment-scan-to-pay');
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'How to pay ›' }).click();
+    await page.waitForURL(/\/repaymentOfCode2\?/);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-42');
+    await page.getByText('Please keep the depositslip as proof of payment').waitFor();
+    await page.getByRole('heading', { name: 'Over the counter' }).waitFor();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Click to Copy' }).click();
+    await toast(page, 'Copied');
+    expect(await clipboard(page)).toBe('2026071000125');
+    await shot(page, 'repayment-code-2');
+
+    // A reload reads local storage again; with it gone, the page says so and offers a way back.
+    await page.evaluate(() => localStorage.removeItem('repaymentInfo'));
+    await page.reload();
+    await page.getByText(/No payment information was found/).waitFor();
+    await shot(page, 'repayment-code-2-missing');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(/\/repayment\?/);
+  });
+
+  it('the tip image opens the instructions, whose screenshots open full screen', async () => {
+    const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
+    await page.getByRole('button', { name: /How do I repay/ }).click();
+    await page.waitForURL(/\/repaymentInstructions/);
+    await page.getByText('2. E-wallet').waitFor();
+    await shot(page, 'repayment-instructions');
+    await page.getByRole('button', { name: 'Example: paying a bill in an e-wallet' }).click();
+    const full = page.getByRole('dialog').getByRole('img', { name: 'Example: paying a bill in an e-wallet' });
+    await full.waitFor();
+    await shot(page, 'repayment-instructions-full');
+    await full.click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('/carpmm shows the pay code and amount', async () => {
+    const page = await browser.open('/carpmm?requestType=1&amount=250000&payCode=88001017');
+    await page.getByRole('heading', { name: '₱2.500,00' }).waitFor();
+    await shot(page, 'carpmm');
+  });
+
+  it('legacy pay-way: card, commit, SMS code with countdown, confirm, then the order page', async () => {
+    const page = await browser.open(`/payWay?orderId=10174&amount=1060000&productId=1&${session}`);
+    await page.getByRole('button', { name: /^BPI/ }).waitFor();
+    await shot(page, 'pay-way');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await toast(page, 'Please select a payment bank card first!');
+    await page.getByRole('button', { name: /^BPI/ }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: /^(60|59|58)s$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^\d+s$/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /^5[0-7]s$/ }).waitFor({ timeout: 5000 }); // it ticks
+    await page.getByLabel(/^Verification code/).fill('654321');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await toast(page, '验证码错误');
+    await page.getByRole('button', { name: 'Confirm payment' }).and(page.locator(':not([data-loading])')).waitFor();
+    await shot(page, 'pay-way-sms');
+    await page.getByLabel(/^Verification code/).fill('123456');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/loanDetails\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orderId: '10174', productId: '1', sessionId: 'sess-42' });
+    const state = (await devApiState(page)) as { legacyRepayments: { status: string; cardId: string }[] };
+    expect(state.legacyRepayments).toEqual([expect.objectContaining({ cardId: '12', status: 'paid' })]);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '../../src/dev-api/node';
+import { resetDb } from '../../src/dev-api/db';
+import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { renderApp } from '../harness/render-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetDb();
+  clearReplyOverrides();
+});
+afterAll(() => server.close());
+
+const product = (kuyaId: number, ngalan: string, bukas: number) => ({ kuyaId, larawan: '/stations/dev-assets/p.svg', ngalan, pindot: bukas ? 'Apply now' : 'Not available', bukas, saklaw: '₱2.000 - ₱20.000', saklawDsc: 'Loan amount', tubo: '0.05% a day', lahad: '', tatak: ['Fast'] });
+const order = {
+  noticeStatusText: 'Status text',
+  noticeDesText: 'Status description',
+  productName: 'Kaagapay Cash',
+  productLogo: '/stations/dev-assets/kaagapay-cash.svg',
+  userOrderDetail: { detail: [{ text: 'Order No.', value: 'KGP2026110500121' }] },
+  recProducts: [product(12, 'PisoPlus', 1), product(15, 'Agapay Express', 0)],
+  playeduL: '',
+  cardPopTitle: 'Bind your account',
+  cardPopMsg: 'Bind a payout account to receive your loan.',
+  reyMsg: 'You can withdraw now.',
+};
+const actionLabels = ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again'];
+
+// orderStatus, isDelay, isScore, cardNeedPop → action buttons, recommended shown, dialog title, banner picture
+const table: [number, string, number, number, string[], boolean, string | null, string][] = [
+  [21, '0', 0, 0, [], true, null, '21'],
+  [110, '0', 0, 1, [], true, 'Bind your account', '110'],
+  [151, '0', 0, 0, [], true, null, '151'],
+  [170, '0', 0, 0, ['Repayment'], false, null, '200'],
+  [174, '1', 0, 0, ['REPAY', 'Rollover Repayment'], false, null, '174'],
+  [174, '0', 0, 0, ['Repayment'], false, null, '174'],
+  [180, '1', 0, 0, ['REPAY', 'Rollover Repayment'], false, null, '180'],
+  [180, '0', 0, 0, ['Repayment'], false, null, '180'],
+  [200, '0', 1, 0, ['Borrow Again'], false, 'Rate our app', '200'],
+  [999, '0', 0, 0, [], true, null, '200'],
+];
+
+describe('order detail status machine (screens/loan-details.json)', () => {
+  it.each(table)('status %i, isDelay %s, isScore %i, cardNeedPop %i', async (orderStatus, isDelay, isScore, cardNeedPop, buttons, recommended, dialog, picture) => {
+    setReplyOverride('/v3/loan-details/loan-details', { json: { code: 0, data: { ...order, orderStatus, isDelay, isScore, cardNeedPop } } });
+    renderApp('/order?productId=1&orderId=10021');
+    await screen.findByText('Status text', {}, { timeout: 5000 });
+    const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
+    expect(shown).toEqual(buttons);
+    expect(screen.queryByText('Short of money?') !== null).toBe(buttons.includes('Rollover Repayment'));
+    expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);
+    if (recommended) expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
+    const banner = document.querySelector('.block-banner') as HTMLElement;
+    expect(banner.style.backgroundImage).toContain(`/images/order-status/${picture}.svg`);
+    if (dialog) expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
+    else expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('redirects to the confirm link for a status other than 21', async () => {
+    setReplyOverride('/v3/loan-details/loan-details', { json: { code: 0, data: { ...order, orderStatus: 151, isDelay: '0', isScore: 0, cardNeedPop: 0, playeduL: '/loanConfirm?productId=1' } } });
+    const { history } = renderApp('/order?productId=1&orderId=10151&sessionId=s-1');
+    await waitFor(() => expect(history.location.pathname).toBe('/loanConfirm'));
+    expect(history.location.search).toContain('sessionId=s-1');
+  });
+
+  it('stays on status 21 even with a confirm link', async () => {
+    setReplyOverride('/v3/loan-details/loan-details', { json: { code: 0, data: { ...order, orderStatus: 21, isDelay: '0', isScore: 0, cardNeedPop: 0, playeduL: '/loanConfirm?productId=1' } } });
+    const { history } = renderApp('/order?productId=1&orderId=10021');
+    await screen.findByText('Status text', {}, { timeout: 5000 });
+    expect(history.location.pathname).toBe('/order');
+  });
+});

@@ -1,0 +1,246 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../src/dev-api/node';
+import { db, resetDb } from '../../src/dev-api/db';
+import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
+import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { renderApp } from '../harness/render-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetDb();
+  clearReplyOverrides();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const slow = { timeout: 5000 };
+const toastIs = async (services: ReturnType<typeof renderApp>['services'], message: string) =>
+  waitFor(() => expect(services.toast.current?.message).toBe(message));
+
+/** What the instalment page keeps for code page 2, trimmed to what that page reads. */
+const savedInfo = (change: Record<string, unknown>) => ({
+  productName: 'Kaagapay Cash',
+  defDetail: {
+    payCode: '2026071000125',
+    logo: '/stations/dev-assets/7-eleven.svg',
+    title: '7-Eleven CLIQQ',
+    payNotice: { 'Over the counter': [{ name: '7-Eleven CLIQQ', steps: ['Go to a store.', 'Pay the cashier.'] }], 'E-wallet': [{ name: 'GCash', steps: ['Open GCash.'] }] },
+  },
+  ...change,
+});
+
+describe('instalment repayment (JSON) in the renderer', () => {
+  it('folds the detail rows to the first two, with a More / Hide toggle', async () => {
+    const user = userEvent.setup();
+    renderApp('/repayment?productId=1&orderId=10174');
+    expect(await screen.findByText('Order No.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Loan amount')).toBeInTheDocument();
+    expect(screen.queryByText('Interest')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByText('Interest')).toBeInTheDocument();
+    expect(screen.getByText('Days overdue')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByText('Interest')).toBeNull();
+  });
+
+  it('shows the date with dayjs, the amount in the market format and the tip image only when isShowReyTop is 1', async () => {
+    renderApp('/repayment?productId=1&orderId=10174');
+    expect(await screen.findByText('Nov 7, 2026', {}, slow)).toBeInTheDocument();
+    const order = db.orders.get('10174')!;
+    const pesos = (order.repayAmount / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    expect(screen.getByRole('heading', { name: `₱${pesos}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /How do I repay/ })).toBeInTheDocument();
+  });
+
+  it('has no tip image when isShowReyTop is not 1', async () => {
+    expect(db.orders.get('10170')?.isShowReyTop).not.toBe(1);
+    renderApp('/repaymentOfPeriod?productId=2&orderId=10170');
+    expect(await screen.findByText('Repayment date', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /How do I repay/ })).toBeNull();
+  });
+
+  it('preselects the first channel and pays once however often Payment is tapped, landing on the pay-code page', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/repayment?productId=1&orderId=10174');
+    await user.click(await screen.findByRole('button', { name: 'Payment Method' }, slow));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: '7-Eleven CLIQQ, selected' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier' }));
+    expect(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier, selected' })).toBeInTheDocument();
+    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    await Promise.all([user.click(pay), user.click(pay), user.click(pay)]);
+    await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode'));
+    expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', channelNumber: '30002', isDelay: false })]);
+    expect(await screen.findByText('Payment code', {}, slow)).toBeInTheDocument();
+  });
+
+  it('saves the repayment info and opens code page 2 from the default-payment box', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/repayment?productId=1&orderId=10174');
+    await user.click(await screen.findByRole('button', { name: 'How to pay ›' }, slow));
+    await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode2'));
+    const saved = JSON.parse(localStorage.getItem('repaymentInfo') ?? 'null') as { defDetail: { payCode: string } };
+    expect(saved.defDetail.payCode).toBe('2026071000125');
+    expect(await screen.findByText('Please keep the depositslip as proof of payment', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows the pay code as a bar code (scanToPay)', async () => {
+    const user = userEvent.setup();
+    renderApp('/repayment?productId=1&orderId=10174');
+    await user.click(await screen.findByRole('button', { name: 'Show bar code' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    const bars = within(dialog).getByRole('img', { name: 'Bar code of your Contract No.' });
+    expect(bars.querySelectorAll('rect').length).toBeGreaterThan(20);
+    expect(within(dialog).getByText('2026071000125')).toBeInTheDocument();
+  });
+
+  it('extension: pays the delay amount with isDelay 1', async () => {
+    const user = userEvent.setup();
+    renderApp('/repaymentDelay?productId=1&orderId=10174');
+    expect(await screen.findByText(/^Your next payment date is /, {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Plan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Payment Method' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', isDelay: true, channelNumber: '30001' })]));
+  });
+});
+
+describe('repayment code page 2 (local storage)', () => {
+  it('shows repayAmount as Total Payment when present', async () => {
+    localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ repayAmount: 1_590_000, delayInfo: { delayAmount: 225_000 } })));
+    renderApp('/repaymentOfCode2');
+    expect(await screen.findByText('Total Payment', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '₱15.900,00' })).toBeInTheDocument();
+  });
+
+  it('falls back to the extension delay amount, and lists the notice groups with their steps', async () => {
+    localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ delayInfo: { delayAmount: 225_000, title: 'Extend' } })));
+    renderApp('/repaymentOfCode2');
+    expect(await screen.findByRole('heading', { name: '₱2.250,00' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Over the counter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-wallet' })).toBeInTheDocument();
+    expect(screen.getByText('2. Pay the cashier.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['missing', null],
+    ['corrupt JSON', '{"defDetail": {"payCode"'],
+    ['the wrong shape', '"just text"'],
+  ])('shows a message and a way back when the storage is %s', async (_name, stored) => {
+    if (stored !== null) localStorage.setItem('repaymentInfo', stored);
+    renderApp('/repaymentOfCode2');
+    expect(await screen.findByText(/No payment information was found/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(screen.queryByText('Total Payment')).toBeNull();
+  });
+});
+
+describe('repayment code page', () => {
+  it('copies the pay code with a toast (fallback copy where the Clipboard API is missing)', async () => {
+    const user = userEvent.setup();
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const { services } = renderApp('/repaymentOfCode?showType=1&payCode=30002101740001&repayAmount=1590000');
+    await user.click(await screen.findByRole('button', { name: 'Copy' }, slow));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    await toastIs(services, 'Copied');
+    expect(screen.getByRole('heading', { name: '₱15.900,00' })).toBeInTheDocument();
+  });
+
+  it('shows the QR picture, decoded, and five steps for another showType', async () => {
+    renderApp(`/repaymentOfCode?showType=2&payCode=1&repayAmount=100&payCodeImg=${encodeURIComponent(encodeURIComponent('/stations/dev-assets/qr-1.svg'))}`);
+    const qr = await screen.findByRole('img', { name: 'Payment QR code' }, slow);
+    expect(qr).toHaveAttribute('src', '/stations/dev-assets/qr-1.svg');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('/carpmm shows the pay code and amount', async () => {
+    renderApp('/carpmm?requestType=1&amount=250000&payCode=88001017');
+    expect(await screen.findByRole('heading', { name: '88001017' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '₱2.500,00' })).toBeInTheDocument();
+  });
+});
+
+describe('legacy pay-way', () => {
+  const open = () => renderApp('/payWay?orderId=10174&amount=1060000&productId=1');
+  const chooseAndPay = async (user: ReturnType<typeof userEvent.setup>, card: RegExp) => {
+    await user.click(await screen.findByRole('button', { name: card }, slow));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+  };
+
+  it('asks for a card first', async () => {
+    const user = userEvent.setup();
+    const { services } = open();
+    await screen.findByRole('button', { name: /^BPI/ }, slow);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await toastIs(services, 'Please select a payment bank card first!');
+  });
+
+  it('counts the SMS resend down from 60 s, then restores the label', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const user = userEvent.setup();
+    open();
+    await chooseAndPay(user, /^BPI/);
+    expect(await screen.findByRole('button', { name: '60s' }, slow)).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '59s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: 'Get verification code' })).toBeEnabled();
+  });
+
+  it('refuses a code shorter than 6 digits', async () => {
+    const user = userEvent.setup();
+    const { services } = open();
+    await chooseAndPay(user, /^BPI/);
+    await user.type(await screen.findByLabelText(/^Verification code/, {}, slow), '1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await toastIs(services, 'Please enter the correct verification code');
+  });
+
+  it('800006: wrong verification code (验证码错误), then the right code opens the order page', async () => {
+    const user = userEvent.setup();
+    const { services, history } = open();
+    await chooseAndPay(user, /^BPI/);
+    const code = await screen.findByLabelText(/^Verification code/, {}, slow);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await toastIs(services, '验证码错误');
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/loanDetails'));
+    expect(history.location.search).toContain('orderId=10174');
+  });
+
+  it('800005: do not submit the payment request twice (请勿重复提交支付请求)', async () => {
+    const user = userEvent.setup();
+    setReplyOverride(`${LEGACY_BASE}/repayment-commit`, { json: { code: '800005', message: 'duplicate' } });
+    const { services } = open();
+    await chooseAndPay(user, /^BDO/);
+    await toastIs(services, '请勿重复提交支付请求');
+  });
+
+  it('card list failure: failed to query card list (查询银行卡列表失败), with a retry', async () => {
+    const user = userEvent.setup();
+    setReplyOverride(`${LEGACY_BASE}/repayment-way`, { json: { code: '500', message: 'internal' } });
+    const { services } = open();
+    await toastIs(services, '查询银行卡列表失败');
+    clearReplyOverrides();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^BPI/ }, slow)).toBeInTheDocument();
+  });
+
+  it('network failure: error', async () => {
+    const user = userEvent.setup();
+    setReplyOverride(`${LEGACY_BASE}/repayment-commit`, { status: 502 });
+    const { services } = open();
+    await chooseAndPay(user, /^BDO/);
+    await toastIs(services, 'error');
+  });
+});
