@@ -1,11 +1,23 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+import { screensPlugin } from '../src/validation/vite-plugin';
+import { screenIndexer, storiesPlugin, widgetIndexer } from './screen-stories';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // Screens and widgets come straight from their JSON files: adding a screen adds its stories.
+  stories: ['../screens/*.json', '../schemas/widgets/*.json', '../src/**/*.stories.@(ts|tsx)'],
+  experimental_indexers: async (existing) => [screenIndexer, widgetIndexer, ...(existing ?? [])],
   // MSW's worker script, so stories get the same dev API as `npm run dev`.
-  staticDirs: [{ from: '../node_modules/msw/lib', to: '/' }],
+  staticDirs: [{ from: '../node_modules/msw/lib', to: '/' }, '../public'],
   core: { disableTelemetry: true },
+  async viteFinal(config) {
+    // A broken screen must not take Storybook down: the app's manifest leaves it out, and its
+    // story shows the validator's lines instead.
+    const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
+    const kept = plugins.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'screens'));
+    return { ...config, plugins: [...kept, screensPlugin({ skipBroken: true }), storiesPlugin()] };
+  },
 };
 
 export default config;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import market from '../../config/market.json';
+import market from '../../config/market.json' with { type: 'json' };
 import { formatMoney } from '../lib/money';
 import { countGraphemes } from '../lib/graphemes';
 

@@ -2365,6 +2365,10 @@ export interface SectionBlock {
    * Shown only when this expression is truthy. Omit to always show.
    */
   when?: unknown;
+  /**
+   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   */
+  title?: string | Record<string, unknown>;
   children: Blocks8;
   /**
    * Background: plain (white), muted (light grey), brand (the brand colour, white text) or dark (dark grey, light text).

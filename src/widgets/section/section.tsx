@@ -1,12 +1,29 @@
+import { useId } from 'react';
+import { Title } from '@mantine/core';
 import type { SectionBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { useText } from '../../renderer/use-expression';
 
 /** A full-width band; its content keeps a readable width (see .site-section in app.css). */
 export function Section({ block, pointer }: WidgetProps<SectionBlock>) {
+  const title = useText(block.title);
+  const titleId = useId();
   const Element = block.landmark === 'footer' ? 'footer' : 'section';
   return (
-    <Element className="site-section" data-tone={block.tone ?? 'plain'} data-padding={block.padding ?? 'md'}>
+    <Element
+      className="site-section"
+      // The screen's body is a <main>, inside which a <footer> is no landmark: the role says it.
+      role={block.landmark === 'footer' ? 'contentinfo' : undefined}
+      aria-labelledby={title ? titleId : undefined}
+      data-tone={block.tone ?? 'plain'}
+      data-padding={block.padding ?? 'md'}
+    >
       <div className="site-section-inner" data-width={block.width ?? 'wide'} data-columns={block.columns ?? 1} data-align={block.align ?? 'left'}>
+        {title ? (
+          <Title order={2} size="h3" id={titleId} className="site-section-title" ta={block.align ?? 'left'}>
+            {title}
+          </Title>
+        ) : null}
         <BlockList blocks={block.children} pointer={`${pointer}/children`} />
       </div>
     </Element>

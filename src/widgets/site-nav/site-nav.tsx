@@ -73,7 +73,14 @@ export function SiteNav({ block }: WidgetProps<SiteNavBlock>) {
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   return (
-    <header className="site-nav" data-open={open || undefined}>
+    <header
+      className="site-nav"
+      role="banner"
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
       <div className="site-nav-inner">
         <Brand block={block} after={close} />
         <button type="button" className="site-nav-burger" aria-label={block.menuLabel} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devApiState, screenshot, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
+const captchaImage = (page: Page) => page.getByRole('img', { name: 'Tap for a new image code' });
+
+/** The captcha the dev API drew for the picture now on the page (tests cannot read the picture). */
+async function captchaText(page: Page): Promise<{ sid: string; text: string }> {
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
+    return Boolean(img?.complete && img.naturalWidth > 0);
+  });
+  const src = (await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '';
+  const sid = new URL(src, 'http://x').searchParams.get('sid') ?? '';
+  const state = (await devApiState(page)) as { captchas: Record<string, string> };
+  return { sid, text: state.captchas[sid] ?? '' };
+}
+
+describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
+  it('registers from the landing page to the download page, with the channel query carried over', async () => {
+    // Written as ad links often are: the query before the hash.
+    const page = await browser.open(`/promotion/?${CHANNEL}&links_id=L9&invite_code=JUAN2026&UC=uc-click-42`);
+    await captchaImage(page).waitFor();
+    expect(page.url()).toMatch(/\/promotion\/#\/\?app_from=fb&/);
+    expect(await page.title()).toBe('Kaagapay – Register for a cash loan');
+    await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor(); // the channel template's banner
+    await screenshot(page, 'landing');
+
+    await page.getByLabel(/^Mobile number/).fill('13800138000');
+    const { sid, text } = await captchaText(page);
+    expect(text).toMatch(/^[A-Z2-9]{4}$/);
+    await page.getByLabel(/^Image code/).fill(text.toLowerCase());
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await toast(page, '验证码已发送，请在手机上查看！');
+    await page.getByRole('button', { name: /^(60|59)s$/ }).waitFor();
+    await page.getByRole('button', { name: /^5[0-8]s$/ }).waitFor({ timeout: 4000 }); // it ticks
+    await page.getByRole('button', { name: /^\d+s$/ }).click();
+    await toast(page, 'Please do not resend the verification code!');
+
+    await page.getByLabel(/^SMS code/).fill('123456');
+    await screenshot(page, 'landing-filled');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await toast(page, '注册成功');
+    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/promotion/');
+    const [path, query] = url.hash.slice(1).split('?');
+    expect(path).toBe('/downloadTemplate');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
+    expect(await page.title()).toBe('Download the Kaagapay app');
+    await screenshot(page, 'landing-download');
+
+    const state = (await devApiState(page)) as { registeredPhones: string[]; trackVisits: Record<string, string>[]; trackClicks: Record<string, string>[]; trackConversions: Record<string, string>[]; smsSent: { sid: string }[] };
+    expect(state.registeredPhones).toContain('13800138000');
+    expect(state.smsSent.at(-1)?.sid).toBe(sid);
+    expect(state.trackVisits.at(-1)).toMatchObject({ page_id: '1', client_type: 'android', page_type: '1', app_from: 'fb' });
+    expect(state.trackClicks.at(-1)).toMatchObject({ phone: '13800138000', page_id: '1' });
+    expect(state.trackConversions.at(-1)).toMatchObject({ UC: 'uc-click-42', event: 'register' });
+    expect(page.errors).toEqual([]);
+  });
+
+  it('sends an already registered phone to the download page', async () => {
+    const page = await browser.open(`/promotion/#/?${CHANNEL}&down_id=D3`);
+    await captchaImage(page).waitFor();
+    await page.getByLabel(/^Mobile number/).fill('13912345678');
+    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await toast(page, '您已注册,请直接下载APP登录！');
+    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
+  });
+
+  it('a wrong captcha gets a new picture and the server message', async () => {
+    const page = await browser.open(`/promotion/#/?${CHANNEL}`);
+    await captchaImage(page).waitFor();
+    await page.getByLabel(/^Mobile number/).fill('13800138000');
+    const before = await captchaText(page);
+    await page.getByLabel(/^Image code/).fill('0000');
+    const first = await page.locator('img[src*="get-captcha"]').getAttribute('src');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await toast(page, '图形验证码错误，请重新输入');
+    await page.waitForFunction((old) => document.querySelector('img[src*="get-captcha"]')?.getAttribute('src') !== old, first);
+    const after = await captchaText(page);
+    expect(after.sid).toBe(before.sid);
+    expect(after.text).not.toBe('');
+    await screenshot(page, 'landing-wrong-captcha');
+    await page.getByRole('button', { name: 'Get code' }).waitFor(); // no countdown
+  });
+
+  it('opens the agreement page with the same query', async () => {
+    const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
+    await page.getByRole('button', { name: 'By registering you agree to the User Agreement' }).click();
+    await page.getByRole('heading', { name: 'User Agreement' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
+    await screenshot(page, 'landing-agreement');
+  });
+});

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, screenshotDir, useBrowser } from './browser';
+
+const browser = useBrowser();
+const desktop = { width: 1280, height: 800 };
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
+/** What the visitor sees (the viewport), for dialogs and menus over a long page. */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+
+describe('company site (SPEC screen 10) in Chromium', () => {
+  it('at 1280 wide: navigation bar, sections, title and description per page, footer', async () => {
+    const page = await browser.open('/', desktop);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.title()).toBe('Kaagapay Lending Corporation: fast cash loans in the Philippines');
+    expect(await description(page)).toMatch(/^Kaagapay: fast, transparent cash loans/);
+    await page.getByRole('contentinfo').getByText('SEC Registration No. CS201912345').waitFor();
+    await screenshot(page, 'site-home-1280');
+
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/About');
+    expect(await page.title()).toBe('About Us | Kaagapay Lending Corporation');
+    expect(await description(page)).toMatch(/^About Kaagapay Lending Corporation/);
+    await screenshot(page, 'site-about-1280');
+
+    await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+    const policy = page.frameLocator('iframe[title="Privacy Policy"]');
+    await policy.getByRole('heading').first().waitFor();
+    await screenshot(page, 'site-policy-1280');
+
+    await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
+    await page.getByRole('heading', { name: '2. Eligibility' }).waitFor();
+    await screenshot(page, 'site-loan-1280');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('at 390 wide: the menu folds behind a button', async () => {
+    const page = await browser.open('/');
+    await page.getByRole('contentinfo').getByText('SEC Registration No. CS201912345').waitFor();
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+    expect(await about.isVisible()).toBe(false);
+    await screenshot(page, 'site-home-390');
+    await viewShot(page, 'site-home-390-top');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await about.waitFor();
+    await viewShot(page, 'site-home-390-menu');
+    await about.click();
+    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    expect(await about.isVisible()).toBe(false); // closed again after choosing
+    await screenshot(page, 'site-about-390');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390); // nothing sticks out sideways
+  });
+
+  it('the contact form checks all three fields, toasts its success and clears itself', async () => {
+    const page = await browser.open('/Loan');
+    await page.getByRole('heading', { name: '2. Eligibility' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Please provide complete information!');
+    await dialog.getByLabel(/^Name/).fill('Juan dela Cruz');
+    await dialog.getByLabel(/^Phone number/).fill('0917 123 4567');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Please provide complete information!');
+    await dialog.getByLabel(/^Message/).fill('Can I pay my loan early?');
+    await viewShot(page, 'site-contact-390');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Submitted successfully. We will contact you soon.');
+    await dialog.waitFor({ state: 'detached' });
+    await viewShot(page, 'site-contact-sent-390');
+    expect(page.apiCalls).toEqual([]);
+  });
+});
+
+describe('test preview (SPEC screen 12) in Chromium', () => {
+  it('opens a page with its values in the query', async () => {
+    const page = await browser.open('/testPreview');
+    await page.getByLabel('App version').waitFor();
+    expect(await page.getByLabel('App version').inputValue()).toBe('1.0.0');
+    await page.getByLabel('Session id').fill('sess-e2e');
+    await page.getByLabel('Product id').fill('2');
+    await page.getByLabel('Order id').fill('10174');
+    await screenshot(page, 'test-preview');
+    await page.getByRole('button', { name: 'Order detail' }).click();
+    await page.waitForURL(/\/loanDetails\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ appVersion: '1.0.0', sessionId: 'sess-e2e', productId: '2', orderId: '10174', product_id: '2' });
+    await page.locator('main').getByText(/KGP/).first().waitFor();
+    await screenshot(page, 'test-preview-opened');
+  });
+});

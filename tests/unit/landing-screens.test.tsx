@@ -1,0 +1,366 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { server } from '../../src/dev-api/node';
+import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
+import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { renderPromotion } from '../harness/render-promotion';
+
+// The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
+
+const BASE = '/api/v2/kaagapay';
+const NEW_PHONE = '13800138000';
+const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
+
+interface Sent {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}
+let sent: Promise<Sent>[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  const copy = request.clone();
+  sent.push(
+    (async () => {
+      const body = request.method === 'POST' ? await copy.text() : '';
+      const params = Object.fromEntries(new URLSearchParams(request.method === 'POST' ? body : url.search));
+      return { method: request.method, path: url.pathname.replace('/stations', ''), params };
+    })(),
+  );
+};
+const calls = async (endpoint?: string) => (await Promise.all(sent)).filter((c) => !endpoint || c.path === `${BASE}${endpoint}`);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', record);
+});
+beforeEach(() => {
+  sent = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetDb();
+  clearReplyOverrides();
+});
+afterAll(() => {
+  server.events.removeListener('request:start', record);
+  server.close();
+});
+
+/** Opens the landing; gives the toasts shown (in order) and the captcha picture once the sid is in. */
+async function open(path = `/?${CHANNEL}`) {
+  const user = userEvent.setup();
+  const { services, history } = renderPromotion(path);
+  const toasts: string[] = [];
+  services.toast.subscribe((t) => t && t.kind !== 'loading' && toasts.push(t.message));
+  const captcha = (await screen.findByRole('img', { name: 'Tap for a new image code' }, { timeout: 5000 })) as HTMLImageElement;
+  const sid = new URL(captcha.src, 'http://localhost').searchParams.get('sid') ?? '';
+  db.captchas.set(sid, 'AB7K'); // as if the picture had loaded (jsdom loads no images)
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  return {
+    user,
+    history,
+    toasts,
+    sid,
+    captcha: () => screen.getByRole('img', { name: 'Tap for a new image code' }) as HTMLImageElement,
+    mobile: field(/^Mobile number/),
+    imageCode: field(/^Image code/),
+    smsCode: field(/^SMS code/),
+    send: () => screen.getByRole('button', { name: /^(Get code|\d+s)$/ }),
+    apply: () => screen.getByRole('button', { name: 'Apply now' }),
+  };
+}
+
+const lastToast = (toasts: string[]) => toasts.at(-1);
+
+describe('promotion landing: loading', () => {
+  it('loads the channel template, records the visit and shows the captcha of a new sid', async () => {
+    const page = await open(`/?${CHANNEL}&links_id=L9`);
+    expect(page.sid).toMatch(/^sid\d{4}/);
+    expect((await calls()).map((c) => c.path)).toEqual([
+      `${BASE}/service/channel/channel-template`,
+      `${BASE}/promotion/track-visit`,
+      `${BASE}/promotion/get-sid`,
+    ]);
+    expect((await calls('/service/channel/channel-template'))[0]?.params).toEqual({ templateId: '1' });
+    // jsdom's user agent is neither iOS nor Android: client_type android.
+    expect((await calls('/promotion/track-visit'))[0]?.params).toEqual({ page_id: '1', user_from: 'promo2026', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'fb' });
+    const src = new URL(page.captcha().src);
+    expect(src.pathname).toBe(`/stations${BASE}/promotion/get-captcha`);
+    expect(Number(src.searchParams.get('t'))).toBeGreaterThan(1_700_000_000_000);
+    expect(screen.getByRole('img', { name: 'Kaagapay Cash Loan' })).toBeInTheDocument(); // the template's banner
+    expect(document.title).toBe('Kaagapay – Register for a cash loan');
+  });
+
+  it('reports client_type ios on an iPhone', async () => {
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15');
+    await open();
+    expect((await calls('/promotion/track-visit'))[0]?.params.client_type).toBe('ios');
+    agent.mockRestore();
+  });
+
+  it('toasts the message of a failed template and still works', async () => {
+    setReplyOverride(`${BASE}/service/channel/channel-template`, { json: { code: '01', message: 'Channel template 9 not found.' } });
+    const page = await open('/?id=9');
+    expect(page.toasts).toContain('Channel template 9 not found.');
+    expect(screen.getByRole('heading', { name: 'Cash loan in minutes' })).toBeInTheDocument();
+    expect((await calls('/promotion/track-visit'))[0]?.params.page_id).toBe('9');
+  });
+
+  it("toasts 'error' when the template call fails at the network level", async () => {
+    setReplyOverride(`${BASE}/service/channel/channel-template`, { status: 502 });
+    const page = await open();
+    expect(page.toasts).toContain('error');
+  });
+
+  it('toasts the message of a failed get-sid', async () => {
+    setReplyOverride(`${BASE}/promotion/get-sid`, { json: { code: 7, message: 'Too many visits, try later.' } });
+    const { services } = renderPromotion(`/?${CHANNEL}`);
+    await waitFor(() => expect(services.toast.current?.message).toBe('Too many visits, try later.'));
+    expect(screen.queryByRole('img', { name: 'Tap for a new image code' })).toBeNull();
+  });
+});
+
+describe('promotion landing: captcha and fields', () => {
+  it('refreshes the captcha on tap only when a phone is entered', async () => {
+    const page = await open();
+    const before = page.captcha().src;
+    await page.user.click(page.captcha());
+    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    expect(page.captcha().src).toBe(before);
+    await page.user.type(page.mobile, NEW_PHONE);
+    await new Promise((r) => setTimeout(r, 5)); // a new millisecond for the timestamp
+    await page.user.click(page.captcha());
+    expect(page.captcha().src).not.toBe(before);
+    expect(new URL(page.captcha().src).searchParams.get('sid')).toBe(page.sid);
+  });
+
+  it('refuses input past 11, 4 and 6 characters', async () => {
+    const page = await open();
+    await page.user.type(page.mobile, '1380013800012');
+    await page.user.type(page.imageCode, 'AB7KX');
+    await page.user.type(page.smsCode, '1234567');
+    expect(page.mobile).toHaveValue('13800138000');
+    expect(page.imageCode).toHaveValue('AB7K');
+    expect(page.smsCode).toHaveValue('123456');
+  });
+});
+
+describe('promotion landing: send SMS', () => {
+  it('checks the phone, then the captcha, before sending', async () => {
+    const page = await open();
+    await page.user.click(page.send());
+    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    await page.user.type(page.mobile, '12800138000'); // second digit outside 3–9
+    await page.user.click(page.send());
+    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    await page.user.clear(page.mobile);
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.click(page.send());
+    expect(lastToast(page.toasts)).toBe('请正确输入图形验证码！');
+    expect(await calls('/promotion/get-sms')).toEqual([]);
+  });
+
+  it('sends (0) with the payload of SPEC point 3, then counts down 60 s and refuses a resend meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const page = await open();
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'ab7k');
+    await page.user.click(page.send());
+    await screen.findByRole('button', { name: '60s' });
+    expect(lastToast(page.toasts)).toBe('验证码已发送，请在手机上查看！');
+    expect((await calls('/promotion/get-sms'))[0]?.params).toEqual({
+      phone: NEW_PHONE,
+      capcode: 'ab7k',
+      sid: page.sid,
+      deviceId: page.sid,
+      appName: 'Kaagapay',
+      app_from: 'fb',
+      user_from: 'promo2026',
+      utm_tag: 'nov',
+    });
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(page.send()).toHaveTextContent('59s');
+    // Within the countdown the resend check comes first, even with the phone cleared.
+    await page.user.clear(page.mobile);
+    await page.user.click(page.send());
+    expect(lastToast(page.toasts)).toBe('Please do not resend the verification code!');
+    expect(await calls('/promotion/get-sms')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(page.send()).toHaveTextContent('1s');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(page.send()).toHaveTextContent('Get code');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(page.send()).toHaveTextContent('Get code'); // stopped, not counting below zero
+
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.click(page.send());
+    await screen.findByRole('button', { name: '60s' });
+    expect(await calls('/promotion/get-sms')).toHaveLength(2);
+  });
+
+  it('refreshes the captcha and shows the server message on 101', async () => {
+    const page = await open();
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'XXXX');
+    const before = page.captcha().src;
+    await new Promise((r) => setTimeout(r, 5));
+    await page.user.click(page.send());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('图形验证码错误，请重新输入'));
+    expect(page.captcha().src).not.toBe(before);
+    expect(page.send()).toHaveTextContent('Get code');
+  });
+
+  it('goes to the download page with the channel query on 11 (already registered)', async () => {
+    const page = await open(`/?${CHANNEL}&links_id=L9&down_id=D3&invite_code=JUAN&UC=uc1`);
+    await page.user.type(page.mobile, REGISTERED_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.click(page.send());
+    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    expect(page.toasts).toContain('您已注册,请直接下载APP登录！');
+    expect(page.history.location.pathname).toBe('/downloadTemplate');
+    // links_id wins over down_id; invite_code and UC are not part of the download query.
+    expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
+  });
+
+  it('shows the server message for any other code, and network failures as error', async () => {
+    setReplyOverride(`${BASE}/promotion/get-sms`, { json: { code: 4, message: '今日短信次数已用完' } });
+    const page = await open();
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.click(page.send());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('今日短信次数已用完'));
+    setReplyOverride(`${BASE}/promotion/get-sms`, { body: '<html>Bad gateway</html>', status: 502 });
+    await page.user.click(page.send());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('error'));
+    expect(page.send()).toHaveTextContent('Get code');
+  });
+});
+
+describe('promotion landing: apply', () => {
+  it('checks the phone, then the captcha, then the SMS code', async () => {
+    const page = await open();
+    await page.user.click(page.apply());
+    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.click(page.apply());
+    expect(lastToast(page.toasts)).toBe('请正确输入图形验证码！');
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.click(page.apply());
+    expect(lastToast(page.toasts)).toBe('请正确输入短信验证码！');
+    expect(await calls('/promotion/register')).toEqual([]);
+    expect(await calls('/promotion/track-click')).toEqual([]);
+  });
+
+  it('registers (0): click tracking, the payload of SPEC point 3, 注册成功 and the download page; no ad conversion without UC', async () => {
+    const page = await open(`/?${CHANNEL}&down_id=D3&invite_code=JUAN2026`);
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.click(page.send());
+    await screen.findByRole('button', { name: '60s' });
+    await page.user.type(page.smsCode, '123456');
+    await page.user.click(page.apply());
+    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    expect(page.toasts.slice(-1)).toEqual(['注册成功']);
+    const order = (await calls()).map((c) => c.path).slice(-2);
+    expect(order).toEqual([`${BASE}/promotion/track-click`, `${BASE}/promotion/register`]);
+    expect((await calls('/promotion/track-click'))[0]?.params).toEqual({ page_id: '1', user_from: 'promo2026', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'fb', phone: NEW_PHONE });
+    expect((await calls('/promotion/register'))[0]?.params).toEqual({
+      phone: NEW_PHONE,
+      capcode: 'AB7K',
+      sid: page.sid,
+      deviceId: page.sid,
+      appName: 'Kaagapay',
+      merchantNumber: '0',
+      userName: NEW_PHONE,
+      smsCode: '123456',
+      invite_code: 'JUAN2026',
+      user_from: 'promo2026',
+      id: '1',
+      app_from: 'fb',
+      utm_tag: 'nov',
+    });
+    expect(db.registeredPhones.has(NEW_PHONE)).toBe(true);
+    expect(await calls('/promotion/track-conversion')).toEqual([]);
+    expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', down_id: 'D3' });
+  });
+
+  it('reports the ad conversion when UC is present', async () => {
+    const page = await open(`/?${CHANNEL}&UC=uc-click-42`);
+    db.smsSent.push({ phone: NEW_PHONE, code: '123456', sid: page.sid });
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.type(page.smsCode, '123456');
+    await page.user.click(page.apply());
+    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    expect((await calls('/promotion/track-conversion'))[0]?.params).toEqual({ UC: 'uc-click-42', event: 'register', page_id: '1', user_from: 'promo2026', utm_tag: 'nov', app_from: 'fb', client_type: 'android' });
+    expect(db.trackConversions).toHaveLength(1);
+  });
+
+  it('goes to the download page on 11', async () => {
+    const page = await open();
+    await page.user.type(page.mobile, REGISTERED_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.type(page.smsCode, '123456');
+    await page.user.click(page.apply());
+    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    expect(page.toasts).toContain('您已注册,请直接下载APP登录！');
+  });
+
+  it('refreshes the captcha and shows the message on -1', async () => {
+    const page = await open();
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'ZZZZ');
+    await page.user.type(page.smsCode, '123456');
+    const before = page.captcha().src;
+    await new Promise((r) => setTimeout(r, 5));
+    await page.user.click(page.apply());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('图形验证码错误，请重新输入'));
+    expect(page.captcha().src).not.toBe(before);
+    expect(page.history.location.pathname).toBe('/');
+  });
+
+  it('shows the server message for other codes (e.g. a wrong SMS code) and stays', async () => {
+    const page = await open();
+    db.smsSent.push({ phone: NEW_PHONE, code: '123456', sid: page.sid });
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.type(page.smsCode, '654321');
+    await page.user.click(page.apply());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('短信验证码错误'));
+    expect(page.history.location.pathname).toBe('/');
+  });
+});
+
+describe('promotion landing: agreement', () => {
+  it('opens the agreement with the channel query and comes back', async () => {
+    const page = await open(`/?${CHANNEL}&links_id=L9`);
+    await page.user.click(screen.getByRole('button', { name: 'By registering you agree to the User Agreement' }));
+    await screen.findByRole('heading', { name: 'User Agreement' }, { timeout: 5000 });
+    expect(page.history.location.pathname).toBe('/agreementTemplate');
+    expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
+    expect(screen.getByText(/SEC Registration No\. CS201912345/)).toBeInTheDocument();
+    await page.user.click(screen.getAllByRole('button', { name: 'Back to registration' })[0]!);
+    await screen.findByLabelText(/^Mobile number/, {}, { timeout: 5000 });
+    expect(page.history.location.search).toContain('links_id=L9');
+  });
+});
+
+describe('landing messages', () => {
+  // Switching the landing to English is an edit of JSON only: no landing text in TypeScript.
+  it('no Chinese text in the app code outside the dev API (a stand-in server)', () => {
+    const src = join(import.meta.dirname, '../../src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'dev-api' ? [] : files(path);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+      });
+    expect(files(src).filter((path) => /[\u4e00-\u9fff]/.test(readFileSync(path, 'utf8')))).toEqual([]);
+  });
+});
