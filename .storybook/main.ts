@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 import { screensPlugin } from '../src/validation/vite-plugin';
-import { screenIndexer, storiesPlugin, widgetIndexer } from './screen-stories';
+import { createStoryTools } from './screen-stories';
+
+const { screenIndexer, widgetIndexer, storiesPlugin } = createStoryTools();
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

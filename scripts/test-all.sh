@@ -21,4 +21,7 @@ npx vite build --logLevel warn
 npx tsx scripts/check-production-build.ts
 step "end-to-end tests in Chromium"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
-npx tsx scripts/summarise-tests.ts test-results/unit.json test-results/e2e.json
+step "Storybook builds and every story renders in Chromium"
+npx storybook build -o storybook-static --quiet
+npx tsx tests/storybook/smoke.ts | tee test-results/storybook.txt
+npx tsx scripts/summarise-tests.ts test-results/unit.json test-results/e2e.json test-results/storybook.txt

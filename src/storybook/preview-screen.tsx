@@ -9,6 +9,8 @@ import type { Screen } from '../generated/screen';
 import { AppServicesContext } from '../renderer/app-services';
 import { ScreenView } from '../renderer/screen-view';
 import { Toaster } from '../renderer/toaster';
+import { WidgetsContext } from '../renderer/widgets-context';
+import { widgetRegistry } from '../widgets/registry';
 
 /**
  * Renders a screen document that is not in screens/ (a widget's example, the playground's text)
@@ -32,7 +34,9 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <WidgetsContext.Provider value={widgetRegistry}>
+            <RouterProvider router={router} />
+          </WidgetsContext.Provider>
         </QueryClientProvider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>
