@@ -1,19 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Tabs as MantineTabs } from '@mantine/core';
 import type { TabsBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
-import { LocalScopeContext, useLocalScope } from '../../renderer/runtime-context';
+import { ItemBlocks } from '../../renderer/item-blocks';
 import { useExpression } from '../../renderer/use-expression';
-
-function TabPanel({ tab, index, block, pointer }: { tab: unknown; index: number; block: TabsBlock; pointer: string }) {
-  const outer = useLocalScope();
-  const scope = useMemo(() => ({ ...outer, item: tab, index }), [outer, tab, index]);
-  return (
-    <LocalScopeContext.Provider value={scope}>
-      <BlockList blocks={block.children} pointer={`${pointer}/children`} />
-    </LocalScopeContext.Provider>
-  );
-}
 
 export function Tabs({ block, pointer }: WidgetProps<TabsBlock>) {
   const items = useExpression(block.items);
@@ -32,7 +22,7 @@ export function Tabs({ block, pointer }: WidgetProps<TabsBlock>) {
         ))}
       </MantineTabs.List>
       <MantineTabs.Panel value={String(index)} pt="md">
-        <TabPanel tab={tabs[index]} index={index} block={block} pointer={pointer} />
+        <ItemBlocks item={tabs[index]} index={index} blocks={block.children} pointer={`${pointer}/children`} />
       </MantineTabs.Panel>
     </MantineTabs>
   );
