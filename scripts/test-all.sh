@@ -16,9 +16,10 @@ step "type check"
 npx tsc -p tsconfig.json --noEmit
 step "unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-step "production build contains no dev API"
+step "production build: no dev API, bundle budgets (config/bundle-budgets.json)"
 npx vite build --logLevel warn
 npx tsx scripts/check-production-build.ts
+npx tsx scripts/bundle-budgets.ts
 step "end-to-end tests in Chromium"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 step "Storybook builds and every story renders in Chromium"

@@ -7,6 +7,8 @@ declare module 'virtual:screens' {
     file: string;
     entry: 'app' | 'promotion' | 'none';
     routes: string[];
+    /** Block types the screen renders (its body, dialogs, includes, server field kinds). */
+    widgets: string[];
     load(): Promise<Screen>;
   }
   export const screens: ScreenMeta[];
@@ -14,4 +16,14 @@ declare module 'virtual:screens' {
 
 interface ImportMetaEnv {
   readonly VITE_DEV_API?: string;
+}
+
+declare module 'virtual:reply-schemas' {
+  /** A validation function compiled from schemas/replies/<name>.json (ajv standalone code). */
+  export interface ReplyValidator {
+    (reply: unknown): boolean;
+    errors?: { instancePath: string; message?: string; keyword: string }[] | null;
+  }
+  /** Reply schema name → its validator, loaded on first use. */
+  export const replySchemas: Record<string, () => Promise<ReplyValidator>>;
 }

@@ -2,7 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test is a new visit: drafts and stored values of one test must not fill the next one's forms.
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
+});
 
 // jsdom lacks what Mantine reads on mount.
 if (typeof window !== 'undefined') {

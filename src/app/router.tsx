@@ -3,7 +3,9 @@ import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory 
 import { Center, Loader } from '@mantine/core';
 import { screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
-import { ScreenView } from '../renderer/screen-view';
+import type { ScreenView } from '../renderer/screen-view';
+import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
+import { loadWidgets } from '../widgets/registry';
 import { BridgeLog } from './bridge-log';
 import { parseSearch, stringifySearch } from './search-params';
 
@@ -15,15 +17,40 @@ function Pending() {
   );
 }
 
+interface LoadedScreen {
+  document: Screen;
+  widgets: WidgetRegistry;
+  View: typeof ScreenView;
+}
+
+/**
+ * A screen's document, the widgets it uses and the renderer itself (forms, actions, expressions),
+ * fetched in parallel: the page's first script only starts the app and shows the loading state,
+ * and the rest arrives in the same round trip as the screen.
+ */
+async function loadScreen(meta: ScreenMeta): Promise<LoadedScreen> {
+  const [document, widgets, renderer] = await Promise.all([meta.load(), loadWidgets(meta.widgets), import('../renderer/screen-view')]);
+  return { document, widgets, View: renderer.ScreenView };
+}
+
+function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
+  const { View } = screen;
+  return (
+    <WidgetsContext.Provider value={screen.widgets}>
+      <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+    </WidgetsContext.Provider>
+  );
+}
+
 /** A screen without a route of its own (not-found), loaded by id. */
 function ScreenById({ id }: { id: string }) {
   const meta = screens.find((s) => s.id === id);
-  const [document, setDocument] = useState<Screen | null>(null);
+  const [screen, setScreen] = useState<LoadedScreen | null>(null);
   useEffect(() => {
-    void meta?.load().then(setDocument);
+    if (meta) void loadScreen(meta).then(setScreen);
   }, [meta]);
   if (!meta) return null;
-  return document ? <ScreenView document={document} file={meta.file} search={parseSearch(window.location.search)} /> : <Pending />;
+  return screen ? <LoadedScreenView meta={meta} screen={screen} search={parseSearch(window.location.search)} /> : <Pending />;
 }
 
 function RootLayout() {
@@ -45,12 +72,12 @@ export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHist
         const route = createRoute({
           getParentRoute: () => root,
           path,
-          loader: () => meta.load(),
+          loader: () => loadScreen(meta),
           pendingComponent: Pending,
           component: function ScreenRoute() {
-            const document = route.useLoaderData() as Screen;
+            const screen = route.useLoaderData() as LoadedScreen;
             const search = route.useSearch() as Record<string, string>;
-            return <ScreenView key={meta.id} document={document} file={meta.file} search={search} />;
+            return <LoadedScreenView meta={meta} screen={screen} search={search} />;
           },
         });
         return route;

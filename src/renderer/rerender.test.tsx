@@ -11,14 +11,15 @@ import type { WidgetProps } from './block-view';
 const commits = new Map<string, number>();
 vi.mock('../widgets/registry', async (importOriginal) => {
   const original = await importOriginal<typeof import('../widgets/registry')>();
-  const wrapped = Object.fromEntries(
-    Object.entries(original.widgetRegistry).map(([type, Widget]) => [
-      type,
-      (props: WidgetProps) =>
-        createElement(Profiler, { id: props.pointer, onRender: (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1) }, createElement(Widget as ComponentType<WidgetProps>, props)),
-    ]),
-  );
-  return { widgetRegistry: wrapped };
+  const profiled = (Widget: ComponentType<WidgetProps>) => (props: WidgetProps) =>
+    createElement(Profiler, { id: props.pointer, onRender: (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1) }, createElement(Widget, props));
+  return {
+    ...original,
+    loadWidgets: async (types: readonly string[]) => {
+      const registry = await original.loadWidgets(types);
+      return Object.fromEntries(Object.entries(registry).map(([type, Widget]) => [type, profiled(Widget as ComponentType<WidgetProps>)]));
+    },
+  };
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

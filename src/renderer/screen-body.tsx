@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import type { Screen } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
-import { DialogHost } from './dialog-host';
 import type { FieldCheck } from './field-rules';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { createServices } from './services';
@@ -21,6 +20,10 @@ interface Props {
   query: Record<string, string>;
   data: Record<string, unknown>;
 }
+
+// Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
+// have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
+const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
 function readDraft(key: string | undefined): Record<string, unknown> {
   if (!key) return {};
@@ -134,7 +137,11 @@ export function ScreenBody({ document, file, query, data }: Props) {
             </footer>
           ) : null}
         </div>
-        <DialogHost />
+        {document.dialogs ? (
+          <Suspense fallback={null}>
+            <DialogHost />
+          </Suspense>
+        ) : null}
       </FormProvider>
     </RuntimeContext.Provider>
   );

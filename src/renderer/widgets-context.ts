@@ -3,9 +3,8 @@ import type { Block } from '../generated/screen';
 import type { WidgetProps } from './block-view';
 
 /**
- * Block type → widget, as one entry ships it. The borrower app gives the full registry
- * (src/widgets/registry.ts); the promotion landing gives only the widgets its screens use
- * (src/app/promotion-widgets.ts), so its first load carries no other widget code.
+ * Block type → widget, for the screen being shown: the router loads the widgets the screen uses
+ * (src/widgets/registry.ts loadWidgets, the list worked out at build time), Storybook loads all.
  */
 export type WidgetRegistry = { [K in Block['type']]?: ComponentType<WidgetProps<Extract<Block, { type: K }>>> };
 
@@ -13,6 +12,6 @@ export const WidgetsContext = createContext<WidgetRegistry | null>(null);
 
 export function useWidgets(): WidgetRegistry {
   const widgets = useContext(WidgetsContext);
-  if (!widgets) throw new Error('No widgets: wrap the screens in <WidgetsContext.Provider> (src/app/app.tsx does).');
+  if (!widgets) throw new Error('No widgets: wrap the screens in <WidgetsContext.Provider> (src/app/router.tsx does).');
   return widgets;
 }

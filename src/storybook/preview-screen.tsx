@@ -9,8 +9,8 @@ import type { Screen } from '../generated/screen';
 import { AppServicesContext } from '../renderer/app-services';
 import { ScreenView } from '../renderer/screen-view';
 import { Toaster } from '../renderer/toaster';
-import { WidgetsContext } from '../renderer/widgets-context';
-import { widgetRegistry } from '../widgets/registry';
+import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
+import { allWidgetTypes, loadWidgets } from '../widgets/registry';
 
 /**
  * Renders a screen document that is not in screens/ (a widget's example, the playground's text)
@@ -24,8 +24,14 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
     const route = createRoute({
       getParentRoute: () => root,
       path: document.routes[0] ?? '/',
+      // Any document may come here (the playground's text): every widget is loaded.
+      loader: () => loadWidgets(allWidgetTypes),
       component: function Preview() {
-        return <ScreenView document={document} file="preview" search={route.useSearch() as Record<string, string>} />;
+        return (
+          <WidgetsContext.Provider value={route.useLoaderData() as WidgetRegistry}>
+            <ScreenView document={document} file="preview" search={route.useSearch() as Record<string, string>} />
+          </WidgetsContext.Provider>
+        );
       },
     });
     return createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [url ?? document.routes[0] ?? '/'] }), parseSearch, stringifySearch });
@@ -34,9 +40,7 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
         <QueryClientProvider client={queryClient}>
-          <WidgetsContext.Provider value={widgetRegistry}>
-            <RouterProvider router={router} />
-          </WidgetsContext.Provider>
+          <RouterProvider router={router} />
         </QueryClientProvider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>

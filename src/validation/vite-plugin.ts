@@ -8,6 +8,7 @@ import { createSchemaValidator } from './schema-validator';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { validateScreens } from './validate-screens';
+import { blockKindsOf, widgetTypesOf, type WidgetWalkDocument } from './screen-widgets';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -62,13 +63,18 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
         if (server) server.config.logger.error(message);
         throw new Error(message);
       }
-      const entries = listScreenFiles(root).flatMap((path) => {
+      const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
+      const parsed = listScreenFiles(root).flatMap((path) => {
         this.addWatchFile(path);
         const file = readScreenSource(path, root).file;
         if (brokenFiles.has(file)) return [];
-        const document = JSON.parse(readFileSync(path, 'utf8')) as { id: string; entry?: string; routes: string[] };
-        return [`  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, load: () => import(${JSON.stringify(path + screenQuery)}).then((m) => m.default) }`];
+        return [{ path, file, document: JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument & { entry?: string; routes: string[] } }];
       });
+      const byId = new Map(parsed.map(({ document }) => [document.id, document]));
+      // widgets: the block types the screen renders, so its route loads only that widget code.
+      const entries = parsed.map(({ path, file, document }) =>
+        `  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, widgets: ${JSON.stringify(widgetTypesOf(document, blockKinds, byId))}, load: () => import(${JSON.stringify(path + screenQuery)}).then((m) => m.default) }`,
+      );
       return `export const screens = [\n${entries.join(',\n')}\n];\n`;
     },
   };

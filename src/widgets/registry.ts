@@ -1,69 +1,64 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/screen';
 import type { WidgetProps } from '../renderer/block-view';
-import { Badge } from './badge/badge';
-import { Banner } from './banner/banner';
-import { BulletList } from './bullet-list/bullet-list';
-import { Barcode } from './barcode/barcode';
-import { Button } from './button/button';
-import { Card } from './card/card';
-import { Checkbox } from './checkbox/checkbox';
-import { CitySelect } from './city-select/city-select';
-import { DayField } from './day-field/day-field';
-import { Divider } from './divider/divider';
-import { EmptyState } from './empty-state/empty-state';
-import { Frame } from './frame/frame';
-import { Heading } from './heading/heading';
-import { ImageUpload } from './image-upload/image-upload';
-import { Image } from './image/image';
-import { KeyValueList } from './key-value-list/key-value-list';
-import { Link } from './link/link';
-import { Paragraph } from './paragraph/paragraph';
-import { Repeat } from './repeat/repeat';
-import { Segmented } from './segmented/segmented';
-import { SelectPicker } from './select-picker/select-picker';
-import { ServerFields } from './server-fields/server-fields';
-import { Stack } from './stack/stack';
-import { StarRating } from './star-rating/star-rating';
-import { Tabs } from './tabs/tabs';
-import { TextField } from './text-field/text-field';
-import { SiteNav } from './site-nav/site-nav';
-import { Section } from './section/section';
-import { Include } from './include/include';
-import { PhotoInput } from './photo-input/photo-input';
+import type { WidgetRegistry } from '../renderer/widgets-context';
 
-type Registry = { [K in Block['type']]: ComponentType<WidgetProps<Extract<Block, { type: K }>>> };
+type Loaders = { [K in Block['type']]: () => Promise<ComponentType<WidgetProps<Extract<Block, { type: K }>>>> };
 
-/** Block type → widget. Exhaustive over the schema's block union: a kind without a widget fails the type check. */
-export const widgetRegistry = {
-  heading: Heading,
-  paragraph: Paragraph,
-  'bullet-list': BulletList,
-  stack: Stack,
-  card: Card,
-  divider: Divider,
-  image: Image,
-  button: Button,
-  link: Link,
-  'key-value-list': KeyValueList,
-  repeat: Repeat,
-  'empty-state': EmptyState,
-  'text-field': TextField,
-  'select-picker': SelectPicker,
-  'city-select': CitySelect,
-  'day-field': DayField,
-  checkbox: Checkbox,
-  segmented: Segmented,
-  'server-fields': ServerFields,
-  tabs: Tabs,
-  'star-rating': StarRating,
-  'image-upload': ImageUpload,
-  frame: Frame,
-  banner: Banner,
-  badge: Badge,
-  barcode: Barcode,
-  'site-nav': SiteNav,
-  section: Section,
-  include: Include,
-  'photo-input': PhotoInput,
-} satisfies Registry;
+/**
+ * Block type → its widget, loaded on demand: each widget is its own chunk, and a screen's route
+ * loads only the widgets that screen uses (listed at build time by src/validation/screen-widgets.ts),
+ * so no entry ships widget code up front. Exhaustive over the schema's block union: a kind without
+ * a widget fails the type check.
+ */
+export const widgetLoaders = {
+  heading: () => import('./heading/heading').then((m) => m.Heading),
+  paragraph: () => import('./paragraph/paragraph').then((m) => m.Paragraph),
+  'bullet-list': () => import('./bullet-list/bullet-list').then((m) => m.BulletList),
+  stack: () => import('./stack/stack').then((m) => m.Stack),
+  card: () => import('./card/card').then((m) => m.Card),
+  divider: () => import('./divider/divider').then((m) => m.Divider),
+  image: () => import('./image/image').then((m) => m.Image),
+  button: () => import('./button/button').then((m) => m.Button),
+  link: () => import('./link/link').then((m) => m.Link),
+  'key-value-list': () => import('./key-value-list/key-value-list').then((m) => m.KeyValueList),
+  repeat: () => import('./repeat/repeat').then((m) => m.Repeat),
+  'empty-state': () => import('./empty-state/empty-state').then((m) => m.EmptyState),
+  'text-field': () => import('./text-field/text-field').then((m) => m.TextField),
+  'select-picker': () => import('./select-picker/select-picker').then((m) => m.SelectPicker),
+  'city-select': () => import('./city-select/city-select').then((m) => m.CitySelect),
+  'day-field': () => import('./day-field/day-field').then((m) => m.DayField),
+  checkbox: () => import('./checkbox/checkbox').then((m) => m.Checkbox),
+  segmented: () => import('./segmented/segmented').then((m) => m.Segmented),
+  'server-fields': () => import('./server-fields/server-fields').then((m) => m.ServerFields),
+  tabs: () => import('./tabs/tabs').then((m) => m.Tabs),
+  'star-rating': () => import('./star-rating/star-rating').then((m) => m.StarRating),
+  'image-upload': () => import('./image-upload/image-upload').then((m) => m.ImageUpload),
+  frame: () => import('./frame/frame').then((m) => m.Frame),
+  banner: () => import('./banner/banner').then((m) => m.Banner),
+  badge: () => import('./badge/badge').then((m) => m.Badge),
+  barcode: () => import('./barcode/barcode').then((m) => m.Barcode),
+  'site-nav': () => import('./site-nav/site-nav').then((m) => m.SiteNav),
+  section: () => import('./section/section').then((m) => m.Section),
+  include: () => import('./include/include').then((m) => m.Include),
+  'photo-input': () => import('./photo-input/photo-input').then((m) => m.PhotoInput),
+} satisfies Loaders;
+
+export type WidgetType = keyof typeof widgetLoaders;
+
+export const allWidgetTypes = Object.keys(widgetLoaders) as WidgetType[];
+
+function isWidgetType(type: string): type is WidgetType {
+  return Object.hasOwn(widgetLoaders, type);
+}
+
+/** Loads the widgets of these block types (in parallel) into a registry for WidgetsContext. */
+export async function loadWidgets(types: readonly string[]): Promise<WidgetRegistry> {
+  const loaded = await Promise.all(
+    types.map(async (type) => {
+      if (!isWidgetType(type)) throw new Error(`no widget for block type "${type}" (expected one of: ${allWidgetTypes.join(', ')}; add it to src/widgets/registry.ts)`);
+      return [type, await widgetLoaders[type]()] as const;
+    }),
+  );
+  return Object.fromEntries(loaded) as WidgetRegistry;
+}

@@ -2,17 +2,16 @@ import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../../src/app/app';
 import { createAppServices } from '../../src/app/create-app-services';
-import { promotionWidgets } from '../../src/app/promotion-widgets';
 import type { AppServices } from '../../src/renderer/app-services';
 
 /**
- * Renders the promotion landing (entry "promotion", its own widget list) at a path inside the
+ * Renders the promotion landing (entry "promotion") at a path inside the
  * hash, e.g. '/?id=1&UC=x' for /promotion/#/?id=1&UC=x, in memory. Calls go to the dev API when
  * the test started src/dev-api/node.ts's server.
  */
 export function renderPromotion(path: string): { services: AppServices; history: ReturnType<typeof createMemoryHistory> } {
   const history = createMemoryHistory({ initialEntries: [path] });
   const services = createAppServices('');
-  render(<App services={services} entry="promotion" history={history} widgets={promotionWidgets} />);
+  render(<App services={services} entry="promotion" history={history} />);
   return { services, history };
 }

@@ -1,0 +1,77 @@
+// Measures a Vite build the way a phone receives it: per HTML entry, the JavaScript the page asks
+// for before any screen loads (its module script and modulepreloads), each file gzipped on its own.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Budget {
+  label: string;
+  initialJsKb: number;
+  /** A lower goal not met yet, and what stands in the way. */
+  targetKb?: number;
+  why?: string;
+}
+
+export interface EntrySize {
+  html: string;
+  label: string;
+  /** dist-relative paths of the JS the entry loads up front. */
+  initial: string[];
+  initialJsKb: number;
+  budgetKb: number;
+  targetKb?: number;
+  why?: string;
+}
+
+export interface ChunkSize {
+  file: string;
+  rawKb: number;
+  gzipKb: number;
+  /** The entries that load it up front (empty: loaded on demand). */
+  initialIn: string[];
+}
+
+const kb = (bytes: number) => bytes / 1000;
+
+export function gzipKb(path: string): number {
+  return kb(gzipSync(readFileSync(path), { level: 9 }).length);
+}
+
+/** The JS files an HTML page loads before running anything else. */
+export function initialScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g)) found.add(match[1]);
+  return [...found].map((url) => url.replace(/^\//, ''));
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+export function measureBuild(dist: string, budgets: Record<string, Budget>): { entries: EntrySize[]; chunks: ChunkSize[] } {
+  const entries = Object.entries(budgets).map(([html, budget]) => {
+    const initial = initialScripts(readFileSync(join(dist, html), 'utf8'));
+    const total = initial.reduce((sum, file) => sum + gzipKb(join(dist, file)), 0);
+    return { html, label: budget.label, initial, initialJsKb: total, budgetKb: budget.initialJsKb, targetKb: budget.targetKb, why: budget.why };
+  });
+  const chunks = files(dist)
+    .filter((path) => path.endsWith('.js') || path.endsWith('.css'))
+    .map((path) => {
+      const file = relative(dist, path).split('\\').join('/');
+      return { file, rawKb: kb(statSync(path).size), gzipKb: gzipKb(path), initialIn: entries.filter((e) => e.initial.includes(file)).map((e) => e.html) };
+    })
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return { entries, chunks };
+}
+
+/** One line per entry over its budget, naming the entry, the figure, the limit and where it is set. */
+export function overBudget(entries: EntrySize[], budgetFile: string): string[] {
+  return entries
+    .filter((e) => e.initialJsKb > e.budgetKb)
+    .map((e) => `${e.html} (${e.label}): initial JS is ${e.initialJsKb.toFixed(1)} kB gzipped (expected at most ${e.budgetKb} kB, set in ${budgetFile}); load more of it on demand`);
+}

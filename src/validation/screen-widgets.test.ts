@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allWidgetTypes } from '../widgets/registry';
+import { listScreenFiles, loadSchemaFiles } from './files-on-disk';
+import { blockKindsOf, widgetTypesOf, type WidgetWalkDocument } from './screen-widgets';
+
+const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
+const byId = new Map(listScreenFiles().map((path) => {
+  const document = JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument;
+  return [document.id, document] as const;
+}));
+
+describe('widgetTypesOf', () => {
+  it('reads the block kinds from the block union, which the registry covers exactly', () => {
+    expect([...blockKinds].sort()).toEqual([...allWidgetTypes].sort());
+  });
+
+  it('finds blocks in the body, footer and dialogs, but not step types', () => {
+    const document = {
+      id: 'x',
+      body: [{ type: 'stack', children: [{ type: 'heading', text: 'Hi' }] }],
+      footer: [{ type: 'button', label: 'Go', onTap: [{ type: 'toast', message: 'hi' }] }],
+      dialogs: { d: { body: [{ type: 'paragraph', text: 'p' }] } },
+    };
+    expect(widgetTypesOf(document, blockKinds, new Map())).toEqual(['button', 'heading', 'paragraph', 'stack']);
+  });
+
+  it('adds the field kinds a server-fields block maps to, and the blocks of included screens (once, even in cycles)', () => {
+    const a: WidgetWalkDocument = { id: 'a', body: [{ type: 'include', screen: 'b' }, { type: 'server-fields', kinds: { TEXT: 'text-field', CITY: 'city-select' } }] };
+    const b: WidgetWalkDocument = { id: 'b', body: [{ type: 'image', src: 'x' }, { type: 'include', screen: 'a' }] };
+    const found = widgetTypesOf(a, blockKinds, new Map([['a', a], ['b', b]]));
+    expect(found).toEqual(['city-select', 'image', 'include', 'server-fields', 'text-field']);
+  });
+
+  it('lists, for the real bank form, its server field kinds', () => {
+    const bank = byId.get('bind-bank');
+    expect(bank).toBeDefined();
+    expect(widgetTypesOf(bank!, blockKinds, byId)).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
+  });
+});

@@ -1,0 +1,47 @@
+// Which widgets a screen needs, worked out at build time so each screen loads only its own widget
+// code (the screens plugin lists them in the manifest; src/widgets/registry.ts loads them).
+
+/** A parsed screen document, as far as this walk reads it. */
+export interface WidgetWalkDocument {
+  id: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Block types used anywhere in the document: body, footer, dialogs, scenarios' overrides, the
+ * bodies of included screens (transitively), and the field kinds a server-fields block maps
+ * server categories to (those blocks exist only at run time).
+ * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
+ */
+export function widgetTypesOf(document: WidgetWalkDocument, blockKinds: ReadonlySet<string>, byId: ReadonlyMap<string, WidgetWalkDocument>): string[] {
+  const found = new Set<string>();
+  const included = new Set<string>([document.id]);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.type === 'string' && blockKinds.has(record.type)) {
+      found.add(record.type);
+      if (record.type === 'server-fields' && typeof record.kinds === 'object' && record.kinds !== null) {
+        for (const kind of Object.values(record.kinds)) if (typeof kind === 'string' && blockKinds.has(kind)) found.add(kind);
+      }
+      const target = record.type === 'include' ? byId.get(String(record.screen)) : undefined;
+      if (target && !included.has(target.id)) {
+        included.add(target.id);
+        visit(target);
+      }
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== '$comment') visit(value);
+  };
+  visit(document);
+  return [...found].sort();
+}
+
+/** Block kinds from the block union schema (schemas/block.json's oneOf of widgets/<kind>.json). */
+export function blockKindsOf(blockSchema: unknown): Set<string> {
+  const oneOf = (blockSchema as { oneOf?: { $ref?: string }[] }).oneOf ?? [];
+  return new Set(oneOf.map((entry) => String(entry.$ref).replace(/^.*\/|\.json$/g, '')));
+}
