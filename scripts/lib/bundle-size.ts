@@ -39,11 +39,13 @@ export function gzipKb(path: string): number {
 
 /** The JS files an HTML page loads before running anything else. */
 export function initialScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g)) found.add(match[1]);
-  return [...found].map((url) => url.replace(/^\//, ''));
+  const patterns = [
+    /<script\b[^>]*\bsrc="([^"]+\.js)"/g,
+    /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g,
+    /<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g,
+  ];
+  const found = new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')));
+  return [...found].filter(Boolean).map((url) => url.replace(/^\//, ''));
 }
 
 function files(dir: string): string[] {

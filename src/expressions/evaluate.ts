@@ -1,5 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { customOperations } from './operations';
+import { materialize } from './live-view';
 
 // json-logic-js keeps one global table of operations: register ours once and take out the
 // ones that could reach arbitrary functions.
@@ -20,7 +21,7 @@ export type Scope = Record<string, unknown>;
 export function evaluate(expression: unknown, scope: Scope): unknown {
   prepare();
   if (expression === undefined) return undefined;
-  return jsonLogic.apply(expression as jsonLogic.RulesLogic, scope);
+  return materialize(jsonLogic.apply(expression as jsonLogic.RulesLogic, scope));
 }
 
 /** Evaluates to a string for display: null and undefined become ''. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { BlockList } from './block-view';
 import type { FieldCheck } from './field-rules';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { createServices } from './services';
+import { createDraftStore } from './draft-store';
+import { liveFormValues } from './live-form-values';
 import { useKeyboardOpen } from './use-keyboard-open';
 
 interface Props {
@@ -25,24 +27,13 @@ interface Props {
 // have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
-function readDraft(key: string | undefined): Record<string, unknown> {
-  if (!key) return {};
-  try {
-    const saved = sessionStorage.getItem(key);
-    const parsed: unknown = saved ? JSON.parse(saved) : {};
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
 export function ScreenBody({ document, file, query, data }: Props) {
   const app = useAppServices();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const draftKey = document.form?.draftKey;
-  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: readDraft(draftKey) });
+  const [drafts] = useState(() => createDraftStore(document.form?.draftKey));
+  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: drafts.read() });
 
   const runtime = useMemo<ScreenRuntime>(() => {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
@@ -54,11 +45,12 @@ export function ScreenBody({ document, file, query, data }: Props) {
     const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform, os });
     const fieldChecks = new Map<string, FieldCheck>();
     const pending = new Set<string>();
+    const liveForm = liveFormValues(form.getValues);
     const scope = (extra: Scope = {}): Scope => ({
       query,
       data: dataStore.snapshot(),
       state: state.snapshot(),
-      form: form.getValues(),
+      form: liveForm,
       env: env.snapshot(),
       market: app.market,
       ...extra,
@@ -75,7 +67,7 @@ export function ScreenBody({ document, file, query, data }: Props) {
     };
     const services = createServices({
       document, market: app.market, client: app.client, state, dialogs, toast: app.toast, bridge: app.bridge,
-      router, queryClient, form, fieldChecks, scope: () => scope(), runAction,
+      router, queryClient, form, drafts, fieldChecks, scope: () => scope(), runAction,
     });
     return {
       file, services, query, data: dataStore, env, fieldChecks, scope,
@@ -94,16 +86,19 @@ export function ScreenBody({ document, file, query, data }: Props) {
   useKeyboardOpen(runtime.env, app.market.keyboardHideThresholdPx);
 
   useEffect(() => {
-    if (!draftKey) return undefined;
-    const subscription = form.watch((values) => {
-      try {
-        sessionStorage.setItem(draftKey, JSON.stringify(values));
-      } catch {
-        // storage full or blocked: the form still works, only the draft is not kept
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form, draftKey]);
+    if (!document.form?.draftKey) return undefined;
+    const subscription = form.watch(() => drafts.schedule(() => form.getValues()));
+    const leave = () => drafts.flush();
+    const hidden = () => window.document.visibilityState === 'hidden' && drafts.flush();
+    window.addEventListener('pagehide', leave);
+    window.document.addEventListener('visibilitychange', hidden);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', leave);
+      window.document.removeEventListener('visibilitychange', hidden);
+      drafts.flush();
+    };
+  }, [form, drafts, document.form?.draftKey]);
 
   const loaded = useRef(false);
   // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.

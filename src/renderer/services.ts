@@ -12,6 +12,7 @@ import type { KeyStore } from '../lib/key-store';
 import type { ToastStore } from '../lib/toast-store';
 import type { FieldCheck } from './field-rules';
 import type { Scope } from '../expressions/evaluate';
+import type { DraftStore } from './draft-store';
 
 export interface ServiceDeps {
   document: Screen;
@@ -24,6 +25,7 @@ export interface ServiceDeps {
   router: AnyRouter;
   queryClient: QueryClient;
   form: UseFormReturn;
+  drafts: DraftStore;
   fieldChecks: Map<string, FieldCheck>;
   scope: () => Scope;
   runAction: (name: string, scope: Scope) => Promise<boolean>;
@@ -38,7 +40,6 @@ function stringValues(query: Record<string, unknown>): Record<string, string> {
 /** The services one screen's steps use, bound to its document, form, router and stores. */
 export function createServices(deps: ServiceDeps): ScreenServices {
   const { document, market, client, toast, router } = deps;
-  const draftKey = document.form?.draftKey;
   return {
     document,
     market,
@@ -91,7 +92,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       },
       showErrors: (names) => deps.form.trigger(names, { shouldFocus: true }),
       clearDraft() {
-        if (draftKey) sessionStorage.removeItem(draftKey);
+        deps.drafts.clear();
       },
       reset(names) {
         for (const name of names ?? Object.keys(deps.form.getValues())) deps.form.resetField(name);

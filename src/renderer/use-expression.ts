@@ -42,12 +42,11 @@ function secondSegments(paths: string[], root: string): string[] {
 }
 
 /**
- * Evaluates an expression and re-renders the calling block only when something it reads changes:
- * the form fields, state keys, data sources and env values named in its var paths.
+ * Re-renders the calling block when something the expression reads changes: the form fields,
+ * state keys, data sources and env values named in its var paths (nothing for a literal).
  */
-function useDynamicExpression(expression: unknown): unknown {
+export function useExpressionInputs(expression: unknown): void {
   const runtime = useRuntime();
-  const local = useContext(LocalScopeContext);
   const paths = useMemo(() => readPaths(expression), [expression]);
   const needs = useMemo(
     () => ({
@@ -64,6 +63,13 @@ function useDynamicExpression(expression: unknown): unknown {
   useKeys(runtime.services.state, needs.state);
   useKeys(runtime.data, needs.data);
   useKeys(runtime.env, needs.env);
+}
+
+/** Evaluates an expression in the block's scope, re-rendering the block when its inputs change. */
+function useDynamicExpression(expression: unknown): unknown {
+  const runtime = useRuntime();
+  const local = useContext(LocalScopeContext);
+  useExpressionInputs(expression);
   return evaluate(expression, runtime.scope(local));
 }
 

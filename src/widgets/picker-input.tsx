@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Input, InputBase } from '@mantine/core';
+import { controlAria, FieldFrame, useFieldIds } from './field-frame/field-frame';
 
 interface Props {
   label: string;
@@ -12,25 +12,15 @@ interface Props {
   onOpen(): void;
 }
 
-/** What a picker shows in the form: a button that looks like an input and opens the sheet. */
+/** What a picker shows in the form: a button that looks like an input and opens the sheet (buttons take no aria-required; the label shows the asterisk). */
 export function PickerInput({ label, placeholder, text, error, disabled, required, inputRef, onOpen }: Props) {
+  const ids = useFieldIds();
   return (
-    <InputBase
-      component="button"
-      type="button"
-      ref={inputRef}
-      label={label}
-      error={error}
-      disabled={disabled}
-      withAsterisk={required}
-      onClick={onOpen}
-      rightSection={<span aria-hidden="true">▾</span>}
-      rightSectionPointerEvents="none"
-      pointer
-      size="md"
-      aria-haspopup="dialog"
-    >
-      {text || <Input.Placeholder>{placeholder}</Input.Placeholder>}
-    </InputBase>
+    <FieldFrame ids={ids} label={label} required={required} error={error}>
+      <button ref={inputRef} type="button" className="field-control" {...controlAria(ids, error, false)} disabled={disabled} onClick={onOpen} aria-haspopup="dialog">
+        {text ? <span>{text}</span> : <span className="field-placeholder">{placeholder}</span>}
+        <span aria-hidden="true">▾</span>
+      </button>
+    </FieldFrame>
   );
 }

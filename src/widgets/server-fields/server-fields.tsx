@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
-import { evaluate } from '../../expressions/evaluate';
+import { memo, useMemo } from 'react';
+import { evaluate, truthy } from '../../expressions/evaluate';
 import type { Block, ServerFieldsBlock } from '../../generated/screen';
 import { BlockView, type WidgetProps } from '../../renderer/block-view';
 import { LocalScopeContext, useLocalScope, useRuntime } from '../../renderer/runtime-context';
-import { useExpression } from '../../renderer/use-expression';
+import { useExpression, useExpressionInputs } from '../../renderer/use-expression';
 import { FieldOptionsContext } from '../field-options';
 
 type Item = Record<string, unknown>;
@@ -28,7 +28,6 @@ export function toFieldBlock(item: Item, block: ServerFieldsBlock, requiredMessa
     ...(typeof placeholder === 'string' && placeholder ? { placeholder } : {}),
     ...(typeof value === 'string' || typeof value === 'number' ? { default: value } : {}),
     rules: { required: requiredMessage },
-    ...(block.itemWhen === undefined ? {} : { when: block.itemWhen }),
   };
   if (kind === 'select-picker') {
     const raw = read(item, block.map.options);
@@ -45,7 +44,7 @@ export function toFieldBlock(item: Item, block: ServerFieldsBlock, requiredMessa
   return { type: 'text-field', ...common, format };
 }
 
-function ServerItem({ item, index, block, pointer }: { item: Item; index: number; block: ServerFieldsBlock; pointer: string }) {
+const ServerItem = memo(function ServerItem({ item, index, block, pointer }: { item: Item; index: number; block: ServerFieldsBlock; pointer: string }) {
   const runtime = useRuntime();
   const outer = useLocalScope();
   const scope = useMemo(() => ({ ...outer, item, index }), [outer, item, index]);
@@ -59,16 +58,26 @@ function ServerItem({ item, index, block, pointer }: { item: Item; index: number
       <BlockView block={field} pointer={`${pointer}/items/${index}`} />
     </LocalScopeContext.Provider>
   );
-}
+});
 
-/** Fields defined by the server (SPEC screen 1). Hidden items leave the form with their values. */
+/**
+ * Fields defined by the server (SPEC screen 1). Hidden items leave the form with their values.
+ * itemWhen is watched here, once, rather than by each field: with hundreds of fields, one
+ * subscription per field made every keystroke notify them all (npm run bench).
+ */
 export function ServerFields({ block, pointer }: WidgetProps<ServerFieldsBlock>) {
+  const runtime = useRuntime();
+  const outer = useLocalScope();
   const items = useExpression(block.items);
+  useExpressionInputs(block.itemWhen);
   const list = Array.isArray(items) ? items.filter((i): i is Item => typeof i === 'object' && i !== null) : [];
+  const shown = list
+    .map((item, index) => ({ item, index }))
+    .filter(({ item, index }) => block.itemWhen === undefined || truthy(evaluate(block.itemWhen, runtime.scope({ ...outer, item, index }))));
   return (
     <FieldOptionsContext.Provider value={unregister}>
-      {list.map((item, i) => (
-        <ServerItem key={String(item[block.map.name] ?? i)} item={item} index={i} block={block} pointer={pointer} />
+      {shown.map(({ item, index }) => (
+        <ServerItem key={String(item[block.map.name] ?? index)} item={item} index={index} block={block} pointer={pointer} />
       ))}
     </FieldOptionsContext.Provider>
   );

@@ -1,14 +1,16 @@
 import type { ChangeEvent } from 'react';
-import { Text, TextInput, Textarea } from '@mantine/core';
 import type { TextFieldBlock } from '../../generated/screen';
 import { cleanInput, defaultInputMode, displayInput, type InputFormat } from '../../lib/formats';
 import { countGraphemes, truncateGraphemes } from '../../lib/graphemes';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useField } from '../../renderer/use-field';
+import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 
 export function TextField({ block }: WidgetProps<TextFieldBlock>) {
   const { field, label, placeholder, disabled, error } = useField(block, useFieldOptions());
+  const ids = useFieldIds();
+  const required = Boolean(block.rules?.required);
   const format = (block.format ?? 'none') as InputFormat;
   const max = block.rules?.maxLength?.value;
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
@@ -17,27 +19,24 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
     // Input past the limit is refused as typed (SPEC point 5), counted as a person counts.
     field.onChange(max === undefined ? cleaned : truncateGraphemes(cleaned, max));
   };
-  const counter = block.counter && max !== undefined ? (
-    <Text size="xs" c="dimmed" ta="right" aria-live="polite">{`${countGraphemes(value)}/${max}`}</Text>
-  ) : null;
   const common = {
-    ref: field.ref,
+    ...controlAria(ids, error, required),
+    className: 'field-control',
     name: field.name,
-    label,
-    placeholder,
+    placeholder: placeholder || undefined,
     disabled,
-    error,
     value: displayInput(format, value),
     onChange,
     onBlur: field.onBlur,
-    withAsterisk: Boolean(block.rules?.required),
     inputMode: block.inputMode ?? defaultInputMode(format),
-    size: 'md' as const,
   };
+  const counter =
+    block.counter && max !== undefined ? (
+      <p className="field-counter" aria-live="polite">{`${countGraphemes(value)}/${max}`}</p>
+    ) : null;
   return (
-    <div>
-      {block.multiline ? <Textarea {...common} autosize minRows={4} /> : <TextInput {...common} />}
-      {counter}
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} error={error} below={counter}>
+      {block.multiline ? <textarea ref={field.ref} rows={4} {...common} /> : <input ref={field.ref} type="text" {...common} />}
+    </FieldFrame>
   );
 }
