@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screensPlugin } from './src/validation/vite-plugin';
+import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 
 export default defineConfig({
-  plugins: [react(), screensPlugin()],
+  plugins: [react(), screensPlugin(), replySchemasPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 import { screensPlugin } from '../src/validation/vite-plugin';
+import { replySchemasPlugin } from '../src/validation/reply-schemas-plugin';
 import { createStoryTools } from './screen-stories';
 
 const { screenIndexer, widgetIndexer, storiesPlugin } = createStoryTools();
@@ -18,7 +19,7 @@ const config: StorybookConfig = {
     // story shows the validator's lines instead.
     const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     const kept = plugins.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'screens'));
-    return { ...config, plugins: [...kept, screensPlugin({ skipBroken: true }), storiesPlugin()] };
+    return { ...config, plugins: [...kept, screensPlugin({ skipBroken: true }), replySchemasPlugin(), storiesPlugin()] };
   },
 };
 

@@ -1,10 +1,28 @@
 // The production build (dist/) must talk to the real /stations: no mock service worker, no
 // dev API handlers. Fails when any dev-API marker is found in the emitted files.
+// It must also run under a strict Content Security Policy (no 'unsafe-eval'): reply schemas are
+// compiled at build time, so no JSON Schema compiler and no eval / new Function may be shipped.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
-const dist = join(import.meta.dirname, '../dist');
+// An optional directory argument checks another build (e.g. to see this check fail on purpose).
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '../dist');
+const shown = relative(process.cwd(), dist) || '.';
 const markers = ['mockServiceWorker', 'setupWorker', 'devapi.overrides', 'dev-api/state'];
+
+// Strings only a JSON Schema compiler (ajv) contains, and the calls a strict CSP forbids.
+const compilerMarkers = ['strict mode: unknown keyword', 'no schema with key or ref', 'schema with key or id'];
+const evalCalls = [/(?<![\w$.])eval\s*\(/, /\bnew\s+Function\s*\(/, /(?<![\w$.])Function\s*\(\s*["'`]/];
+
+function runtimeCompilerUses(text: string): string[] {
+  const problems: string[] = [];
+  for (const marker of compilerMarkers) if (text.includes(marker)) problems.push(`contains a JSON Schema compiler ("${marker}") (expected reply schemas compiled at build time: src/validation/reply-schemas-plugin.ts; ajv only in build tools)`);
+  for (const pattern of evalCalls) {
+    const at = pattern.exec(text);
+    if (at) problems.push(`calls ${at[0].trim()}… at offset ${at.index}: "${text.slice(Math.max(0, at.index - 40), at.index + 40)}" (expected no eval or new Function: the app must run under a strict Content Security Policy)`);
+  }
+  return problems;
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,10 +35,11 @@ const found: string[] = [];
 const all = files(dist);
 for (const path of all) {
   const text = readFileSync(path, 'utf8');
-  for (const marker of markers) if (text.includes(marker)) found.push(`dist/${relative(dist, path)}: contains "${marker}" (expected no dev-API code in the production build)`);
+  for (const marker of markers) if (text.includes(marker)) found.push(`${shown}/${relative(dist, path)}: contains "${marker}" (expected no dev-API code in the production build)`);
+  if (path.endsWith('.js')) for (const problem of runtimeCompilerUses(text)) found.push(`${shown}/${relative(dist, path)}: ${problem}`);
 }
 if (found.length) {
   console.log(found.join('\n'));
   process.exit(1);
 }
-console.log(`production build: ${all.length} files, no dev-API code`);
+console.log(`production build: ${all.length} files, no dev-API code, no schema compiler, no eval or new Function`);

@@ -12,8 +12,9 @@ npx tsx scripts/validate.ts
 step "generated types and reference are current (npm run typegen:check, npm run reference:check)"
 npx tsx scripts/typegen.ts --check
 npx tsx scripts/reference.ts --check
-step "type check"
+step "type check (app, scripts, tests; bench/)"
 npx tsc -p tsconfig.json --noEmit
+npx tsc -p bench/tsconfig.json --noEmit
 step "unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step "production build: no dev API, bundle budgets (config/bundle-budgets.json)"

@@ -1,3 +1,4 @@
+import { checkReply } from './reply-check';
 import { isSuccess, type SuccessRule } from './success-rule';
 
 export interface EndpointCall {
@@ -6,6 +7,10 @@ export interface EndpointCall {
   encoding?: 'form' | 'multipart' | 'query';
   success: SuccessRule;
   timeoutMs?: number;
+  /** Reply schema (schemas/replies/<reply>.json) a successful reply must match before its data is used. */
+  reply?: string;
+  /** The endpoint's name in its screen, for the developer warning about a mismatching reply. */
+  name?: string;
   params?: Record<string, unknown>;
   /** Multipart only: called with the sent fraction (0–1) while the body uploads. */
   onUploadProgress?: (fraction: number) => void;
@@ -111,9 +116,32 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   const envelope = raw as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
   const serverMessage = typeof envelope.message === 'string' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : '';
   if (isSuccess(call.success, envelope.code)) {
+    // A success code in an HTTP error page's body is not a success (e.g. a proxy's cached reply).
+    if (!response.ok) return { ok: false, reason: 'http', message: config.messages.badReply, raw };
+    const refused = await refusedReply(config, call, raw);
+    if (refused) return refused;
     return { ok: true, code: envelope.code, message: serverMessage, data: envelope.data ?? null, raw };
   }
   return { ok: false, reason: 'code', code: envelope.code, message: serverMessage || config.messages.badReply, data: envelope.data, raw };
+}
+
+/**
+ * Checks a successful reply against the endpoint's reply schema. A mismatch is a bad reply (the
+ * borrower gets the app's bad-reply message and a retry); the warning tells developers where.
+ */
+async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unknown): Promise<Extract<CallResult, { ok: false }> | undefined> {
+  if (call.reply === undefined) return undefined;
+  let mismatch;
+  try {
+    mismatch = await checkReply(call.reply, raw);
+  } catch {
+    // The validator's chunk did not load: the same as a lost connection, and retrying helps.
+    return { ok: false, reason: 'network', message: config.messages.networkError, raw };
+  }
+  if (!mismatch) return undefined;
+  const endpoint = call.name ? `endpoint "${call.name}" (${call.method} ${call.path})` : `${call.method} ${call.path}`;
+  console.warn(`bad reply from ${endpoint}: #${mismatch.pointer} ${mismatch.problem} (expected a reply matching schemas/replies/${mismatch.schema}.json)`);
+  return { ok: false, reason: 'bad-reply', message: config.messages.badReply, raw };
 }
 
 /** A fetch-shaped POST through XMLHttpRequest, for its upload progress events. */

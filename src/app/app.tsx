@@ -10,7 +10,7 @@ import { theme } from './theme';
 /** The app of one entry: its screens' routes, with the providers every screen needs. */
 export function App({ services, entry, history }: { services: AppServices; entry: 'app' | 'promotion'; history?: RouterHistory }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [router] = useState(() => createAppRouter(entry, history));
+  const [router] = useState(() => createAppRouter(entry, history, { queryClient, services }));
   return (
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
 import { screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
+import type { AppServices } from '../renderer/app-services';
 import type { ScreenView } from '../renderer/screen-view';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
@@ -28,9 +30,12 @@ interface LoadedScreen {
  * fetched in parallel: the page's first script only starts the app and shows the loading state,
  * and the rest arrives in the same round trip as the screen.
  */
-async function loadScreen(meta: ScreenMeta): Promise<LoadedScreen> {
-  const [document, widgets, renderer] = await Promise.all([meta.load(), loadWidgets(meta.widgets), import('../renderer/screen-view')]);
-  return { document, widgets, View: renderer.ScreenView };
+async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
+  // The data calls start once the document is in, while widgets and the renderer still arrive;
+  // a prefetch that fails leaves the screen to make (and report) the call itself.
+  const document = meta.load();
+  const [loaded, widgets, renderer] = await Promise.all([document, loadWidgets(meta.widgets), import('../renderer/screen-view'), document.then(prefetch).catch(() => undefined)]);
+  return { document: loaded, widgets, View: renderer.ScreenView };
 }
 
 function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
@@ -62,8 +67,19 @@ function RootLayout() {
   );
 }
 
+/** Where a route's early data calls go: the app's query cache and services. */
+export interface PrefetchTarget {
+  queryClient: QueryClient;
+  services: AppServices;
+}
+
 /** The route tree, built from the screen documents of one entry: no route is written by hand. */
-export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHistory) {
+export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHistory, target?: PrefetchTarget) {
+  const prefetch = (search: Record<string, string>) => async (document: Screen) => {
+    if (!target || !document.data) return;
+    const { prefetchScreenData } = await import('../renderer/screen-data');
+    prefetchScreenData(target.queryClient, target.services, document, search);
+  };
   const root = createRootRoute({ component: RootLayout, notFoundComponent: () => <ScreenById id="not-found" /> });
   const routes = screens
     .filter((meta) => meta.entry === entry)
@@ -72,7 +88,8 @@ export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHist
         const route = createRoute({
           getParentRoute: () => root,
           path,
-          loader: () => loadScreen(meta),
+          loaderDeps: ({ search }) => search as Record<string, string>,
+          loader: ({ deps }) => loadScreen(meta, prefetch(deps)),
           pendingComponent: Pending,
           component: function ScreenRoute() {
             const screen = route.useLoaderData() as LoadedScreen;

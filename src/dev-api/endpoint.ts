@@ -48,6 +48,8 @@ export function devEndpoint(method: DevMethod, path: string, resolver: DevResolv
       return new Promise<Response>(() => {});
     }
     if (wait > 0) await delay(wait);
+    // Response.error() makes the app's fetch reject, as a dropped connection does.
+    if (override?.networkError) return HttpResponse.error();
     const forced = override ? overrideReply(override) : undefined;
     if (forced) return forced;
     try {

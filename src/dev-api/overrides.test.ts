@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLatency } from './endpoint';
 import { applyOverridesFromJson, clearReplyOverrides, getReplyOverride, setReplyOverride } from './overrides';
 import { DEV_API_SCENARIOS } from './scenarios';
-import { get, getQuery, post, postForm, useDevApiServer } from './test-client';
+import { get, getQuery, ORIGIN, post, postForm, useDevApiServer } from './test-client';
 
 useDevApiServer();
 
@@ -42,6 +42,22 @@ describe('reply overrides', () => {
     await expect(postForm(KF, { overall: 30 }, { signal: AbortSignal.timeout(150) })).rejects.toThrow();
   });
 
+  it('fails the request itself when networkError is set (no status, no body)', async () => {
+    setReplyOverride(KF, { networkError: true });
+    await expect(postForm(KF, { overall: 30 })).rejects.toThrow();
+  });
+
+  it('sets and clears overrides at run time through POST /dev-api/overrides (JSON body)', async () => {
+    const send = (body: unknown) => fetch(`${ORIGIN}/stations/dev-api/overrides`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await send({ [KF]: { json: { code: 7, message: 'Forced at run time' } } })).status).toBe(200);
+    expect(await post(KF, { overall: 30 })).toMatchObject({ code: 7, message: 'Forced at run time' });
+    const refused = await send({ [KF]: { statuss: 500 } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('unknown key "statuss"');
+    await send({ [KF]: null });
+    expect((await post(KF, { overall: 30 })).code).toBe(0);
+  });
+
   it('accepts a /stations-prefixed key and clears with null', async () => {
     applyOverridesFromJson({ '/stations/v3/personal-center/contact-kf-info/': { status: 500 } });
     expect(getReplyOverride(KF)).toEqual({ status: 500 });
@@ -57,6 +73,7 @@ describe('reply overrides', () => {
     expect(getReplyOverride(KF)).toBeUndefined();
     expect(() => applyOverridesFromJson({ 'v3/x': {} })).toThrow(/must be an endpoint path starting with "\/"/);
     expect(() => applyOverridesFromJson({ [KF]: { never: false } })).toThrow(/never: expected true/);
+    expect(() => applyOverridesFromJson({ [KF]: { networkError: 1 } })).toThrow(/networkError: expected true/);
     expect(() => applyOverridesFromJson({ [KF]: { status: 42 } })).toThrow(/status: expected an integer HTTP status/);
   });
 

@@ -17,6 +17,8 @@ export interface ReplyOverride {
   delayMs?: number;
   /** The reply never comes: for testing loading states and client time-outs. */
   never?: true;
+  /** The request fails as when the phone loses its connection (fetch rejects; no status, no body). */
+  networkError?: true;
 }
 
 const overrides = new Map<string, ReplyOverride>();
@@ -61,7 +63,7 @@ function parseOverride(path: string, value: unknown): ReplyOverride {
   const where = `dev API overrides["${path}"]`;
   if (!path.startsWith('/')) throw new Error(`${where}: the key must be an endpoint path starting with "/", e.g. "/v3/bind-card/card-init"`);
   if (!isPlainObject(value)) throw new Error(`${where}: expected an object like { "status": 500 }, got ${describe(value)}`);
-  const allowed = new Set(['status', 'json', 'body', 'contentType', 'delayMs', 'never']);
+  const allowed = new Set(['status', 'json', 'body', 'contentType', 'delayMs', 'never', 'networkError']);
   for (const key of Object.keys(value)) {
     if (!allowed.has(key)) throw new Error(`${where}: unknown key "${key}" (expected one of ${[...allowed].join(', ')})`);
   }
@@ -90,6 +92,10 @@ function parseOverride(path: string, value: unknown): ReplyOverride {
   if (value.never !== undefined) {
     if (value.never !== true) throw new Error(`${where}.never: expected true, got ${describe(value.never)}`);
     override.never = true;
+  }
+  if (value.networkError !== undefined) {
+    if (value.networkError !== true) throw new Error(`${where}.networkError: expected true, got ${describe(value.networkError)}`);
+    override.networkError = true;
   }
   return override;
 }

@@ -394,6 +394,10 @@ export interface Endpoint {
    */
   timeoutMs?: number;
   /**
+   * Name of the reply schema in schemas/replies/ (without .json) that a successful reply must match before the screen uses it, e.g. card-init. A reply that does not match is a bad reply: the borrower sees the app's bad-reply message and a retry.
+   */
+  reply?: string;
+  /**
    * What the endpoint does (for readers).
    */
   description?: string;

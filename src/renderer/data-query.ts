@@ -8,17 +8,22 @@ export class CallFailure extends Error {
   }
 }
 
-/** The one query-options factory for screen data: key by screen, source and parameters. */
-export function screenDataQuery(client: ClientConfig, screenId: string, name: string, endpoint: Endpoint, params: Record<string, unknown>) {
+/**
+ * The one query-options factory for screen data: key by screen, source and parameters.
+ * endpointName (the source's `endpoint`) names the endpoint in the warning about a bad reply.
+ */
+export function screenDataQuery(client: ClientConfig, screenId: string, name: string, endpoint: Endpoint, params: Record<string, unknown>, endpointName?: string) {
   return {
     queryKey: ['screen-data', screenId, name, params] as const,
     queryFn: async () => {
-      const result = await callEndpoint(client, { ...endpoint, params });
+      const result = await callEndpoint(client, { ...endpoint, name: endpointName, params });
       if (!result.ok) throw new CallFailure(result);
       return result.data;
     },
     retry: false,
-    staleTime: 0,
+    // Fresh for a moment: the route starts the call before the screen mounts (screen-data.ts), and
+    // the mounting screen must take that reply rather than ask again.
+    staleTime: 1000,
     refetchOnWindowFocus: false,
   };
 }

@@ -52,7 +52,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       const text = loadingText ?? endpoint.loadingText;
       const loading = text ? toast.show(text, 'loading') : undefined;
       try {
-        return await callEndpoint(client, { ...endpoint, params, onUploadProgress });
+        return await callEndpoint(client, { ...endpoint, name, params, onUploadProgress });
       } finally {
         if (loading !== undefined) toast.hide(loading);
       }

@@ -1,8 +1,10 @@
 import { inspectExpression } from '../expressions/inspect';
 import { scopeRoots } from '../expressions/operations';
 import { didYouMean } from './closest';
+import { arityIssues } from './expression-arity';
 import { escapePointerToken, type Problem } from './problem';
 import type { Reference } from './schema-validator';
+import { envKeys, marketPathProblem, marketPattern, marketStringKeys } from './scope-paths';
 
 export interface ScreenFacts {
   file: string;
@@ -63,7 +65,12 @@ export function checkReferences(screen: ScreenFacts, project: ProjectFacts): Pro
     if (root === 'query') expectName('query', second, pointer);
     else if (root === 'state') expectName('state', second, pointer);
     else if (root === 'data') expectName('data', second, pointer);
-    else if (root === 'form' && !hasServerFields && !fields.includes(second)) {
+    else if (root === 'env' && !(envKeys as readonly string[]).includes(second)) {
+      problems.push({ file, pointer, message: `expression reads "${path}", but env has no "${second}"${didYouMean(second, envKeys)}`, expected: `env.${envKeys.join(', env.')}` });
+    } else if (root === 'market') {
+      const missing = marketPathProblem(path.split('.').slice(1));
+      if (missing) problems.push({ file, pointer, message: `expression reads "${path}", but config/market.json has no "${missing.missing}"${didYouMean(missing.missing.replace(/^.*\./, ''), missing.known)}`, expected: `one of ${missing.known.join(', ')} at that level` });
+    } else if (root === 'form' && !hasServerFields && !fields.includes(second)) {
       problems.push({ file, pointer, message: `expression reads form field "${second}", which no field of this screen has${didYouMean(second, fields)}`, expected: fields.length ? `one of ${fields.join(', ')}` : 'a field block with that name' });
     }
   };
@@ -76,6 +83,28 @@ export function checkReferences(screen: ScreenFacts, project: ProjectFacts): Pro
           problems.push({ file, pointer: ref.pointer, message: `no screen has route "${value}"${didYouMean(value, project.routes.keys())}`, expected: 'an existing route, e.g. ' + [...project.routes.keys()].slice(0, 3).join(', ') });
         }
         break;
+      case 'own-route': {
+        // A scenario opens its own screen, so its route must be one of this screen's routes.
+        const own = Array.isArray(document.routes) ? document.routes.map(String) : [];
+        if (typeof value === 'string' && !own.includes(value)) {
+          problems.push({ file, pointer: ref.pointer, message: `this screen has no route "${value}"${didYouMean(value, own)}`, expected: `one of this screen's routes: ${own.join(', ')}` });
+        }
+        break;
+      }
+      case 'pattern': {
+        if (typeof value !== 'string') break;
+        if (value.startsWith('market:')) {
+          const key = value.slice('market:'.length);
+          if (marketPattern(key) === undefined) problems.push({ file, pointer: ref.pointer, message: `config/market.json has no text value "${key}"${didYouMean(key, marketStringKeys())}`, expected: `market:<key> naming a string of config/market.json, e.g. market:mobilePattern` });
+          break;
+        }
+        try {
+          new RegExp(value);
+        } catch (error) {
+          problems.push({ file, pointer: ref.pointer, message: `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`, expected: 'a JavaScript regular expression, e.g. ^[0-9]{4}$ (escape \\ in JSON)' });
+        }
+        break;
+      }
       case 'screen': {
         const ids = [...(project.screens?.keys() ?? [])];
         const target = typeof value === 'string' ? project.screens?.get(value) : undefined;
@@ -110,6 +139,7 @@ export function checkReferences(screen: ScreenFacts, project: ProjectFacts): Pro
         for (const issue of inspectExpression(value, (path, at) => checkVar(path, ref.pointer + at))) {
           problems.push({ file, pointer: ref.pointer + issue.pointer, message: issue.message + didYouMean(issue.message.replace(/^.*"(.*)".*$/, '$1'), issue.expected.replace('one of ', '').split(', ')), expected: issue.expected });
         }
+        for (const issue of arityIssues(value)) problems.push({ file, pointer: ref.pointer + issue.pointer, message: issue.message, expected: issue.expected });
         break;
       default:
         break;

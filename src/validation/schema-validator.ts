@@ -23,6 +23,17 @@ export type SchemaFiles = Record<string, object>;
  * without a second, hand-kept list of locations.
  */
 export function createSchemaValidator(files: SchemaFiles, root = 'screen.json') {
+  // Compiling every schema takes ~200 ms; the playground and the mutation test validate many
+  // documents against the same loaded schemas, so one compiled checker is kept per files object.
+  let checker = compiledCheckers.get(files);
+  if (!checker) compiledCheckers.set(files, (checker = compileChecker(files)));
+  const check = checker;
+  return (document: unknown, file: string, schemaKey = root): SchemaCheck => check(document, file, schemaKey);
+}
+
+const compiledCheckers = new WeakMap<SchemaFiles, (document: unknown, file: string, schemaKey: string) => SchemaCheck>();
+
+function compileChecker(files: SchemaFiles) {
   let collected: Reference[] = [];
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
@@ -47,7 +58,7 @@ export function createSchemaValidator(files: SchemaFiles, root = 'screen.json') 
     return fn;
   };
 
-  return function check(document: unknown, file: string, schemaKey = root): SchemaCheck {
+  return function check(document: unknown, file: string, schemaKey: string): SchemaCheck {
     collected = [];
     const validate = compiled(schemaKey);
     const valid = validate(document);

@@ -51,8 +51,8 @@ describe('order detail status machine (screens/loan-details.json)', () => {
     expect(screen.queryByText('Short of money?') !== null).toBe(buttons.includes('Rollover Repayment'));
     expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);
     if (recommended) expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
-    const banner = document.querySelector('.block-banner') as HTMLElement;
-    expect(banner.style.backgroundImage).toContain(`/images/order-status/${picture}.svg`);
+    const banner = document.querySelector('.block-banner img') as HTMLImageElement;
+    expect(banner.getAttribute('src')).toContain(`/images/order-status/${picture}.svg`);
     if (dialog) expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
     else expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -8,13 +8,12 @@ export function Banner({ block, pointer }: WidgetProps<BannerBlock>) {
   const image = useText(block.image);
   const checked = checkUrl(image, window.location.href);
   const url = checked ? (checked.kind === 'web' ? checked.href : checked.path) : null;
+  // An <img>, not a CSS background-image: Chromium sends the page address (with the session query) as
+  // Referer for images an inline style loads, whatever the page's referrer policy (issue 9).
   return (
-    <div
-      className="block-banner"
-      data-tone={block.tone ?? 'dark'}
-      style={{ minHeight: block.minHeight ?? 120, backgroundImage: url ? `url(${JSON.stringify(url)})` : undefined }}
-    >
-      <Stack gap={4}>
+    <div className="block-banner" data-tone={block.tone ?? 'dark'} style={{ minHeight: block.minHeight ?? 120 }}>
+      {url ? <img className="block-banner-image" src={url} alt="" referrerPolicy="no-referrer" decoding="async" /> : null}
+      <Stack gap={4} className="block-banner-content">
         <BlockList blocks={block.children} pointer={`${pointer}/children`} />
       </Stack>
     </div>

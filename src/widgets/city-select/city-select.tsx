@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { CitySelectBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { PickerInput } from '../picker-input';
-import { PickerSheet } from '../picker-sheet';
+import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
 import { usePicker } from '../use-picker';
 
 interface Province {

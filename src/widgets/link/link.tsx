@@ -6,9 +6,18 @@ import { useStepsHandler } from '../use-steps-handler';
 
 export function Link({ block }: WidgetProps<LinkBlock>) {
   const label = useText(block.label);
-  const [onTap] = useStepsHandler(block.onTap);
+  const [onTap, busy] = useStepsHandler(block.onTap);
+  // A link whose steps call the server shows that it is waiting (and ignores taps until then).
   return (
-    <Anchor component="button" type="button" onClick={onTap} ta={block.align ?? 'left'} style={{ display: 'block', width: '100%' }}>
+    <Anchor
+      component="button"
+      type="button"
+      onClick={onTap}
+      aria-busy={busy || undefined}
+      data-loading={busy || undefined}
+      ta={block.align ?? 'left'}
+      style={{ display: 'block', width: '100%', opacity: busy ? 0.5 : undefined, cursor: busy ? 'progress' : undefined }}
+    >
       {label}
     </Anchor>
   );

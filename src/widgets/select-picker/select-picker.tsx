@@ -2,7 +2,8 @@ import type { SelectPickerBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useExpression } from '../../renderer/use-expression';
 import { PickerInput } from '../picker-input';
-import { PickerSheet, type PickerOption } from '../picker-sheet';
+import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
+import type { PickerOption } from '../picker-sheet';
 import { usePicker } from '../use-picker';
 
 function toOptions(block: SelectPickerBlock, fromData: unknown): PickerOption[] {

@@ -1,0 +1,18 @@
+/**
+ * The renderer side of the bench: the real app (src/app) opened at /bindBank, so the real
+ * screens/bind-bank.json is rendered by the real router, ScreenView, widget loading and
+ * server-fields widget. Its card-init call goes to the bench server, which answers N field
+ * definitions.
+ *
+ * The only bench-specific choice is here: a memory history, as the page itself is served at
+ * /renderer.html. If the way an entry mounts changes, mirror src/app/main.tsx in these lines.
+ */
+import '@mantine/core/styles.css';
+import '../src/app/app.css';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createAppServices } from '../src/app/create-app-services';
+import { mountApp } from '../src/app/mount-app';
+
+const history = createMemoryHistory({ initialEntries: ['/bindBank?productId=1'] });
+
+void mountApp({ services: createAppServices(), entry: 'app', history });

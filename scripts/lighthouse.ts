@@ -1,0 +1,124 @@
+// Issue 8: Lighthouse (mobile preset) on the production build, served as a real host would serve it
+// (scripts/serve-production.ts: compression, cache headers, security headers, the dev API's data), for
+// every route of CONTRACT.md (scripts/contract-routes.ts). Prints route → scores, LCP, TBT, CLS, writes
+// test-results/lighthouse.json, and exits 1 when a score is under the bar, naming the audits that cost it.
+//
+//   npm run lighthouse                      build into dist-e2e-lighthouse/, then audit every route
+//   npm run lighthouse -- --dir dist        audit an existing production build (npm run build)
+//   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text
+//
+// Scores depend on the machine's load: Lighthouse simulates a mid-range phone from timings measured here.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { contractRoutes, sessionQuery } from './contract-routes';
+import { startProductionServer } from './serve-production';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+/** Issue 8: every category at 95 or more. */
+const minimumScore = 95;
+/** Debian's Chromium with the flags this machine needs (tests/e2e/browser.ts), headless. */
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+interface RouteResult {
+  route: string;
+  scores: Record<(typeof categories)[number], number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Per category under the bar: the weighted audits that did not pass. */
+  failing: { category: string; audits: string[] }[];
+  /** Every weighted audit that did not pass, in any category (what to fix next even above the bar). */
+  notPassing: string[];
+}
+
+async function main(): Promise<void> {
+  const given = option('dir');
+  const dir = given ? resolve(given) : join(projectRoot, 'dist-e2e-lighthouse');
+  if (!given) {
+    console.log(`building the production app into ${dir} …`);
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  }
+  const only = option('only');
+  const routes = contractRoutes.filter((route) => !only || route.path.includes(only));
+  if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
+
+  const server = await startProductionServer({ dir, port: 0 });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const results: RouteResult[] = [];
+  try {
+    for (const route of routes) {
+      const name = route.path.replace(sessionQuery, '').replace(/[?&]$/, '');
+      process.stdout.write(`${name} … `);
+      // Default config = Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU).
+      const run = await lighthouse(`${server.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      if (!run) throw new Error(`${name}: Lighthouse returned no result`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]!.score as number) * 100));
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+      const result: RouteResult = {
+        route: name,
+        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        failing: [],
+        notPassing: [],
+      };
+      for (const category of categories) {
+        const audits = (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.title})`);
+        result.notPassing.push(...audits.map((audit) => `${category}: ${audit}`));
+        const value = result.scores[category];
+        if (value === null || value < minimumScore) result.failing.push({ category, audits });
+      }
+      results.push(result);
+      console.log(`${categories.map((c) => result.scores[c]).join(' / ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+
+  printTable(results);
+  mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
+  const file = join(projectRoot, 'test-results/lighthouse.json');
+  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', routes: results }, null, 2)}\n`);
+  console.log(`\nwritten: ${file}`);
+
+  const failures = results.flatMap((r) => r.failing.map((f) => `${r.route}: ${f.category} ${r.scores[f.category as (typeof categories)[number]] ?? 'n/a'} < ${minimumScore}; failing audits: ${f.audits.join(', ') || 'none weighted (score from metrics)'}`));
+  if (failures.length) {
+    console.log(`\n${failures.length} score(s) under ${minimumScore}:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nevery route scores ${minimumScore} or more in ${categories.join(', ')}`);
+  }
+}
+
+function printTable(results: RouteResult[]): void {
+  const rows = results.map((r) => [
+    r.route.length > 60 ? `${r.route.slice(0, 59)}…` : r.route,
+    String(r.scores.performance ?? '-'),
+    String(r.scores.accessibility ?? '-'),
+    String(r.scores['best-practices'] ?? '-'),
+    r.lcpMs === null ? '-' : `${(r.lcpMs / 1000).toFixed(2)} s`,
+    r.tbtMs === null ? '-' : `${Math.round(r.tbtMs)} ms`,
+    r.cls === null ? '-' : r.cls.toFixed(3),
+  ]);
+  const head = ['route', 'perf', 'a11y', 'best', 'LCP', 'TBT', 'CLS'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+}
+
+await main();

@@ -1,0 +1,192 @@
+// Serves the production build (dist/, from `npm run build`) the way a real host would: the security
+// headers of src/app/security-policy.ts, gzip/brotli, long cache lifetimes for hashed assets, and a
+// fallback to the right HTML entry for client-side routes. `/stations/*` is answered by the dev API's
+// handlers run here in Node (msw's getResponse, no service worker), so the bundle under test is the
+// real production one, with no mock code in it, and still has data to show.
+//
+//   npx tsx scripts/serve-production.ts [--dir dist] [--port 4180] [--host 127.0.0.1]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { getResponse } from 'msw';
+import { marketApiOrigin } from '../src/app/security-policy-plugin';
+import { securityHeaders } from '../src/app/security-policy';
+import { handlers } from '../src/dev-api/handlers';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Text formats shrink well; images and fonts are compressed already. */
+const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/** Vite names every file under assets/ by its content hash: it never changes under the same URL. */
+const immutable = 'public, max-age=31536000, immutable';
+
+export interface ProductionServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  /** The build to serve (default dist/ of this project). */
+  dir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+interface Encoded {
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+export async function startProductionServer({ dir = join(projectRoot, 'dist'), port = 4180, host = '127.0.0.1' }: ServeOptions = {}): Promise<ProductionServer> {
+  const root = resolve(dir);
+  for (const entry of ['index.html', 'promotion/index.html']) {
+    if (!existsSync(join(root, entry))) throw new Error(`${join(root, entry)}: missing; run \`npm run build\` first (or pass --dir with a production build)`);
+  }
+  const headers = securityHeaders(marketApiOrigin(projectRoot));
+  // Static files never change while the server runs: each is read and compressed once.
+  const cache = new Map<string, Encoded>();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`serve-production: ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+      res.end('Internal server error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+    if (url.pathname.startsWith('/stations/')) return answerFromDevApi(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
+      return;
+    }
+    const file = staticFile(url.pathname);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(`${url.pathname}: not found`);
+      return;
+    }
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    const cacheControl = file.startsWith(join(root, 'assets') + sep) ? immutable : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=86400';
+    const wanted = acceptedEncoding(req, type);
+    const key = `${file}|${wanted ?? ''}`;
+    let encoded = cache.get(key);
+    if (!encoded) {
+      encoded = encode(readFileSync(file), wanted);
+      cache.set(key, encoded);
+    }
+    send(req, res, 200, { 'content-type': type, 'cache-control': cacheControl, ...headers }, encoded);
+  }
+
+  /** A file of the build, or the HTML entry that owns a client-side route; null for a missing file. */
+  function staticFile(pathname: string): string | null {
+    const path = normalize(join(root, decodeURIComponent(pathname)));
+    if (path !== root && !path.startsWith(root + sep)) return null; // `..` escaping the build
+    if (existsSync(path) && statSync(path).isFile()) return path;
+    if (existsSync(join(path, 'index.html'))) return join(path, 'index.html');
+    // A missing file (it has an extension) is a 404, not an HTML page with a 200 a browser would try to run.
+    if (extname(pathname)) return null;
+    return pathname === '/promotion' || pathname.startsWith('/promotion/') ? join(root, 'promotion/index.html') : join(root, 'index.html');
+  }
+
+  async function answerFromDevApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
+    const reply = await getResponse(handlers, request);
+    if (!reply) {
+      const text = JSON.stringify({ code: 404, message: `${req.method} ${url.pathname}: the dev API has no handler (see docs/dev-api.md)`, data: null });
+      send(req, res, 404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, encode(Buffer.from(text), acceptedEncoding(req, 'application/json')));
+      return;
+    }
+    const type = reply.headers.get('content-type') ?? 'application/octet-stream';
+    const out: Record<string, string> = { 'cache-control': 'no-store' };
+    reply.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-encoding') out[name] = value;
+    });
+    send(req, res, reply.status, { ...out, ...headers }, encode(Buffer.from(await reply.arrayBuffer()), acceptedEncoding(req, type)));
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, head: Record<string, string>, encoded: Encoded): void {
+  const out: Record<string, string> = { ...head, vary: 'Accept-Encoding', 'content-length': String(encoded.body.byteLength) };
+  if (encoded.encoding) out['content-encoding'] = encoded.encoding;
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : encoded.body);
+}
+
+/** Brotli when the client takes it (as CDNs do), else gzip, else nothing; only for text formats. */
+function acceptedEncoding(req: IncomingMessage, type: string): Encoded['encoding'] {
+  if (!compressible.test(type)) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function encode(body: Buffer, encoding: Encoded['encoding']): Encoded {
+  // Tiny bodies gain nothing from compression.
+  if (!encoding || body.byteLength < 1024) return { body };
+  if (encoding === 'br') return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding };
+  return { body: gzipSync(body, { level: 9 }), encoding };
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    out.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const port = Number(option('port') ?? 4180);
+  if (!Number.isInteger(port) || port < 0) throw new Error(`--port ${option('port')}: expected a port number, e.g. --port 4180`);
+  const server = await startProductionServer({ dir: option('dir') ?? join(projectRoot, 'dist'), port, host: option('host') ?? '127.0.0.1' });
+  console.log(`production build with the dev API's data: ${server.url}/bindBank?productId=1 (Ctrl+C stops)`);
+}

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replySchemas } from 'virtual:reply-schemas';
+import { callEndpoint, type ClientConfig } from './client';
+import { checkReply } from './reply-check';
+
+const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable' };
+
+function clientFor(body: unknown, status = 200): ClientConfig {
+  return {
+    origin: 'https://app.example.ph',
+    base: '/stations',
+    provider: 'kaagapay',
+    timeoutMs: 60000,
+    session: {},
+    messages,
+    fetch: (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch,
+  };
+}
+
+const vcode = { method: 'POST', path: '/v3/loan-details/generate-vcode', success: 'int0', reply: 'generate-vcode', name: 'generateVcode' } as const;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('reply schemas compiled at build time', () => {
+  it('offers one lazily loaded validator per file in schemas/replies/', async () => {
+    expect(Object.keys(replySchemas)).toContain('generate-vcode');
+    const validate = await replySchemas['generate-vcode']!();
+    expect(validate({ code: 0, data: { payUrl: '/repaymentOfCode?payCode=1' } })).toBe(true);
+    expect(validate({ code: 0, data: { payUrl: 7 } })).toBe(false);
+    expect(validate.errors?.[0]?.instancePath).toBe('/data/payUrl');
+  });
+
+  it('names the JSON pointer and what was expected', async () => {
+    expect(await checkReply('generate-vcode', { code: 0 })).toEqual({ schema: 'generate-vcode', pointer: '', problem: 'missing property "data"' });
+    expect(await checkReply('generate-vcode', { code: 0, data: { payUrl: null } })).toEqual({ schema: 'generate-vcode', pointer: '/data/payUrl', problem: 'expected string' });
+    expect(await checkReply('generate-vcode', { code: 0, data: { payUrl: 'x', extra: 1 } })).toBeNull();
+  });
+
+  it('reports an unknown schema name instead of passing the reply', async () => {
+    expect((await checkReply('no-such-reply', { code: 0 }))?.problem).toContain('no reply schema "no-such-reply"');
+  });
+});
+
+describe('callEndpoint with a reply schema', () => {
+  it('returns the data of a reply that matches', async () => {
+    const result = await callEndpoint(clientFor({ code: 0, message: 'success', data: { payUrl: '/p' } }), vcode);
+    expect(result).toMatchObject({ ok: true, data: { payUrl: '/p' } });
+  });
+
+  it.each([
+    ['missing data', { code: 0, message: 'success' }, '#'],
+    ['a field of the wrong type', { code: 0, data: { payUrl: 12 } }, '#/data/payUrl'],
+    ['data of the wrong type', { code: 0, data: 'ok' }, '#/data'],
+  ])('refuses %s as a bad reply and warns developers where', async (_label, body, pointer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await callEndpoint(clientFor(body), vcode);
+    expect(result).toMatchObject({ ok: false, reason: 'bad-reply', message: 'unreadable' });
+    expect(warn).toHaveBeenCalledOnce();
+    const line = String(warn.mock.calls[0]![0]);
+    expect(line).toContain('endpoint "generateVcode" (POST /v3/loan-details/generate-vcode)');
+    expect(line).toContain('schemas/replies/generate-vcode.json');
+    expect(line).toContain(`${pointer} `);
+  });
+
+  it('does not check failure replies: their message is what the borrower needs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await callEndpoint(clientFor({ code: 1, message: 'Order not found.', data: null }), vcode);
+    expect(result).toMatchObject({ ok: false, reason: 'code', message: 'Order not found.' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('treats a success code in an HTTP error reply as an HTTP failure', async () => {
+    const result = await callEndpoint(clientFor({ code: 0, data: { payUrl: '/p' } }, 500), vcode);
+    expect(result).toMatchObject({ ok: false, reason: 'http', message: 'unreadable' });
+  });
+
+  it('leaves endpoints without a reply schema unchecked', async () => {
+    const { reply: _unused, ...unchecked } = vcode;
+    const result = await callEndpoint(clientFor({ code: 0, data: { payUrl: 12 } }), unchecked);
+    expect(result).toMatchObject({ ok: true, data: { payUrl: 12 } });
+  });
+});

@@ -1,0 +1,40 @@
+import { replySchemas, type ReplyValidator } from 'virtual:reply-schemas';
+
+/** Why a successful reply was refused: where in the reply (a JSON pointer) and what was wrong. */
+export interface ReplyMismatch {
+  schema: string;
+  pointer: string;
+  problem: string;
+}
+
+const loaded = new Map<string, Promise<ReplyValidator>>();
+
+function describe(error: NonNullable<ReplyValidator['errors']>[number]): string {
+  const params = (error as { params?: Record<string, unknown> }).params ?? {};
+  if (error.keyword === 'required') return `missing property "${String(params.missingProperty)}"`;
+  if (error.keyword === 'type') return `expected ${Array.isArray(params.type) ? params.type.join(' or ') : String(params.type)}`;
+  return error.message ?? `fails "${error.keyword}"`;
+}
+
+/**
+ * Checks a successful reply envelope against schemas/replies/<schema>.json, with the validator
+ * compiled at build time (loaded the first time an endpoint using it is called). Returns null
+ * when the reply fits.
+ */
+export async function checkReply(schema: string, reply: unknown): Promise<ReplyMismatch | null> {
+  const load = replySchemas[schema];
+  if (!load) return { schema, pointer: '', problem: `no reply schema "${schema}" in schemas/replies/ (npm run validate names the endpoint)` };
+  let validator = loaded.get(schema);
+  if (!validator) loaded.set(schema, (validator = load()));
+  let validate: ReplyValidator;
+  try {
+    validate = await validator;
+  } catch {
+    // A chunk that failed to load (e.g. offline after a deploy) must not stay cached as failed.
+    loaded.delete(schema);
+    throw new Error(`reply schema "${schema}" could not be loaded`);
+  }
+  if (validate(reply)) return null;
+  const first = validate.errors?.[0];
+  return { schema, pointer: first?.instancePath ?? '', problem: first ? describe(first) : 'does not match' };
+}

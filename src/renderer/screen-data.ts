@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientConfig } from '../api/client';
+import { evaluate, evaluateParams, truthy } from '../expressions/evaluate';
+import type { Market } from '../generated/market';
+import type { Screen } from '../generated/screen';
+import type { AppServices } from './app-services';
+import { screenDataQuery } from './data-query';
+
+// What a screen loads, worked out from its document and address alone: the screen uses it to
+// show its data, and the route starts the same queries while the screen's code is still arriving.
+
+/** Resolves declared query parameters: defaults, patterns, and the session parameters kept. */
+export function resolveQuery(document: Screen, search: Record<string, string>, sessionParams: string[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of sessionParams) if (search[name] !== undefined) query[name] = search[name];
+  for (const [name, param] of Object.entries(document.query ?? {})) {
+    const value = search[name];
+    const valid = value !== undefined && (!param.pattern || new RegExp(param.pattern).test(value));
+    if (valid) query[name] = value;
+    else if (param.default !== undefined) query[name] = param.default;
+  }
+  return query;
+}
+
+/**
+ * Reads a storage data source: the JSON a store step wrote. Missing, blocked or corrupt storage
+ * gives null (the screen shows its own empty state), never an error.
+ */
+export function readStorageSource(storage: { key: string; area?: 'local' | 'session' }): unknown {
+  try {
+    const area = storage.area === 'session' ? window.sessionStorage : window.localStorage;
+    const text = area.getItem(storage.key);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+export type ScreenSource = ReturnType<typeof screenSources>[number];
+
+/** The screen's data sources for this address: which endpoint, with which parameters, and storage read once. */
+export function screenSources(document: Screen, query: Record<string, string>, market: Market) {
+  const scope = { query, market, state: document.state ?? {} };
+  return Object.entries(document.data ?? {}).map(([name, source]) => {
+    const wanted = source.when === undefined || truthy(evaluate(source.when, scope));
+    // Storage is read once per opening, synchronously: it never shows a loading state.
+    const stored = source.storage && wanted ? readStorageSource(source.storage) : null;
+    const endpoint = source.endpoint === undefined ? undefined : document.endpoints?.[source.endpoint];
+    const enabled = endpoint !== undefined && wanted;
+    const params = endpoint ? evaluateParams(source.params, scope) : {};
+    return { name, source, endpoint, enabled, params, stored };
+  });
+}
+
+export function sourceQuery(client: ClientConfig, document: Screen, { name, source, endpoint, enabled, params }: ScreenSource) {
+  return { ...screenDataQuery(client, document.id, name, endpoint ?? { method: 'GET', path: '/', success: 'int0' }, params, source.endpoint), enabled };
+}
+
+/**
+ * Starts the screen's data calls as soon as its document is known, before its widgets and the
+ * renderer have arrived (the screen then finds them under way: one request each).
+ */
+export function prefetchScreenData(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): void {
+  const query = resolveQuery(document, search, app.market.sessionParams);
+  for (const source of screenSources(document, query, app.market)) {
+    if (source.enabled) void queryClient.prefetchQuery(sourceQuery(app.client, document, source));
+  }
+}

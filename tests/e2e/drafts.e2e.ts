@@ -1,0 +1,161 @@
+/**
+ * Issue 9, no data lost: what the borrower typed (complaint text and photos, the bank form, the
+ * landing phone) survives a failed send (HTTP 500 and a dropped connection) and a reload, and is
+ * forgotten after a successful send (the screens' clear-draft step).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devApiState } from './browser';
+import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
+
+const browser = useRobustBrowser();
+const provider = 'kaagapay';
+
+/** The two failures every draft must survive: a gateway error and a dropped connection. */
+const failures: [string, Record<string, unknown>][] = [
+  ['HTTP 500', { status: 500 }],
+  ['network error', { networkError: true }],
+];
+
+const figures: { draft: string; fields: number; failedSends: number; reloads: number; keptAfterFailure: boolean; keptAfterReload: boolean; clearedAfterSuccess: boolean }[] = [];
+afterAll(() => recordFigures('drafts', { drafts: figures.length, results: figures }));
+
+const draftIn = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+/** Sends once per failure kind; after each, the values must be exactly what was typed. */
+async function failEachWay(page: RobustPage, path: string, send: () => Promise<void>, read: () => Promise<unknown>, expected: unknown) {
+  for (const [name, override] of failures) {
+    await setOverridesLive(page, { [path]: override });
+    const before = requestsTo(page, path).length;
+    const since = await toastCount(page);
+    await send();
+    await expect.poll(() => requestsTo(page, path).length, { message: `${name}: the send went out` }).toBe(before + 1);
+    await page.waitForFunction((n) => (window as unknown as { toastLog: string[] }).toastLog.length > n, since);
+    await page.locator('.toast-fail').waitFor();
+    expect(await read(), `values after a send that failed with ${name}`).toEqual(expected);
+  }
+}
+
+/** A small photo made in the page (a PNG of a few kB). */
+async function photo(page: Page, name: string) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#3a7';
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.fillStyle = '#fff';
+    ctx.fillText('receipt', 20, 40);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+describe('drafts survive failures and reloads (issue 9)', () => {
+  it('complaint text and photo', async () => {
+    const address = '/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other';
+    const save = '/user-problem/problem-save';
+    const page = await browser.open(address);
+    const text = 'My payment of ₱1.500 on Nov 3 is not shown.\nReceipt attached 🧾';
+    const detail = page.getByLabel(/^Describe your problem/);
+    await detail.fill(text);
+    await page.getByTestId('images-input').setInputFiles([await photo(page, 'receipt.png')]);
+    await page.locator('.upload-tile[data-status="done"]').first().waitFor();
+    // Before a reload a tile shows the local preview; after it, the uploaded address: count them.
+    const read = async () => ({ text: await detail.inputValue(), photos: await page.locator('.upload-tile[data-status="done"]').count() });
+    const typed = await read();
+    expect(typed.photos).toBe(1);
+
+    await failEachWay(page, save, () => page.getByRole('button', { name: 'Send' }).click(), read, typed);
+    await setOverrides(page, {}); // reloads, with the normal replies
+    await page.locator('.upload-tile[data-status="done"]').first().waitFor();
+    expect(await read(), 'values after a reload').toEqual(typed);
+    const uploaded = ((await devApiState(page)) as { uploads: { id: string }[] }).uploads.map((u) => `/stations/dev-uploads/${u.id}`);
+    expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Successfully Sent').waitFor();
+    const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
+    expect(saved).toMatchObject({ content: text, images: uploaded });
+    expect(await draftIn(page, 'draft.complaint')).toBeNull();
+    await page.goto(browser.url(address));
+    await detail.waitFor();
+    expect(await detail.inputValue(), 'a sent complaint does not come back as a draft').toBe('');
+    figures.push({ draft: 'complaint text and photos', fields: 2, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
+  });
+
+  it('bank form values', async () => {
+    const bind = '/v3/bind-card/bind-card-new';
+    const page = await browser.open('/bindBank?productId=1');
+    await page.getByLabel(/^Account number/).waitFor();
+    await page.getByRole('button', { name: /^Bank/ }).click();
+    await page.getByRole('dialog').getByText('BPI', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel(/^Account number/).fill('0012-3456-7890');
+    await page.getByLabel(/^TIN/).fill('123456789');
+    await page.getByRole('button', { name: /^City of residence/ }).click();
+    await page.getByRole('dialog').getByText('Cebu', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByText('Cebu City', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel(/^Next payday/).fill('2026-12-15');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const read = async () => ({
+      bank: await page.getByRole('button', { name: /^Bank/ }).innerText(),
+      account: await page.getByLabel(/^Account number/).inputValue(),
+      tin: await page.getByLabel(/^TIN/).inputValue(),
+      city: await page.getByRole('button', { name: /^City of residence/ }).innerText(),
+      payday: await page.getByLabel(/^Next payday/).inputValue(),
+    });
+    const typed = await read();
+    expect(typed.bank).toContain('BPI');
+    expect(typed.city).toContain('Cebu City');
+
+    await failEachWay(page, bind, () => page.getByRole('button', { name: 'Next' }).click(), read, typed);
+    await setOverrides(page, {});
+    await page.getByLabel(/^Account number/).waitFor();
+    expect(await read(), 'values after a reload').toEqual(typed);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('bridge-log').getByText(/App bridge: close/).waitFor();
+    expect(await draftIn(page, 'draft.bind-bank')).toBeNull();
+    figures.push({ draft: 'bank form', fields: 5, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
+  });
+
+  it('landing phone', async () => {
+    const getSms = `/api/v2/${provider}/promotion/get-sms`;
+    const page = await browser.open('/promotion/#/?id=1&app_from=fb');
+    const phone = page.getByLabel(/^Mobile number/);
+    await phone.fill('13800138000');
+    const captcha = async () => {
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      });
+      const sid = new URL((await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '', 'http://x').searchParams.get('sid') ?? '';
+      return ((await devApiState(page)) as { captchas: Record<string, string> }).captchas[sid] ?? '';
+    };
+    await page.getByLabel(/^Image code/).fill(await captcha());
+    await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '13800138000');
+
+    await setOverrides(page, {});
+    await phone.waitFor();
+    expect(await phone.inputValue(), 'the phone after a reload').toBe('13800138000');
+
+    // Registering sends the visitor on to the download page: the phone is no longer kept.
+    await page.getByLabel(/^Image code/).fill(await captcha());
+    const since = await toastCount(page);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await waitForToastSince(page, since, '验证码已发送');
+    await page.getByLabel(/^SMS code/).fill('123456');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    expect(await draftIn(page, 'draft.landing')).toBeNull();
+    figures.push({ draft: 'landing phone', fields: 1, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
+  });
+});
