@@ -7,6 +7,8 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
+step "runtime dependencies have no high or critical advisory (npm audit --omit=dev)"
+npx tsx scripts/audit.ts
 step "screen documents (npm run validate)"
 npx tsx scripts/validate.ts
 step "generated types and reference are current (npm run typegen:check, npm run reference:check)"
