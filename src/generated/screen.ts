@@ -321,6 +321,12 @@ export interface Screen {
      * When set, typed values are kept in session storage under this key and restored after a reload, until the form is sent successfully (a clear-draft step).
      */
     draftKey?: string;
+    /**
+     * Only these fields go into the draft (default: all). Leave out values that are stale after a reload, e.g. an image code or an SMS code.
+     *
+     * @minItems 1
+     */
+    draftFields?: [string, ...string[]];
   };
   body: Blocks;
   footer?: Blocks9;

@@ -36,4 +36,11 @@ describe('draft store', () => {
     vi.advanceTimersByTime(1000);
     expect(none.read()).toEqual({});
   });
+
+  it('keeps only the listed fields when the screen names them (an image code is stale after a reload)', () => {
+    const drafts = createDraftStore('draft.test', ['mobile']);
+    drafts.schedule(() => ({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' }));
+    drafts.flush();
+    expect(drafts.read()).toEqual({ mobile: '09171234567' });
+  });
 });

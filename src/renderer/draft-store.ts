@@ -13,7 +13,10 @@ export interface DraftStore {
 
 const quietMs = 250;
 
-export function createDraftStore(key: string | undefined, storage: () => Storage = () => window.sessionStorage): DraftStore {
+/** fields: the only field names kept (screen form.draftFields); all when omitted. */
+export function createDraftStore(key: string | undefined, fields?: readonly string[], storage: () => Storage = () => window.sessionStorage): DraftStore {
+  const kept = (values: unknown): unknown =>
+    fields && typeof values === 'object' && values !== null ? Object.fromEntries(fields.filter((name) => name in values).map((name) => [name, (values as Record<string, unknown>)[name]])) : values;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: (() => unknown) | undefined;
   const write = () => {
@@ -23,7 +26,7 @@ export function createDraftStore(key: string | undefined, storage: () => Storage
     pending = undefined;
     if (!key || !values) return;
     try {
-      storage().setItem(key, JSON.stringify(values()));
+      storage().setItem(key, JSON.stringify(kept(values())));
     } catch {
       // storage full or blocked: the form still works, only the draft is not kept
     }

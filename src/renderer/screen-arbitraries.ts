@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { SchemaFiles } from '../validation/schema-validator';
+import { resolveRef, type SchemaNode } from '../validation/schema-sites';
 
 /**
  * fast-check arbitraries for whole screen documents, built from the JSON Schemas themselves
@@ -9,11 +10,8 @@ import type { SchemaFiles } from '../validation/schema-validator';
  * the generated documents are still checked by the real validator, which drops the rare misfit.
  */
 
-type Schema = Record<string, unknown> | boolean;
-interface Node {
-  schema: Schema;
-  file: string;
-}
+type Schema = SchemaNode['schema'];
+type Node = SchemaNode;
 
 /** The names every fuzzed screen declares, so generated references mostly resolve. */
 export const fuzzNames = {
@@ -89,22 +87,6 @@ export const expressionArbitrary: fc.Arbitrary<unknown> = fc.letrec((tie) => {
 /** Text: a literal (often odd) or an expression that gives one. */
 const textArbitrary = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), oddValue.filter((v): v is string => typeof v === 'string'), expressionArbitrary.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v)));
 
-function resolveRef(ref: string, file: string, files: SchemaFiles): Node {
-  const [path = '', fragment = ''] = ref.split('#');
-  let target = file;
-  if (path) {
-    const parts = file.split('/').slice(0, -1);
-    for (const segment of path.split('/')) {
-      if (segment === '..') parts.pop();
-      else if (segment !== '.') parts.push(segment);
-    }
-    target = parts.join('/');
-  }
-  let schema: unknown = files[target];
-  for (const token of fragment.split('/').filter(Boolean)) schema = (schema as Record<string, unknown> | undefined)?.[token];
-  if (schema === undefined) throw new Error(`schemas/${file}: $ref "${ref}" points nowhere`);
-  return { schema: schema as Schema, file: target };
-}
 
 const unionFiles = (files: SchemaFiles, union: string) => ((files[union] as { oneOf?: { $ref: string }[] }).oneOf ?? []).map((b) => b.$ref);
 

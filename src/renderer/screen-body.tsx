@@ -32,7 +32,7 @@ export function ScreenBody({ document, file, query, data }: Props) {
   const app = useAppServices();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [drafts] = useState(() => createDraftStore(document.form?.draftKey));
+  const [drafts] = useState(() => createDraftStore(document.form?.draftKey, document.form?.draftFields));
   const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: drafts.read() });
 
   const runtime = useMemo<ScreenRuntime>(() => {

@@ -8,7 +8,8 @@ export function Toaster({ store }: { store: ToastStore }) {
   return (
     <div className="toast-layer" role={toast?.kind === 'fail' ? 'alert' : 'status'} aria-live={toast?.kind === 'fail' ? 'assertive' : 'polite'}>
       {toast ? (
-        <div className={`toast toast-${toast.kind}`} data-testid="toast">
+        // Keyed by toast: the same message shown again is a new node, so it is announced again.
+        <div key={toast.id} className={`toast toast-${toast.kind}`} data-testid="toast">
           {toast.kind === 'loading' ? <Loader size="xs" color="white" /> : null}
           <span>{toast.message}</span>
         </div>

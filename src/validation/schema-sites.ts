@@ -21,15 +21,18 @@ export interface Site {
   union?: 'block' | 'step';
 }
 
-interface Node {
+/** A schema and the file it sits in (for resolving its relative $refs). */
+export interface SchemaNode {
   schema: Record<string, unknown> | boolean;
   file: string;
 }
+type Node = SchemaNode;
 
 export const jsonTypeOf = (value: unknown): JsonType =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonType);
 
-function resolveRef(ref: string, file: string, files: SchemaFiles): Node {
+/** The schema a $ref points at, from the file holding the $ref. */
+export function resolveRef(ref: string, file: string, files: SchemaFiles): Node {
   const [path = '', fragment = ''] = ref.split('#');
   let target = file;
   if (path) {

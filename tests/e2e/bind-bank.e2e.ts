@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
+import { fillBankForm } from './bank-form';
 
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
 const browser = useBrowser();
 
-async function fillBankForm(page: Page) {
-  await page.getByRole('button', { name: /^Bank/ }).click();
-  await page.getByRole('dialog').getByText('BPI', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel(/^Account number/).fill('0012-3456-7890');
-  await page.getByLabel(/^TIN/).fill('123456789');
-  await page.getByRole('button', { name: /^City of residence/ }).click();
-  await page.getByRole('dialog').getByText('Cebu', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('dialog').getByText('Cebu City', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel(/^Next payday/).fill('2026-12-15');
-}
 
 describe('bind bank (SPEC screen 1) in Chromium', () => {
   it('shows the form at 390×844 and keeps the session parameters in every call', async () => {

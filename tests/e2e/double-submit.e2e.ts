@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { devApiState } from './browser';
 import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser, type RobustPage } from './robustness-kit';
+import { fillBankForm } from './bank-form';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -37,19 +38,6 @@ interface Case {
 const legacy = (name: string) => `/api/v1/${provider}/${provider}-api/service/loan/${name}`;
 const landing = (name: string) => `/api/v2/${provider}/promotion/${name}`;
 
-async function fillBankForm(page: Page) {
-  await page.getByRole('button', { name: /^Bank/ }).click();
-  await page.getByRole('dialog').getByText('BPI', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel(/^Account number/).fill('0012-3456-7890');
-  await page.getByLabel(/^TIN/).fill('123456789');
-  await page.getByRole('button', { name: /^City of residence/ }).click();
-  await page.getByRole('dialog').getByText('Cebu', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('dialog').getByText('Cebu City', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel(/^Next payday/).fill('2026-12-15');
-}
 
 /** Landing: phone and the captcha the dev API drew (tests cannot read the picture). */
 async function fillLandingPhoneAndCaptcha(page: RobustPage) {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
+import { fillBankForm } from './bank-form';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -93,17 +94,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const bind = '/v3/bind-card/bind-card-new';
     const page = await browser.open('/bindBank?productId=1');
     await page.getByLabel(/^Account number/).waitFor();
-    await page.getByRole('button', { name: /^Bank/ }).click();
-    await page.getByRole('dialog').getByText('BPI', { exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByLabel(/^Account number/).fill('0012-3456-7890');
-    await page.getByLabel(/^TIN/).fill('123456789');
-    await page.getByRole('button', { name: /^City of residence/ }).click();
-    await page.getByRole('dialog').getByText('Cebu', { exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('dialog').getByText('Cebu City', { exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByLabel(/^Next payday/).fill('2026-12-15');
+    await fillBankForm(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const read = async () => ({
       bank: await page.getByRole('button', { name: /^Bank/ }).innerText(),
