@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import { projectRoot } from './files-on-disk';
 
