@@ -54,3 +54,15 @@ export async function devApiState(page: Page): Promise<Record<string, unknown>> 
     return (await reply.json()) as Record<string, unknown>;
   });
 }
+
+/** The landing captcha the dev API drew for the picture now on the page (tests cannot read the picture). */
+export async function captchaText(page: Page): Promise<{ sid: string; text: string }> {
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
+    return Boolean(img?.complete && img.naturalWidth > 0);
+  });
+  const src = (await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '';
+  const sid = new URL(src, 'http://x').searchParams.get('sid') ?? '';
+  const state = (await devApiState(page)) as { captchas: Record<string, string> };
+  return { sid, text: state.captchas[sid] ?? '' };
+}

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { devApiState } from './browser';
+import { captchaText, devApiState } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { fillBankForm } from './bank-form';
 
@@ -123,15 +123,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const page = await browser.open('/promotion/#/?id=1&app_from=fb');
     const phone = page.getByLabel(/^Mobile number/);
     await phone.fill('13800138000');
-    const captcha = async () => {
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
-        return Boolean(img?.complete && img.naturalWidth > 0);
-      });
-      const sid = new URL((await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '', 'http://x').searchParams.get('sid') ?? '';
-      return ((await devApiState(page)) as { captchas: Record<string, string> }).captchas[sid] ?? '';
-    };
-    await page.getByLabel(/^Image code/).fill(await captcha());
+    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
     await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '13800138000');
 
     await setOverrides(page, {});
@@ -139,7 +131,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await phone.inputValue(), 'the phone after a reload').toBe('13800138000');
 
     // Registering sends the visitor on to the download page: the phone is no longer kept.
-    await page.getByLabel(/^Image code/).fill(await captcha());
+    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
     const since = await toastCount(page);
     await page.getByRole('button', { name: 'Get code' }).click();
     await waitForToastSince(page, since, '验证码已发送');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { devApiState, screenshot, useBrowser } from './browser';
+import { captchaText, devApiState, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -8,17 +8,6 @@ const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 const captchaImage = (page: Page) => page.getByRole('img', { name: 'Tap for a new image code' });
 
-/** The captcha the dev API drew for the picture now on the page (tests cannot read the picture). */
-async function captchaText(page: Page): Promise<{ sid: string; text: string }> {
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
-    return Boolean(img?.complete && img.naturalWidth > 0);
-  });
-  const src = (await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '';
-  const sid = new URL(src, 'http://x').searchParams.get('sid') ?? '';
-  const state = (await devApiState(page)) as { captchas: Record<string, string> };
-  return { sid, text: state.captchas[sid] ?? '' };
-}
 
 describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('registers from the landing page to the download page, with the channel query carried over', async () => {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { fillBankForm } from './bank-form';
-import { devApiState } from './browser';
+import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 
 const provider = 'kaagapay';
@@ -27,14 +27,7 @@ const landing = (name: string) => `/api/v2/${provider}/promotion/${name}`;
 /** Landing: phone and the captcha the dev API drew (tests cannot read the picture). */
 async function fillLandingPhoneAndCaptcha(page: RobustPage) {
   await page.getByLabel(/^Mobile number/).fill('13800138000');
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
-    return Boolean(img?.complete && img.naturalWidth > 0);
-  });
-  const src = (await page.locator('img[src*="get-captcha"]').getAttribute('src')) ?? '';
-  const sid = new URL(src, 'http://x').searchParams.get('sid') ?? '';
-  const state = (await devApiState(page)) as { captchas: Record<string, string> };
-  await page.getByLabel(/^Image code/).fill(state.captchas[sid] ?? '');
+  await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
 }
 
 const rateStar = async (dialog: Locator, stars: number) => {
