@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs } from '../tests/e2e/browser';
-import { CONTROL_SELECTOR } from './probes';
+import { CONTROL_SELECTOR, ERROR_SELECTOR } from './probes';
 import { startBenchServer } from './server';
 import { resolve } from 'node:path';
 
@@ -84,7 +84,7 @@ async function countsFor(browser: Browser, url: string, n: number) {
   await page.waitForTimeout(300);
   await take();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForFunction((count) => document.querySelectorAll('.mantine-InputWrapper-error').length >= count, n, { timeout: 120_000 });
+  await page.waitForFunction(({ selector, count }) => document.querySelectorAll(selector).length >= count, { selector: ERROR_SELECTOR, count: n }, { timeout: 120_000 });
   await page.waitForTimeout(500);
   const submit = await take();
   await context.close();

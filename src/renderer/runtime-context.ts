@@ -3,7 +3,7 @@ import type { ActionContext, ScreenServices } from '../actions/types';
 import type { Scope } from '../expressions/evaluate';
 import type { KeyStore } from '../lib/key-store';
 import type { Step } from '../generated/screen';
-import type { FieldCheck } from './field-rules';
+import type { FieldRegistry } from './field-registry';
 
 /** Everything blocks of one mounted screen share. Created once per screen; stable. */
 export interface ScreenRuntime {
@@ -14,7 +14,8 @@ export interface ScreenRuntime {
   env: KeyStore;
   /** key 'open': ids of the open dialogs, in opening order. */
   dialogs: KeyStore;
-  fieldChecks: Map<string, FieldCheck>;
+  /** The mounted fields: their checks and the messages shown beside them. */
+  fields: FieldRegistry;
   /** The full scope, read now (not reactive). */
   scope(extra?: Scope): Scope;
   context(extra?: Scope): ActionContext;

@@ -9,10 +9,10 @@ import type { Screen } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
-import type { FieldCheck } from './field-rules';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { createServices } from './services';
 import { createDraftStore } from './draft-store';
+import { createFieldRegistry } from './field-registry';
 import { liveFormValues } from './live-form-values';
 import { useKeyboardOpen } from './use-keyboard-open';
 
@@ -43,7 +43,7 @@ export function ScreenBody({ document, file, query, data }: Props) {
     const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
     const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
     const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform, os });
-    const fieldChecks = new Map<string, FieldCheck>();
+    const fields = createFieldRegistry();
     const pending = new Set<string>();
     const liveForm = liveFormValues(form.getValues);
     const scope = (extra: Scope = {}): Scope => ({
@@ -67,10 +67,10 @@ export function ScreenBody({ document, file, query, data }: Props) {
     };
     const services = createServices({
       document, market: app.market, client: app.client, state, dialogs, toast: app.toast, bridge: app.bridge,
-      router, queryClient, form, drafts, fieldChecks, scope: () => scope(), runAction,
+      router, queryClient, form, drafts, fields, scope: () => scope(), runAction,
     });
     return {
-      file, services, query, data: dataStore, env, fieldChecks, scope,
+      file, services, query, data: dataStore, env, fields, scope,
       context: (extra = {}) => createActionContext(services, () => scope(extra)),
       runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
       dialogs,

@@ -10,7 +10,7 @@ import { copyText } from '../lib/clipboard';
 import { locateDevice } from '../lib/geolocation';
 import type { KeyStore } from '../lib/key-store';
 import type { ToastStore } from '../lib/toast-store';
-import type { FieldCheck } from './field-rules';
+import type { FieldRegistry } from './field-registry';
 import type { Scope } from '../expressions/evaluate';
 import type { DraftStore } from './draft-store';
 
@@ -26,7 +26,7 @@ export interface ServiceDeps {
   queryClient: QueryClient;
   form: UseFormReturn;
   drafts: DraftStore;
-  fieldChecks: Map<string, FieldCheck>;
+  fields: FieldRegistry;
   scope: () => Scope;
   runAction: (name: string, scope: Scope) => Promise<boolean>;
 }
@@ -86,16 +86,15 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     },
     form: {
       values: () => deps.form.getValues(),
-      check(name) {
-        const check = deps.fieldChecks.get(name);
-        return check ? check(deps.form.getValues(name), deps.scope()) : null;
-      },
-      showErrors: (names) => deps.form.trigger(names, { shouldFocus: true }),
+      check: (name) => deps.fields.check(name),
+      showErrors: async (names) => deps.fields.show(names),
       clearDraft() {
         deps.drafts.clear();
       },
       reset(names) {
-        for (const name of names ?? Object.keys(deps.form.getValues())) deps.form.resetField(name);
+        const all = names ?? Object.keys(deps.form.getValues());
+        for (const name of all) deps.form.resetField(name);
+        deps.fields.clear(all);
       },
     },
     async refetch(name) {

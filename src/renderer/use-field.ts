@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
@@ -17,14 +17,16 @@ export interface FieldBlock {
 }
 
 /**
- * Binds a field block to the screen's form. Each field subscribes to its own value and error
- * only, so a keystroke re-renders that field and nothing else.
+ * Binds a field block to the screen's form. Each field subscribes to its own value and message
+ * only, so a keystroke re-renders that field and nothing else; its check and message live in the
+ * screen's field registry (field-registry.ts).
  */
 export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null } = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
-  const { control } = useFormContext();
+  const { control, getValues } = useFormContext();
   const extra = options.extraCheck;
+  const { name } = block;
   const check = useMemo(() => {
     const byRules = buildFieldCheck(block.rules, runtime.services.market as unknown as Record<string, unknown>);
     // A widget's own condition (e.g. uploads still running) comes before the JSON rules.
@@ -32,28 +34,37 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   }, [block.rules, runtime, extra]);
   const initial = useMemo(() => {
     // A restored draft wins over the document's default.
-    const draft = control._defaultValues[block.name] as unknown;
+    const draft = control._defaultValues[name] as unknown;
     if (draft !== undefined) return draft;
     if (block.defaultFrom !== undefined) return evaluate(block.defaultFrom, runtime.scope(local)) ?? '';
     return block.default ?? '';
     // the initial value is read once, when the field mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const controller = useController({
-    name: block.name,
-    control,
-    defaultValue: initial,
-    shouldUnregister: options.unregisterOnUnmount ?? false,
-    rules: { validate: (value: unknown) => check(value, runtime.scope(local)) ?? true },
-  });
-  useEffect(() => {
-    runtime.fieldChecks.set(block.name, check);
-    return () => {
-      if (runtime.fieldChecks.get(block.name) === check) runtime.fieldChecks.delete(block.name);
-    };
-  }, [runtime, block.name, check]);
+  const controller = useController({ name, control, defaultValue: initial, shouldUnregister: options.unregisterOnUnmount ?? false });
+  const element = useRef<HTMLElement | null>(null);
+  const ref = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+  }, []);
+  const { fields } = runtime;
+  useEffect(
+    () => fields.add(name, { check: () => check(getValues(name), runtime.scope(local)), element: () => element.current }),
+    [fields, name, check, getValues, runtime, local],
+  );
+  const error = useSyncExternalStore(
+    useCallback((listener: () => void) => fields.errors.subscribe(name, listener), [fields, name]),
+    () => fields.errors.get(name) as string | undefined,
+  );
+  const { onChange: setValue } = controller.field;
+  const onChange = useCallback(
+    (value: unknown) => {
+      setValue(value);
+      fields.changed(name);
+    },
+    [setValue, fields, name],
+  );
   const label = useText(block.label);
   const placeholder = useText(block.placeholder);
   const disabled = truthy(useExpression(block.disabled ?? false));
-  return { ...controller, label, placeholder, disabled, error: controller.fieldState.error?.message };
+  return { field: { ...controller.field, ref, onChange }, label, placeholder, disabled, error };
 }

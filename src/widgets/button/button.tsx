@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Button as MantineButton } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
 import type { ButtonBlock } from '../../generated/screen';
 import { truthy } from '../../expressions/evaluate';
 import type { WidgetProps } from '../../renderer/block-view';
+import { useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 
@@ -13,13 +13,12 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
   const label = useText(block.label);
   const disabled = truthy(useExpression(block.disabled ?? false));
   const [run, busy] = useStepsHandler(block.onTap);
-  const { handleSubmit } = useFormContext();
+  const { fields } = useRuntime();
   const onClick = useCallback(() => {
     if (!run) return;
     // submit: every shown field is checked first; errors appear beside the fields.
-    if (block.submit) void handleSubmit(() => run())();
-    else run();
-  }, [run, block.submit, handleSubmit]);
+    if (!block.submit || fields.show(fields.names())) run();
+  }, [run, block.submit, fields]);
   return (
     <MantineButton
       variant={variants[block.variant ?? 'primary']}

@@ -26,6 +26,8 @@ interface Props {
   children: ReactNode;
   /** Under the control, before the message (e.g. a character counter). */
   below?: ReactNode;
+  /** The control is a group (radios): the label names it by id (`${inputId}label`) rather than pointing at one input. */
+  group?: boolean;
 }
 
 /**
@@ -33,19 +35,28 @@ interface Props {
  * fields (the bank form) mounts and validates in a fraction of the time Mantine's Input tree takes
  * (npm run bench), and looks the same (field-frame.css follows Mantine's md input).
  */
-export function FieldFrame({ ids, label, required, error, children, below }: Props) {
+export function FieldFrame({ ids, label, required, error, children, below, group }: Props) {
+  const text = (
+    <>
+      {label}
+      {required ? (
+        <span className="field-required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
   return (
     <div className="field" data-error={error ? true : undefined}>
-      {label ? (
+      {!label ? null : group ? (
+        <span className="field-label" id={`${ids.inputId}label`}>
+          {text}
+        </span>
+      ) : (
         <label className="field-label" htmlFor={ids.inputId}>
-          {label}
-          {required ? (
-            <span className="field-required" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
+          {text}
         </label>
-      ) : null}
+      )}
       {children}
       {below}
       {error ? (

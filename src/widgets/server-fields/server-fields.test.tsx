@@ -79,6 +79,16 @@ describe('the server-driven bank form (screens/bind-bank.json)', () => {
     expect(screen.getByText('Please enter your Account number')).toBeInTheDocument();
     expect(screen.getByText('Please enter your TIN')).toBeInTheDocument();
     expect(db.bindCalls).toHaveLength(0);
+    // The first field with a message has the focus; fixing a field takes its message away at once.
+    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveFocus();
+    const tin = screen.getByLabelText(/^TIN/);
+    expect(tin).toHaveAccessibleDescription('Please enter your TIN');
+    await user.type(tin, '1');
+    expect(screen.queryByText('Please enter your TIN')).toBeNull();
+    expect(tin).not.toHaveAttribute('aria-invalid');
+    await user.clear(tin);
+    expect(await screen.findByText('Please enter your TIN')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your Account number')).toBeInTheDocument();
   });
 
   it('binds the account and closes the webview through the bridge', async () => {

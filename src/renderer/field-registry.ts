@@ -1,0 +1,70 @@
+import { createKeyStore } from '../lib/key-store';
+
+/** What the registry needs of a mounted field. */
+export interface FieldEntry {
+  /** The message of the first rule the field's current value breaks, or null. */
+  check(): string | null;
+  /** The element to focus when its message is the first one shown (the control, or null before it mounts). */
+  element(): HTMLElement | null;
+}
+
+/**
+ * The screen's mounted fields, their checks and the messages shown beside them. Each field reads
+ * its own message (errors.subscribe(name)), so showing N messages re-renders N fields once.
+ * react-hook-form keeps the values; its own validation is not used: its form-state broadcast
+ * reaches every field on each change of errors, and every one of them copies all the form's
+ * values, which made submit-validate grow as N² (npm run bench).
+ */
+export function createFieldRegistry() {
+  const entries = new Map<string, FieldEntry>();
+  const errors = createKeyStore();
+  // Fields whose messages were asked for: from then on each change re-checks them, so a message
+  // goes as soon as the value is fixed (react-hook-form's reValidateMode "onChange").
+  const watched = new Set<string>();
+  const message = (name: string) => entries.get(name)?.check() ?? null;
+
+  return {
+    errors,
+    add(name: string, entry: FieldEntry): () => void {
+      entries.set(name, entry);
+      return () => {
+        if (entries.get(name) !== entry) return;
+        entries.delete(name);
+        watched.delete(name);
+        errors.set(name, undefined);
+      };
+    },
+    check: message,
+    /** The mounted fields' names, in mounting order. */
+    names: (): string[] => [...entries.keys()],
+    /** Shows the named fields' messages and focuses the first failing field on the page; true when all pass. */
+    show(names: readonly string[]): boolean {
+      let first: HTMLElement | null = null;
+      let valid = true;
+      for (const name of names) {
+        watched.add(name);
+        const text = message(name);
+        errors.set(name, text ?? undefined);
+        if (text === null) continue;
+        valid = false;
+        const element = entries.get(name)?.element() ?? null;
+        if (element && (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) first = element;
+      }
+      first?.focus();
+      return valid;
+    },
+    /** A field's value changed: re-check it if its message was asked for. */
+    changed(name: string): void {
+      if (watched.has(name)) errors.set(name, message(name) ?? undefined);
+    },
+    /** Takes the named fields' messages away until they are asked for again (reset-form). */
+    clear(names: readonly string[]): void {
+      for (const name of names) {
+        watched.delete(name);
+        errors.set(name, undefined);
+      }
+    },
+  };
+}
+
+export type FieldRegistry = ReturnType<typeof createFieldRegistry>;
