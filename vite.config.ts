@@ -5,13 +5,19 @@ import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin'
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
+import { routeHtmlPlugin } from './src/build/route-html-plugin';
 
 // Modes: `production` (npm run build) talks to the real /stations and contains no mock code;
 // `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.
 // Two HTML entries (CONTRACT "Entries and history"): the borrower app and company site at /,
 // and the promotion landing at /promotion/ with its own, small bundle.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), securityPolicyPlugin()],
+  plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), securityPolicyPlugin(),
+    routeHtmlPlugin([
+      { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
+      { html: 'promotion/index.html', entry: 'promotion', home: '/' },
+    ]),
+  ],
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { defineConfig, type ConfigEnv, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
+import { defineConfig, type ConfigEnv, type PluginOption, type Rolldown, type UserConfig, type UserConfigFnObject } from 'vite';
 import react from '@vitejs/plugin-react';
 import appConfig from '../vite.config';
+import { routeHtmlPlugin } from '../src/build/route-html-plugin';
 
 // Builds one bench page into bench/dist (never shipped), chosen by --mode: `renderer`
 // (renderer.html: the real app at /bindBank, see renderer-entry.tsx) or `handwritten`
@@ -10,26 +11,32 @@ import appConfig from '../vite.config';
 const root = import.meta.dirname;
 const pages = ['renderer', 'handwritten'];
 
-/** The renderer page gets exactly the app's plugins (screens, reply schemas, …) as `npm run build` uses them. */
-function appPlugins(env: ConfigEnv): PluginOption[] {
+/**
+ * The renderer page gets exactly the app's plugins (screens, reply schemas, …) and chunking as
+ * `npm run build` uses them, and the links bindBank/index.html has for its route (route-html).
+ */
+function appBuild(env: ConfigEnv): { plugins: PluginOption[]; output: Rolldown.OutputOptions | undefined } {
   const config: UserConfig = (appConfig as UserConfigFnObject)({ ...env, mode: 'production' });
-  return config.plugins ?? [];
+  const output = config.build?.rolldownOptions?.output;
+  const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank' }]);
+  return { plugins: [...(config.plugins ?? []), route], output: Array.isArray(output) ? output[0] : output };
 }
 
 export default defineConfig((env) => {
   const { mode } = env;
   if (!pages.includes(mode)) throw new Error(`bench/vite.config.ts: --mode must be one of ${pages.join(', ')} (got "${mode}")`);
+  const app = mode === 'renderer' ? appBuild(env) : { plugins: [react()], output: undefined };
   return {
     root,
     base: '/',
-    plugins: mode === 'renderer' ? appPlugins(env) : [react()],
+    plugins: app.plugins,
     build: {
       outDir: resolve(root, 'dist'),
       emptyOutDir: false,
       assetsDir: `${mode}-assets`,
       target: 'es2020',
       sourcemap: false,
-      rollupOptions: { input: resolve(root, `${mode}.html`) },
+      rolldownOptions: { input: resolve(root, `${mode}.html`), output: app.output },
     },
   };
 });

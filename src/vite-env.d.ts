@@ -9,6 +9,8 @@ declare module 'virtual:screens' {
     routes: string[];
     /** Block types the screen renders (its body, dialogs, includes, server field kinds). */
     widgets: string[];
+    /** Ids of the screens it includes (transitively), loaded with it. */
+    includes: string[];
     load(): Promise<Screen>;
   }
   export const screens: ScreenMeta[];

@@ -6,6 +6,7 @@ import { screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
 import type { ScreenView } from '../renderer/screen-view';
+import { IncludedScreensContext } from '../renderer/included-screens';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
 import { BridgeLog } from './bridge-log';
@@ -22,7 +23,14 @@ function Pending() {
 interface LoadedScreen {
   document: Screen;
   widgets: WidgetRegistry;
+  included: ReadonlyMap<string, Screen>;
   View: typeof ScreenView;
+}
+
+/** The documents of the screens this one includes. */
+async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
+  const found = meta.includes.flatMap((id) => screens.filter((s) => s.id === id));
+  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load()] as const)));
 }
 
 /**
@@ -34,15 +42,23 @@ async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Pro
   // The data calls start once the document is in, while widgets and the renderer still arrive;
   // a prefetch that fails leaves the screen to make (and report) the call itself.
   const document = meta.load();
-  const [loaded, widgets, renderer] = await Promise.all([document, loadWidgets(meta.widgets), import('../renderer/screen-view'), document.then(prefetch).catch(() => undefined)]);
-  return { document: loaded, widgets, View: renderer.ScreenView };
+  const [loaded, widgets, renderer, included] = await Promise.all([
+    document,
+    loadWidgets(meta.widgets),
+    import('../renderer/screen-view'),
+    loadIncluded(meta),
+    document.then(prefetch).catch(() => undefined),
+  ]);
+  return { document: loaded, widgets, included, View: renderer.ScreenView };
 }
 
 function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
   const { View } = screen;
   return (
     <WidgetsContext.Provider value={screen.widgets}>
-      <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+      <IncludedScreensContext.Provider value={screen.included}>
+        <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+      </IncludedScreensContext.Provider>
     </WidgetsContext.Provider>
   );
 }

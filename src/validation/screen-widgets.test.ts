@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allWidgetTypes } from '../widgets/registry';
 import { listScreenFiles, loadSchemaFiles } from './files-on-disk';
-import { blockKindsOf, widgetTypesOf, type WidgetWalkDocument } from './screen-widgets';
+import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 
 const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
 const byId = new Map(listScreenFiles().map((path) => {
@@ -11,7 +11,7 @@ const byId = new Map(listScreenFiles().map((path) => {
   return [document.id, document] as const;
 }));
 
-describe('widgetTypesOf', () => {
+describe('screenNeedsOf', () => {
   it('reads the block kinds from the block union, which the registry covers exactly', () => {
     expect([...blockKinds].sort()).toEqual([...allWidgetTypes].sort());
   });
@@ -23,19 +23,23 @@ describe('widgetTypesOf', () => {
       footer: [{ type: 'button', label: 'Go', onTap: [{ type: 'toast', message: 'hi' }] }],
       dialogs: { d: { body: [{ type: 'paragraph', text: 'p' }] } },
     };
-    expect(widgetTypesOf(document, blockKinds, new Map())).toEqual(['button', 'heading', 'paragraph', 'stack']);
+    expect(screenNeedsOf(document, blockKinds, new Map())).toEqual({ widgets: ['button', 'heading', 'paragraph', 'stack'], includes: [] });
   });
 
   it('adds the field kinds a server-fields block maps to, and the blocks of included screens (once, even in cycles)', () => {
     const a: WidgetWalkDocument = { id: 'a', body: [{ type: 'include', screen: 'b' }, { type: 'server-fields', kinds: { TEXT: 'text-field', CITY: 'city-select' } }] };
     const b: WidgetWalkDocument = { id: 'b', body: [{ type: 'image', src: 'x' }, { type: 'include', screen: 'a' }] };
-    const found = widgetTypesOf(a, blockKinds, new Map([['a', a], ['b', b]]));
-    expect(found).toEqual(['city-select', 'image', 'include', 'server-fields', 'text-field']);
+    const found = screenNeedsOf(a, blockKinds, new Map([['a', a], ['b', b]]));
+    expect(found).toEqual({ widgets: ['city-select', 'image', 'include', 'server-fields', 'text-field'], includes: ['b'] });
   });
 
   it('lists, for the real bank form, its server field kinds', () => {
     const bank = byId.get('bind-bank');
     expect(bank).toBeDefined();
-    expect(widgetTypesOf(bank!, blockKinds, byId)).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
+    expect(screenNeedsOf(bank!, blockKinds, byId).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
+  });
+
+  it('lists the screens the About page includes, so their text comes with it', () => {
+    expect(screenNeedsOf(byId.get('site-about')!, blockKinds, byId).includes).toEqual(['about-us']);
   });
 });

@@ -8,12 +8,18 @@ export interface WidgetWalkDocument {
 }
 
 /**
- * Block types used anywhere in the document: body, footer, dialogs, scenarios' overrides, the
- * bodies of included screens (transitively), and the field kinds a server-fields block maps
- * server categories to (those blocks exist only at run time).
+ * What a screen needs loaded with it. widgets: block types used anywhere in the document: body,
+ * footer, dialogs, scenarios' overrides, the bodies of included screens (transitively), and the
+ * field kinds a server-fields block maps server categories to (those blocks exist only at run
+ * time). includes: the ids of the screens it includes, transitively, so their documents arrive
+ * with it instead of after it (an include that filled in later moved the page: layout shift).
  * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
  */
-export function widgetTypesOf(document: WidgetWalkDocument, blockKinds: ReadonlySet<string>, byId: ReadonlyMap<string, WidgetWalkDocument>): string[] {
+export function screenNeedsOf(
+  document: WidgetWalkDocument,
+  blockKinds: ReadonlySet<string>,
+  byId: ReadonlyMap<string, WidgetWalkDocument>,
+): { widgets: string[]; includes: string[] } {
   const found = new Set<string>();
   const included = new Set<string>([document.id]);
   const visit = (node: unknown): void => {
@@ -37,7 +43,7 @@ export function widgetTypesOf(document: WidgetWalkDocument, blockKinds: Readonly
     for (const [key, value] of Object.entries(record)) if (key !== '$comment') visit(value);
   };
   visit(document);
-  return [...found].sort();
+  return { widgets: [...found].sort(), includes: [...included].filter((id) => id !== document.id).sort() };
 }
 
 /** Block kinds from the block union schema (schemas/block.json's oneOf of widgets/<kind>.json). */

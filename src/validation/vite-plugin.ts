@@ -8,7 +8,7 @@ import { createSchemaValidator } from './schema-validator';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { validateScreens } from './validate-screens';
-import { blockKindsOf, widgetTypesOf, type WidgetWalkDocument } from './screen-widgets';
+import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -24,6 +24,42 @@ function checkAll(root: string): { lines: string[]; brokenFiles: Set<string> } {
 
 /** Screens load as `<file>.json?screen`, so a bare `.json` id stays free for other tools (Storybook). */
 const screenQuery = '?screen';
+
+/** The module id a screen document loads as (its chunk's facade in the build). */
+export function screenModuleId(path: string): string {
+  return path + screenQuery;
+}
+
+export interface ScreenManifestEntry {
+  path: string;
+  file: string;
+  id: string;
+  entry: string;
+  routes: string[];
+  /** The block types the screen renders, so its route loads only that widget code. */
+  widgets: string[];
+  /** The ids of the screens it includes (transitively): their documents load with it. */
+  includes: string[];
+}
+
+/** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
+export function readScreenManifest(root: string, skip: ReadonlySet<string> = new Set()): ScreenManifestEntry[] {
+  const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
+  const parsed = listScreenFiles(root).flatMap((path) => {
+    const file = readScreenSource(path, root).file;
+    if (skip.has(file)) return [];
+    return [{ path, file, document: JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument & { entry?: string; routes: string[] } }];
+  });
+  const byId = new Map(parsed.map(({ document }) => [document.id, document]));
+  return parsed.map(({ path, file, document }) => ({
+    path,
+    file,
+    id: document.id,
+    entry: document.entry ?? 'app',
+    routes: document.routes,
+    ...screenNeedsOf(document, blockKinds, byId),
+  }));
+}
 
 export interface ScreensPluginOptions {
   root?: string;
@@ -63,17 +99,10 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
         if (server) server.config.logger.error(message);
         throw new Error(message);
       }
-      const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
-      const parsed = listScreenFiles(root).flatMap((path) => {
-        this.addWatchFile(path);
-        const file = readScreenSource(path, root).file;
-        if (brokenFiles.has(file)) return [];
-        return [{ path, file, document: JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument & { entry?: string; routes: string[] } }];
-      });
-      const byId = new Map(parsed.map(({ document }) => [document.id, document]));
-      // widgets: the block types the screen renders, so its route loads only that widget code.
-      const entries = parsed.map(({ path, file, document }) =>
-        `  { id: ${JSON.stringify(document.id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(document.entry ?? 'app')}, routes: ${JSON.stringify(document.routes)}, widgets: ${JSON.stringify(widgetTypesOf(document, blockKinds, byId))}, load: () => import(${JSON.stringify(path + screenQuery)}).then((m) => m.default) }`,
+      const manifest = readScreenManifest(root, brokenFiles);
+      for (const { path } of manifest) this.addWatchFile(path);
+      const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes }) =>
+        `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
       );
       return `export const screens = [\n${entries.join(',\n')}\n];\n`;
     },

@@ -54,6 +54,15 @@ describe('company site', () => {
     expect(description()).toMatch(/^About Kaagapay Lending Corporation/);
   });
 
+  it('draws the included About us text in the same paint as the page (no include filling in later)', async () => {
+    renderApp('/About');
+    // The page's own footer and the included text appear together: the document came with the route.
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    expect(footer).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();
+    expect(document.querySelector('.include-pending')).toBeNull();
+  });
+
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
     renderApp('/Loan');
     await screen.findByRole('heading', { name: '2. Eligibility' }, { timeout: 5000 });

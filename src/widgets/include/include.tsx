@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { screens } from 'virtual:screens';
 import type { Block, IncludeBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { useIncludedScreen } from '../../renderer/included-screens';
 
 /**
  * Shows the body of another (static) screen in this one. The validator checks that the screen
- * exists and is static; its blocks render in this screen, with this screen's scope.
+ * exists and is static; its blocks render in this screen, with this screen's scope. The router
+ * loads the included document with the screen; elsewhere (a story of one block) it loads here.
  */
 export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
-  const [body, setBody] = useState<Block[] | null>(null);
+  const preloaded = useIncludedScreen(block.screen);
+  const [loaded, setBody] = useState<Block[] | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
+  const body = preloaded?.body ?? loaded;
   useEffect(() => {
+    if (preloaded) return undefined;
     let live = true;
     const meta = screens.find((s) => s.id === block.screen);
     if (!meta) {
@@ -24,7 +29,7 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
     return () => {
       live = false;
     };
-  }, [block.screen]);
+  }, [block.screen, preloaded]);
   // Thrown during render, so the block's boundary reports it with its place.
   if (failure) throw failure;
   return body ? <BlockList blocks={body} pointer={`${pointer} → screens/${block.screen}.json#/body`} /> : <div className="include-pending" aria-busy="true" />;

@@ -1,0 +1,139 @@
+// Node-only Vite plugin (builds only): gives each route of the app an HTML file that names, in its
+// <head>, every chunk and stylesheet the route's screen needs (its document, its widgets, the
+// renderer), so the browser fetches them while it is still running the entry script. Without them
+// those requests start only once the entry has run and the router has matched the route, which on
+// a slow phone is most of a second later (npm run bench, npm run lighthouse).
+//
+// `/bindBank` is served from bindBank/index.html (scripts/serve-production.ts and `vite preview`
+// look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
+// the links in the entry HTML itself.
+import { existsSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { projectRoot } from '../validation/files-on-disk';
+import { readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+export interface RouteHtmlPage {
+  /** The HTML entry, relative to the build root (e.g. promotion/index.html). */
+  html: string;
+  /** Which screens belong to it (a screen's "entry"). */
+  entry: string;
+  /** The route this HTML opens on; its links go into the HTML itself. */
+  home: string;
+  /** Write <route>/index.html for the entry's other routes (not for hash-routed pages). */
+  routeFiles?: boolean;
+}
+
+/** The modules a screen's route loads besides its document and included documents: src/app/router.tsx loadScreen. */
+const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
+
+/** A route that maps onto a directory name; anything else keeps the entry's HTML. */
+const plainRoute = /^(\/[A-Za-z0-9_-]+)+$/;
+
+function widgetModule(type: string): string {
+  // src/widgets/registry.ts loads each block type from src/widgets/<type>/<type>.tsx.
+  return `src/widgets/${type}/${type}.tsx`;
+}
+
+/** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them. */
+function closure(bundle: OutputBundle, start: OutputChunk[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+    css?.forEach((file) => styles.add(file));
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  start.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The href of every script and link the HTML already has. */
+function linkedFiles(html: string, base: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\s(?:src|href)="([^"]+)"/g)) {
+    const url = match[1] as string;
+    if (url.startsWith(base)) found.add(url.slice(base.length));
+  }
+  return found;
+}
+
+function withLinks(html: string, base: string, files: { scripts: string[]; styles: string[] }): string {
+  const present = linkedFiles(html, base);
+  const tags = [
+    ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+    ...files.scripts.filter((f) => !present.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+  ];
+  if (!html.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the route links before');
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRoot): Plugin {
+  let base = '/';
+  return {
+    name: 'route-html',
+    // `vite preview` (the end-to-end tests' server) serves <route>/index.html as a host would;
+    // its own fallback would answer every path with the entry's HTML.
+    configurePreviewServer(preview) {
+      const outDir = resolve(preview.config.root, preview.config.build.outDir);
+      preview.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (plainRoute.test(url.pathname) && existsSync(join(outDir, url.pathname, 'index.html'))) req.url = `${url.pathname}/index.html${url.search}`;
+        next();
+      });
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunkOf = new Map<string, OutputChunk>();
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk' && item.facadeModuleId) chunkOf.set(posix.relative(root, item.facadeModuleId.split('\\').join('/')), item);
+        }
+        const need = (module: string, screen: ScreenManifestEntry): OutputChunk => {
+          const chunk = chunkOf.get(module);
+          if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/router.tsx and src/widgets/registry.ts)`);
+          return chunk;
+        };
+        const screens = readScreenManifest(root);
+        const byId = new Map(screens.map((s) => [s.id, s]));
+        for (const page of pages) {
+          const source = bundle[page.html];
+          // Another build (Storybook, the bench) may not have this page.
+          if (source?.type !== 'asset') continue;
+          // <route>/index.html sits one level down: only an absolute base reaches the assets from there.
+          if (!base.startsWith('/')) throw new Error(`route-html: base "${base}" is relative; route pages need an absolute base such as "/" (vite.config.ts)`);
+          const html = String(source.source);
+          const linksFor = (screen: ScreenManifestEntry) =>
+            closure(bundle, [
+              need(posix.relative(root, screenModuleId(screen.path)), screen),
+              ...screen.includes.flatMap((id) => {
+                const included = byId.get(id);
+                return included ? [need(posix.relative(root, screenModuleId(included.path)), screen)] : [];
+              }),
+              ...rendererModules.map((m) => need(m, screen)),
+              ...screen.widgets.map((type) => need(widgetModule(type), screen)),
+            ]);
+          for (const screen of screens.filter((s) => s.entry === page.entry)) {
+            for (const route of screen.routes) {
+              if (route === page.home) source.source = withLinks(html, base, linksFor(screen));
+              else if (page.routeFiles && plainRoute.test(route)) {
+                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: withLinks(html, base, linksFor(screen)) });
+              }
+            }
+          }
+        }
+      },
+    },
+  };
+}
