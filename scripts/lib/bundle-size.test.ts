@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialScripts, measureBuild, overBudget } from './bundle-size';
+import { initialScripts, measureBuild, overBudget, routeScripts } from './bundle-size';
 
 /** A fake build: an entry script, a preloaded chunk and a lazy chunk of random (incompressible) bytes. */
 function fakeDist(): string {
@@ -22,6 +22,12 @@ function fakeDist(): string {
 }
 
 describe('bundle budgets', () => {
+  it("leaves the route's own links (data-route) out of the entry's figure and counts them apart", () => {
+    const page = '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="modulepreload" crossorigin href="/assets/screen.js" data-route="/"><link rel="stylesheet" href="/assets/s.css" data-route="/">';
+    expect(initialScripts(page)).toEqual(['assets/a.js', 'assets/b.js']);
+    expect(routeScripts(page)).toEqual(['assets/screen.js']);
+  });
+
   it('reads the module script and the modulepreloads of a page, not its stylesheets', () => {
     expect(initialScripts('<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link href="/assets/c.js" rel="modulepreload"><link rel="stylesheet" href="/assets/d.css">')).toEqual([
       'assets/a.js',

@@ -66,11 +66,12 @@ function linkedFiles(html: string, base: string): Set<string> {
   return found;
 }
 
-function withLinks(html: string, base: string, files: { scripts: string[]; styles: string[] }): string {
+/** data-route marks the links as the route's, for scripts/bundle-budgets.ts (the entry's budget leaves them out). */
+function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }): string {
   const present = linkedFiles(html, base);
   const tags = [
-    ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...files.scripts.filter((f) => !present.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+    ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" data-route="${route}">`),
+    ...files.scripts.filter((f) => !present.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" data-route="${route}">`),
   ];
   if (!html.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the route links before');
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
@@ -126,9 +127,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRo
             ]);
           for (const screen of screens.filter((s) => s.entry === page.entry)) {
             for (const route of screen.routes) {
-              if (route === page.home) source.source = withLinks(html, base, linksFor(screen));
+              if (route === page.home) source.source = withLinks(html, base, route, linksFor(screen));
               else if (page.routeFiles && plainRoute.test(route)) {
-                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: withLinks(html, base, linksFor(screen)) });
+                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: withLinks(html, base, route, linksFor(screen)) });
               }
             }
           }

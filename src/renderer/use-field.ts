@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
@@ -47,9 +47,15 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     element.current = node;
   }, []);
   const { fields } = runtime;
+  // The registry reads the latest check and scope, so a re-render (new rules, a new item scope)
+  // does not take the field out and back in, which would clear the message it shows.
+  const latest = useRef({ check, local });
+  useLayoutEffect(() => {
+    latest.current = { check, local };
+  });
   useEffect(
-    () => fields.add(name, { check: () => check(getValues(name), runtime.scope(local)), element: () => element.current }),
-    [fields, name, check, getValues, runtime, local],
+    () => fields.add(name, { check: () => latest.current.check(getValues(name), runtime.scope(latest.current.local)), element: () => element.current }),
+    [fields, name, getValues, runtime],
   );
   const error = useSyncExternalStore(
     useCallback((listener: () => void) => fields.errors.subscribe(name, listener), [fields, name]),
