@@ -28,9 +28,10 @@ function toDate(value: unknown): dayjs.Dayjs | null {
   return date.isValid() ? date : null;
 }
 
-/** Custom operations: name → implementation and the one-line description the reference shows. */
+/** Custom operations: name → implementation, how many arguments it takes (checked by the validator) and the one-line description the reference shows. */
 export const customOperations = {
   money: {
+    arity: { min: 1, max: 2 },
     description: 'Money from minor units per market.json: {"money": [amount]} → "₱5.000,00"; {"money": [amount, "alt"]} uses the alternative sign; {"money": [amount, "none"]} no sign.',
     fn: (amount: unknown, sign?: unknown) => {
       const base = market.currency;
@@ -39,22 +40,27 @@ export const customOperations = {
     },
   },
   date: {
+    arity: { min: 1, max: 2 },
     description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: {"date": [value, "MMM D, YYYY"]}. Blank or invalid input gives "".',
     fn: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
   },
   graphemes: {
+    arity: { min: 1, max: 1 },
     description: 'Number of characters as a person counts them (an emoji or a line break is one): {"graphemes": [text]}.',
     fn: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
   },
   count: {
+    arity: { min: 1, max: 1 },
     description: 'Length of a list (0 when not a list): {"count": [list]}.',
     fn: (list: unknown) => (Array.isArray(list) ? list.length : 0),
   },
   coalesce: {
+    arity: { min: 1 },
     description: 'The first argument that is not null, missing or "": {"coalesce": [a, b, "fallback"]}.',
     fn: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
   },
   lookup: {
+    arity: { min: 2, max: 3 },
     description: 'Maps a value through a list of [key, result] pairs (keys compared as strings), with a fallback: {"lookup": [value, [["21", "a"], ["110", "b"]], "default"]}.',
     fn: (value: unknown, pairs: unknown, fallback?: unknown) => {
       if (Array.isArray(pairs)) {
@@ -66,14 +72,17 @@ export const customOperations = {
     },
   },
   join: {
+    arity: { min: 1, max: 2 },
     description: 'Joins a list with a separator: {"join": [list, ","]}; a missing list gives "".',
     fn: (list: unknown, separator?: unknown) => (Array.isArray(list) ? list.join(typeof separator === 'string' ? separator : ',') : ''),
   },
   str: {
+    arity: { min: 1, max: 1 },
     description: 'The value as text ("" for null or missing): {"str": [value]}.',
     fn: (value: unknown) => (isBlank(value) ? '' : String(value)),
   },
   num: {
+    arity: { min: 1, max: 1 },
     description: 'The value as a number (null when it is not one): {"num": [value]}.',
     fn: (value: unknown) => {
       const n = typeof value === 'number' ? value : Number(value);
@@ -81,11 +90,13 @@ export const customOperations = {
     },
   },
   entries: {
+    arity: { min: 1, max: 1 },
     description: 'The entries of a map as a list, so repeat can walk it: {"entries": [{"a": 1}]} → [{"key": "a", "value": 1}]; not a map → [].',
     fn: (map: unknown) =>
       typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   },
   decode_uri: {
+    arity: { min: 1, max: 1 },
     description: 'Decodes URL-encoded text once: {"decode_uri": ["%2Fqr%2F1.svg"]} → "/qr/1.svg"; text that is not validly encoded comes back unchanged, null gives "".',
     fn: (text: unknown) => {
       const value = isBlank(text) ? '' : String(text);
@@ -97,10 +108,12 @@ export const customOperations = {
     },
   },
   now: {
+    arity: { min: 0, max: 0 },
     description: 'The current time in milliseconds since 1970 (e.g. a cache-busting timestamp): {"now": []}.',
     fn: () => Date.now(),
   },
   api_url: {
+    arity: { min: 1 },
     description: 'An address on the API for things that are not calls (a captcha image): market apiOrigin + apiBase + path ({provider} replaced) + the name/value pairs as an encoded query; null or "" values are left out: {"api_url": ["/api/v2/{provider}/promotion/get-captcha", "sid", {"var": "state.sid"}]} → "/stations/api/v2/kaagapay/promotion/get-captcha?sid=…".',
     fn: (path: unknown, ...pairs: unknown[]) => {
       const query = new URLSearchParams();
@@ -113,7 +126,7 @@ export const customOperations = {
       return search ? `${where}?${search}` : where;
     },
   },
-} satisfies Record<string, { description: string; fn: (...args: never[]) => unknown }>;
+} satisfies Record<string, { arity: { min: number; max?: number }; description: string; fn: (...args: never[]) => unknown }>;
 
 export type CustomOperationName = keyof typeof customOperations;
 

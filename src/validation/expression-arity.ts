@@ -1,9 +1,11 @@
+import { customOperations } from '../expressions/operations';
 import { escapePointerToken } from './problem';
 
 /**
  * How many arguments each operation takes. json-logic ignores extra arguments and reads missing
  * ones as null, so {"==": [a]} or {"money": [x, "alt", 2]} would run and quietly give a wrong
- * answer; the validator reports them instead. Operations not listed take any number.
+ * answer; the validator reports them instead. Operations not listed take any number; our own
+ * operations declare theirs in src/expressions/operations.ts.
  */
 export const operationArity: Readonly<Record<string, { min: number; max?: number }>> = {
   var: { min: 0, max: 2 },
@@ -35,19 +37,7 @@ export const operationArity: Readonly<Record<string, { min: number; max?: number
   some: { min: 2, max: 2 },
   in: { min: 2, max: 2 },
   substr: { min: 2, max: 3 },
-  money: { min: 1, max: 2 },
-  date: { min: 1, max: 2 },
-  graphemes: { min: 1, max: 1 },
-  count: { min: 1, max: 1 },
-  coalesce: { min: 1 },
-  lookup: { min: 2, max: 3 },
-  join: { min: 1, max: 2 },
-  str: { min: 1, max: 1 },
-  num: { min: 1, max: 1 },
-  entries: { min: 1, max: 1 },
-  decode_uri: { min: 1, max: 1 },
-  now: { min: 0, max: 0 },
-  api_url: { min: 1 },
+  ...Object.fromEntries(Object.entries(customOperations).map(([name, op]) => [name, op.arity])),
 };
 
 export interface ArityIssue {
