@@ -6,6 +6,9 @@ import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
 import { routeHtmlPlugin } from './src/build/route-html-plugin';
+import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
+import { brandColours, brandShade } from './src/app/brand';
+import market from './config/market.json';
 
 // Modes: `production` (npm run build) talks to the real /stations and contains no mock code;
 // `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.
@@ -13,6 +16,7 @@ import { routeHtmlPlugin } from './src/build/route-html-plugin';
 // and the promotion landing at /promotion/ with its own, small bundle.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), securityPolicyPlugin(),
+    bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin([
       { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
       { html: 'promotion/index.html', entry: 'promotion', home: '/' },

@@ -1,4 +1,4 @@
-import { checkReply } from './reply-check';
+import { checkReply, preloadReplyCheck } from './reply-check';
 import { isSuccess, type SuccessRule } from './success-rule';
 
 export interface EndpointCall {
@@ -84,6 +84,7 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
     timedOut = true;
     controller.abort();
   }, call.timeoutMs ?? config.timeoutMs);
+  if (call.reply !== undefined) preloadReplyCheck(call.reply);
   let response: { ok: boolean; text(): Promise<string> };
   let text: string;
   try {

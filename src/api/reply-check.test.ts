@@ -80,4 +80,29 @@ describe('callEndpoint with a reply schema', () => {
     const result = await callEndpoint(clientFor({ code: 0, data: { payUrl: 12 } }), unchecked);
     expect(result).toMatchObject({ ok: true, data: { payUrl: 12 } });
   });
+
+  it('starts loading the validator with the request, so it does not wait for the reply to begin', async () => {
+    // sid's validator is loaded by no other test in this file (each is loaded once per module).
+    const load = vi.spyOn(replySchemas, 'sid');
+    let loadingWhenSent = false;
+    const config: ClientConfig = {
+      ...clientFor({}),
+      fetch: (async () => {
+        loadingWhenSent = load.mock.calls.length === 1;
+        return new Response(JSON.stringify({ code: 0, data: { sid: 'S1' } }), { status: 200 });
+      }) as unknown as typeof fetch,
+    };
+    await callEndpoint(config, { method: 'POST', path: '/v3/sid', success: 'int0', reply: 'sid' });
+    expect(loadingWhenSent).toBe(true);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads a validator again after its chunk failed to load, and reports the failed call as a lost connection', async () => {
+    const load = vi.spyOn(replySchemas, 'link').mockRejectedValueOnce(new Error('chunk failed')).mockRejectedValueOnce(new Error('chunk failed'));
+    const call = { method: 'POST', path: '/v3/link', success: 'int0', reply: 'link' } as const;
+    const reply = { code: 0, data: { ugnayUrl: 'https://ugnay.example.ph/x' } };
+    expect(await callEndpoint(clientFor(reply), call)).toMatchObject({ ok: false, reason: 'network', message: 'network down' });
+    expect(await callEndpoint(clientFor(reply), call)).toMatchObject({ ok: true, data: reply.data });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

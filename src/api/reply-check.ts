@@ -16,6 +16,25 @@ function describe(error: NonNullable<ReplyValidator['errors']>[number]): string 
   return error.message ?? `fails "${error.keyword}"`;
 }
 
+/** The validator's chunk, loaded once; a load that failed (e.g. offline after a deploy) is forgotten, so a retry loads again. */
+function validatorFor(schema: string, load: () => Promise<ReplyValidator>): Promise<ReplyValidator> {
+  let validator = loaded.get(schema);
+  if (!validator) {
+    loaded.set(schema, (validator = load()));
+    validator.catch(() => loaded.delete(schema));
+  }
+  return validator;
+}
+
+/**
+ * Starts loading a reply schema's validator, so that it arrives while its call is still on the
+ * network rather than in a second round trip after the reply.
+ */
+export function preloadReplyCheck(schema: string): void {
+  const load = replySchemas[schema];
+  if (load) void validatorFor(schema, load).catch(() => undefined);
+}
+
 /**
  * Checks a successful reply envelope against schemas/replies/<schema>.json, with the validator
  * compiled at build time (loaded the first time an endpoint using it is called). Returns null
@@ -24,14 +43,10 @@ function describe(error: NonNullable<ReplyValidator['errors']>[number]): string 
 export async function checkReply(schema: string, reply: unknown): Promise<ReplyMismatch | null> {
   const load = replySchemas[schema];
   if (!load) return { schema, pointer: '', problem: `no reply schema "${schema}" in schemas/replies/ (npm run validate names the endpoint)` };
-  let validator = loaded.get(schema);
-  if (!validator) loaded.set(schema, (validator = load()));
   let validate: ReplyValidator;
   try {
-    validate = await validator;
+    validate = await validatorFor(schema, load);
   } catch {
-    // A chunk that failed to load (e.g. offline after a deploy) must not stay cached as failed.
-    loaded.delete(schema);
     throw new Error(`reply schema "${schema}" could not be loaded`);
   }
   if (validate(reply)) return null;

@@ -1125,6 +1125,10 @@ export interface ImageBlock {
    */
   height?: number | string;
   /**
+   * Width divided by height (e.g. 2.5 for a 750×300 banner); height is then left to the ratio. The box takes its size before the picture arrives, and while the address is still unknown it shows as a plain panel, so nothing below it moves when the picture comes (layout shift).
+   */
+  aspectRatio?: number;
+  /**
    * How the picture fills its box.
    */
   fit?: 'contain' | 'cover';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
 
@@ -86,5 +87,32 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('heading', { name: 'User Agreement' }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
+  });
+
+  it('keeps the form in place when a slow channel template brings its banner (no layout shift)', async () => {
+    const page = await browser.open('/promotion/#/?id=1');
+    await page.getByLabel(/^Mobile number/).waitFor();
+    // Layout shifts are summed as Lighthouse counts them (CLS): shifts not caused by input.
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { layoutShift: number }).layoutShift = 0);
+      void seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const template = `/api/v2/${market.provider}/service/channel/channel-template`;
+    await page.evaluate((o) => sessionStorage.setItem('devapi.overrides', JSON.stringify(o)), { [template]: { delayMs: 1500 } });
+    await page.reload();
+    await page.getByLabel(/^Mobile number/).waitFor();
+    const form = await page.getByLabel(/^Mobile number/).boundingBox();
+    const banner = page.getByRole('img', { name: 'Kaagapay Cash Loan' });
+    await banner.waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.waitForTimeout(300);
+    expect((await page.getByLabel(/^Mobile number/).boundingBox())?.y).toBe(form?.y);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+    await screenshot(page, 'landing-banner-arrived');
   });
 });

@@ -4,6 +4,27 @@ import { screenshot, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('customer service and static pages in Chromium', () => {
+  it('shows a loading indicator from the first paint, before any script has run, until the screen is drawn', async () => {
+    const page = await browser.open('/faq');
+    const indicator = page.getByRole('status', { name: 'loading...' });
+    await page.locator('[data-screen="faq"]').waitFor();
+    expect(await indicator.isVisible()).toBe(false);
+    // Hold every script, as a slow network does: only the HTML and its stylesheet have arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(browser.url('/faq'), { waitUntil: 'commit' });
+    await indicator.waitFor();
+    await screenshot(page, 'boot-indicator');
+    release();
+    await page.locator('[data-screen="faq"]').waitFor();
+    await indicator.waitFor({ state: 'hidden' });
+    expect(page.errors).toEqual([]);
+  });
+
   it('customer service shows the support email and phone from the server', async () => {
     const page = await browser.open('/customerService?sessionId=s-1');
     await page.getByText('support@kaagapay.ph').waitFor();

@@ -8,17 +8,34 @@ import { useStepsHandler } from '../use-steps-handler';
 const radii = { none: 0, sm: 4, md: 8, round: '50%' } as const;
 const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
 
-/** Only in-app paths and http(s) images load; anything else shows nothing but its alt text. */
+/**
+ * Only in-app paths and http(s) images load; anything else shows nothing but its alt text. With an
+ * aspect ratio the box has its size before the picture (or its address) arrives, so the blocks
+ * below it do not move when it comes.
+ */
 export function Image({ block }: WidgetProps<ImageBlock>) {
   const src = useText(block.src);
   const alt = useText(block.alt);
   const [onTap] = useStepsHandler(block.onTap);
   const checked = checkUrl(src, window.location.href);
-  const style = { width: size(block.width), height: size(block.height), objectFit: block.fit ?? 'contain', borderRadius: radii[block.radius ?? 'none'], display: 'block', maxWidth: '100%' } as const;
+  const ratio = block.aspectRatio;
+  const style = {
+    width: size(block.width),
+    height: ratio === undefined ? size(block.height) : 'auto',
+    aspectRatio: ratio === undefined ? undefined : String(ratio),
+    objectFit: block.fit ?? 'contain',
+    borderRadius: radii[block.radius ?? 'none'],
+    display: 'block',
+    maxWidth: '100%',
+  } as const;
+  const placeholder = { ...style, background: 'var(--mantine-color-gray-1)' };
   const picture = checked ? (
     <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} loading="lazy" decoding="async" style={style} />
+  ) : alt ? (
+    <span role="img" aria-label={alt} style={placeholder} />
   ) : (
-    <span role="img" aria-label={alt} style={{ ...style, background: 'var(--mantine-color-gray-1)' }} />
+    // No address yet and nothing to say: a panel holding the picture's place, not an image.
+    <span aria-hidden="true" style={placeholder} />
   );
   return onTap ? (
     <UnstyledButton onClick={onTap} aria-label={alt || undefined}>

@@ -1,0 +1,35 @@
+// Node-only Vite plugin: a loading indicator written into each entry's HTML, so a phone on a slow
+// network shows something as soon as the page arrives instead of a white screen until the app's
+// scripts have downloaded and run (Lighthouse measured first paint at about 2 s on every route).
+// It is plain markup and CSS (the security policy allows no inline script): it sits after #root
+// and hides itself once the app shows a screen ([data-screen]) or a loading/error state
+// (.screen-state), both drawn in the same place, so nothing jumps. A browser without :has() never
+// shows it, rather than showing it over the app.
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const css = `
+.boot-indicator { display: none; }
+@supports selector(body:has(*)) {
+  .boot-indicator { display: flex; align-items: center; justify-content: center; min-height: 60vh; padding: 24px; }
+  body:has([data-screen], .screen-state) .boot-indicator { display: none; }
+}
+.boot-indicator svg { animation: boot-indicator-turn 0.8s linear infinite; }
+@media (prefers-reduced-motion: reduce) { .boot-indicator svg { animation-duration: 2.4s; } }
+@keyframes boot-indicator-turn { to { transform: rotate(360deg); } }
+`;
+
+/** The indicator's tags: a style in the head and the spinner (named for screen readers) in the body. */
+export function bootIndicatorTags(label: string, colour: string): HtmlTagDescriptor[] {
+  const ring = `<svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><circle cx="18" cy="18" r="14.5" fill="none" stroke="${colour}" stroke-opacity="0.25" stroke-width="4.5"/><path d="M18 3.5a14.5 14.5 0 0 1 14.5 14.5" fill="none" stroke="${colour}" stroke-width="4.5" stroke-linecap="round"/></svg>`;
+  return [
+    { tag: 'style', children: css.trim(), injectTo: 'head' },
+    { tag: 'div', attrs: { class: 'boot-indicator', role: 'status', 'aria-label': label }, children: ring, injectTo: 'body' },
+  ];
+}
+
+export function bootIndicatorPlugin({ label, colour }: { label: string; colour: string }): Plugin {
+  return {
+    name: 'boot-indicator',
+    transformIndexHtml: () => bootIndicatorTags(label, colour),
+  };
+}
