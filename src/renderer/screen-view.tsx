@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Screen } from '../generated/screen';
@@ -14,6 +14,9 @@ export interface ScreenViewProps {
   /** The query parameters of the address (strings). */
   search: Record<string, string>;
 }
+
+/** The apps that have drawn a screen's body since the page loaded. */
+const screensShown = new WeakSet<object>();
 
 /**
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
@@ -53,6 +56,17 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   }, [failure, failureMessage, app.toast]);
 
   const pendingIndex = results.findIndex((r, i) => r.isPending && sources[i]?.enabled && sources[i]?.source.blocking !== false);
+  // When the loading state is what the borrower sees (the page's first screen, or data arriving),
+  // the body is drawn in a transition, which React renders in slices of a few milliseconds with the
+  // browser free in between (to paint, scroll, take a tap), instead of one task as long as the whole
+  // screen: on a slow phone that blocked the page for hundreds of milliseconds (Lighthouse total
+  // blocking time). A screen opened from another with its data at hand is drawn at once, so moving
+  // between screens never flashes the loading state.
+  const ready = !failure && pendingIndex < 0;
+  const bodyReady = useDeferredValue(ready, ready && screensShown.has(app));
+  useEffect(() => {
+    if (bodyReady) screensShown.add(app);
+  }, [bodyReady, app]);
   if (failure) {
     return (
       <Center className="screen-state" role="alert">
@@ -65,7 +79,7 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
       </Center>
     );
   }
-  if (pendingIndex >= 0) {
+  if (pendingIndex >= 0 || !bodyReady) {
     const endpoint = sources[pendingIndex]?.endpoint;
     return (
       <Center className="screen-state" role="status" aria-live="polite">
