@@ -14,6 +14,7 @@ import { createServices } from './services';
 import { createDraftStore } from './draft-store';
 import { createFieldRegistry } from './field-registry';
 import { liveFormValues } from './live-form-values';
+import { initialEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
 
 interface Props {
@@ -39,10 +40,7 @@ export function ScreenBody({ document, file, query, data }: Props) {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
     const dialogs = createKeyStore({ open: [] });
     const dataStore = createKeyStore(data);
-    // os is the phone's system from the user agent; platform is how the bridge talks (browser outside the app).
-    const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-    const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
-    const env = createKeyStore({ keyboardOpen: false, platform: app.bridge.platform, os });
+    const env = createKeyStore({ ...initialEnv(app.bridge.platform, typeof navigator === 'undefined' ? '' : navigator.userAgent) });
     const fields = createFieldRegistry();
     const pending = new Set<string>();
     const liveForm = liveFormValues(form.getValues);

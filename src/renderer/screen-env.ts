@@ -1,0 +1,20 @@
+import type { Platform } from '../bridge/bridge';
+
+/** What a screen's `env` scope holds: measured by the renderer, read by expressions as env.<key>. */
+export interface ScreenEnv {
+  /** The on-screen keyboard is up (use-keyboard-open.ts keeps it current). */
+  keyboardOpen: boolean;
+  /** How the bridge talks: 'browser' outside the native app. */
+  platform: Platform;
+  /** The phone's system, from the user agent. */
+  os: 'ios' | 'android' | 'other';
+}
+
+/** The env a screen starts with. */
+export function initialEnv(platform: Platform, userAgent: string): ScreenEnv {
+  const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
+  return { keyboardOpen: false, platform, os };
+}
+
+/** The keys of env, for the validator: a misspelt env.<key> is reported instead of reading null. */
+export const envKeys = Object.keys(initialEnv('browser', '')) as (keyof ScreenEnv)[];
