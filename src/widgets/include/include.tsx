@@ -11,7 +11,7 @@ import { useIncludedScreen } from '../../renderer/included-screens';
  */
 export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
   const preloaded = useIncludedScreen(block.screen);
-  const [loaded, setBody] = useState<Block[] | null>(null);
+  const [loaded, setLoaded] = useState<Block[] | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const body = preloaded?.body ?? loaded;
   useEffect(() => {
@@ -23,7 +23,7 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
       return undefined;
     }
     meta.load().then(
-      (document) => live && setBody(document.body),
+      (document) => live && setLoaded(document.body),
       (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
