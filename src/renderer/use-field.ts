@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';
 import { useLocalScope, useRuntime } from './runtime-context';
+import { useFormValue } from './use-form-value';
 import { useExpression, useText } from './use-expression';
 
 export interface FieldBlock {
@@ -41,7 +42,7 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     // the initial value is read once, when the field mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const controller = useController({ name, control, defaultValue: initial, shouldUnregister: options.unregisterOnUnmount ?? false });
+  const bound = useFormValue(name, initial, options.unregisterOnUnmount ?? false);
   const element = useRef<HTMLElement | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
     element.current = node;
@@ -61,7 +62,7 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     useCallback((listener: () => void) => fields.errors.subscribe(name, listener), [fields, name]),
     () => fields.errors.get(name) as string | undefined,
   );
-  const { onChange: setValue } = controller.field;
+  const { onChange: setValue } = bound;
   const onChange = useCallback(
     (value: unknown) => {
       setValue(value);
@@ -72,5 +73,5 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const label = useText(block.label);
   const placeholder = useText(block.placeholder);
   const disabled = truthy(useExpression(block.disabled ?? false));
-  return { field: { ...controller.field, ref, onChange }, label, placeholder, disabled, error };
+  return { field: { ...bound, ref, onChange }, label, placeholder, disabled, error };
 }

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { get, set, useFormContext } from 'react-hook-form';
+
+/**
+ * One name of the screen's react-hook-form, bound with one subscription to its value.
+ *
+ * react-hook-form's useController also subscribes to the form state, registers the field again on
+ * every render and runs three effects; at N = 500 that was about 280 ms of the 1050 ms a screen's
+ * fields took to mount at 4× CPU (npm run bench). The renderer needs none of that form state: the
+ * field registry (field-registry.ts) keeps checks and messages. What this keeps of useController:
+ * the value is in the form from the first render (siblings' expressions read it), a value written
+ * elsewhere (reset-form, a restored draft) re-renders the field, changes and blurs mark the field
+ * dirty and touched, and the field's value is the one reset-form goes back to.
+ */
+export function useFormValue(name: string, initial: unknown, unregisterOnUnmount: boolean) {
+  const { control, register, subscribe, getValues, unregister } = useFormContext();
+  // Registering during the first render puts the value into the form before any sibling reads it.
+  const [handlers] = useState(() => register(name, { value: initial }));
+  useEffect(() => {
+    // Again on every mount: StrictMode's rehearsed unmount, below, may have unregistered the field.
+    register(name, { value: initial });
+    // reset-form goes back to this value (a restored draft's value is already there).
+    if (get(control._defaultValues, name) === undefined) set(control._defaultValues, name, initial);
+    return () => {
+      if (unregisterOnUnmount) unregister(name);
+    };
+    // the initial value is read once, when the field mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, control, register, unregister, unregisterOnUnmount]);
+  const value = useSyncExternalStore(
+    useCallback((listener: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: listener }), [subscribe, name]),
+    () => {
+      // Until the form has mounted, getValues reads the default values, where a field without a draft has nothing yet.
+      const current: unknown = getValues(name);
+      return current === undefined ? initial : current;
+    },
+  );
+  const onChange = useCallback((next: unknown) => handlers.onChange({ target: { name, value: next }, type: 'change' }), [handlers, name]);
+  const onBlur = useCallback(() => handlers.onBlur({ target: { name, value: getValues(name) }, type: 'blur' }), [handlers, name, getValues]);
+  return useMemo(() => ({ name, value, onChange, onBlur }), [name, value, onChange, onBlur]);
+}
