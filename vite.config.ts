@@ -5,7 +5,7 @@ import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin'
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
-import { routeHtmlPlugin } from './src/build/route-html-plugin';
+import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
 import { brandColours, brandShade } from './src/app/brand';
 import market from './config/market.json';
@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => ({
     routeHtmlPlugin([
       { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
       { html: 'promotion/index.html', entry: 'promotion', home: '/' },
-    ]),
+    ], { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
   ],
   build: {
     target: 'es2020',

@@ -26,15 +26,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(root: string): Promise<BenchServer> {
+export async function startBenchServer(root: string, { latencyMs = 0 }: { latencyMs?: number } = {}): Promise<BenchServer> {
   let reply = cardInitReply(0);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === CARD_INIT_PATH) {
       request.resume();
       request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        response.end(reply);
+        const answer = reply;
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          response.end(answer);
+        }, latencyMs);
       });
       return;
     }

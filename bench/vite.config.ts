@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type ConfigEnv, type PluginOption, type Rolldown, type UserConfig, type UserConfigFnObject } from 'vite';
 import react from '@vitejs/plugin-react';
 import appConfig from '../vite.config';
-import { routeHtmlPlugin } from '../src/build/route-html-plugin';
+import { earlyCallsModule, routeHtmlPlugin } from '../src/build/route-html-plugin';
 
 // Builds one bench page into bench/dist (never shipped), chosen by --mode: `renderer`
 // (renderer.html: the real app at /bindBank, see renderer-entry.tsx) or `handwritten`
@@ -18,7 +18,7 @@ const pages = ['renderer', 'handwritten'];
 function appBuild(env: ConfigEnv): { plugins: PluginOption[]; output: Rolldown.OutputOptions | undefined } {
   const config: UserConfig = (appConfig as UserConfigFnObject)({ ...env, mode: 'production' });
   const output = config.build?.rolldownOptions?.output;
-  const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank' }]);
+  const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank' }], { earlyCalls: earlyCallsModule });
   return { plugins: [...(config.plugins ?? []), route], output: Array.isArray(output) ? output[0] : output };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { buildUrl, callEndpoint, readSession, type ClientConfig } from './client';
+import { callEndpoint, type ClientConfig } from './client';
+import { buildUrl, readSession } from './request';
 import { isSuccess } from './success-rule';
 
 const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable' };

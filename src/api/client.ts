@@ -1,77 +1,15 @@
 import { checkReply, preloadReplyCheck } from './reply-check';
-import { isSuccess, type SuccessRule } from './success-rule';
+import { takeEarlyReply } from './early-replies';
+import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
+import { isSuccess } from './success-rule';
 
-export interface EndpointCall {
-  method: 'GET' | 'POST';
-  path: string;
-  encoding?: 'form' | 'multipart' | 'query';
-  success: SuccessRule;
-  timeoutMs?: number;
-  /** Reply schema (schemas/replies/<reply>.json) a successful reply must match before its data is used. */
-  reply?: string;
-  /** The endpoint's name in its screen, for the developer warning about a mismatching reply. */
-  name?: string;
-  params?: Record<string, unknown>;
-  /** Multipart only: called with the sent fraction (0–1) while the body uploads. */
-  onUploadProgress?: (fraction: number) => void;
-}
+export type { ClientConfig, EndpointCall } from './request';
 
 export type FailureReason = 'code' | 'http' | 'network' | 'timeout' | 'bad-reply';
 
 export type CallResult =
   | { ok: true; code: unknown; message: string; data: unknown; raw: unknown }
   | { ok: false; reason: FailureReason; code?: unknown; message: string; data?: unknown; raw?: unknown };
-
-export interface ClientConfig {
-  /** '' means the page's own origin. */
-  origin: string;
-  base: string;
-  provider: string;
-  timeoutMs: number;
-  /** Session parameters present on the page; sent in every query string, first. */
-  session: Record<string, string>;
-  messages: { networkError: string; timeout: string; badReply: string };
-  fetch?: typeof fetch;
-}
-
-function appendParams(target: URLSearchParams, params: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    target.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-}
-
-function pageOrigin(): string {
-  return typeof location !== 'undefined' ? location.origin : 'http://localhost';
-}
-
-export function buildUrl(config: ClientConfig, call: EndpointCall): string {
-  const path = call.path.replace(/\{provider\}/g, config.provider);
-  const url = new URL(`${config.base}${path}`, config.origin || pageOrigin());
-  appendParams(url.searchParams, config.session);
-  if (encodingOf(call) === 'query') appendParams(url.searchParams, call.params ?? {});
-  return url.href;
-}
-
-function encodingOf(call: EndpointCall): 'form' | 'multipart' | 'query' {
-  return call.encoding ?? (call.method === 'GET' ? 'query' : 'form');
-}
-
-function body(call: EndpointCall): BodyInit | undefined {
-  const encoding = encodingOf(call);
-  if (encoding === 'query') return undefined;
-  if (encoding === 'multipart') {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(call.params ?? {})) {
-      if (value === undefined || value === null) continue;
-      form.append(key, value instanceof Blob ? value : String(value));
-    }
-    return form;
-  }
-  const form = new URLSearchParams();
-  appendParams(form, call.params ?? {});
-  return form;
-}
 
 /**
  * Calls an endpoint and reads the { code, message|msg, data } envelope. It returns data or a
@@ -88,18 +26,14 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   let response: { ok: boolean; text(): Promise<string> };
   let text: string;
   try {
-    const payload = body(call);
+    const url = buildUrl(config, call);
+    const payload = requestBody(call);
     // fetch cannot report upload progress; XMLHttpRequest can.
     const send = call.onUploadProgress && payload instanceof FormData && typeof XMLHttpRequest !== 'undefined' ? sendWithProgress : config.fetch ?? fetch;
-    response = await (send as typeof fetch)(buildUrl(config, call), {
-      method: call.method,
-      body: payload,
-      signal: controller.signal,
-      credentials: 'same-origin',
-      headers: payload instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : undefined,
-      onUploadProgress: call.onUploadProgress,
-    } as RequestInit);
-    text = await response.text();
+    const reply = takeEarlyReply(call.method, url, payload) ?? (send as typeof fetch)(url, { ...requestInit(call, payload, controller.signal), onUploadProgress: call.onUploadProgress } as RequestInit);
+    // A reply started early is not bound to this call's signal: the timeout still applies to it.
+    response = await untilAborted(reply, controller.signal);
+    text = await untilAborted(response.text(), controller.signal);
   } catch {
     return timedOut ? { ok: false, reason: 'timeout', message: config.messages.timeout } : { ok: false, reason: 'network', message: config.messages.networkError };
   } finally {
@@ -145,6 +79,14 @@ async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unkno
   return { ok: false, reason: 'bad-reply', message: config.messages.badReply, raw };
 }
 
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 /** A fetch-shaped POST through XMLHttpRequest, for its upload progress events. */
 function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: (fraction: number) => void }): Promise<{ ok: boolean; text(): Promise<string> }> {
   return new Promise((resolve, reject) => {
@@ -160,15 +102,4 @@ function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: 
     init.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(init.body as XMLHttpRequestBodyInit);
   });
-}
-
-/** The session parameters present in a query string, in the order market.json lists them. */
-export function readSession(search: string, names: readonly string[]): Record<string, string> {
-  const query = new URLSearchParams(search);
-  const session: Record<string, string> = {};
-  for (const name of names) {
-    const value = query.get(name);
-    if (value !== null) session[name] = value;
-  }
-  return session;
 }

@@ -1,5 +1,5 @@
 import market from '../../config/market.json';
-import { readSession } from '../api/client';
+import { clientConfig } from '../api/request';
 import { createBridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
 import { createToastStore } from '../lib/toast-store';
@@ -10,14 +10,7 @@ export function createAppServices(search: string = window.location.search): AppS
   const values = market as Market;
   return {
     market: values,
-    client: {
-      origin: values.apiOrigin,
-      base: values.apiBase,
-      provider: values.provider,
-      timeoutMs: values.httpTimeoutMs,
-      session: readSession(search, values.sessionParams),
-      messages: values.messages,
-    },
+    client: clientConfig(values, search),
     toast: createToastStore(values.toast),
     bridge: createBridge(window as never, values.bridge.name),
   };

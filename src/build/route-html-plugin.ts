@@ -4,12 +4,16 @@
 // those requests start only once the entry has run and the router has matched the route, which on
 // a slow phone is most of a second later (npm run bench, npm run lighthouse).
 //
+// A data screen's page also starts the screen's calls before the entry runs (RouteHtmlOptions.earlyCalls).
+//
 // `/bindBank` is served from bindBank/index.html (scripts/serve-production.ts and `vite preview`
 // look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
 // the links in the entry HTML itself.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { earlyPlanElementId } from '../api/early-replies';
+import type { Screen } from '../generated/screen';
 import { projectRoot } from '../validation/files-on-disk';
 import { readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
 
@@ -29,6 +33,9 @@ export interface RouteHtmlPage {
 
 /** The modules a screen's route loads besides its document and included documents: src/app/router.tsx loadScreen. */
 const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
+
+/** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
+export const earlyCallsModule = 'src/app/early-calls.ts';
 
 /** A route that maps onto a directory name; anything else keeps the entry's HTML. */
 const plainRoute = /^(\/[A-Za-z0-9_-]+)+$/;
@@ -66,21 +73,63 @@ function linkedFiles(html: string, base: string): Set<string> {
   return found;
 }
 
+/**
+ * What a route page's early-calls script needs of its screen to start the screen's data calls
+ * (src/app/early-calls.ts): the parts of the document that screenSources reads. Nothing for a
+ * screen that calls no endpoint on opening.
+ */
+export function earlyCallPlan(document: Screen): Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'endpoints'> | undefined {
+  const names = Object.values(document.data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
+  if (!names.length) return undefined;
+  const endpoints = Object.fromEntries(names.flatMap((name) => (document.endpoints?.[name] ? [[name, document.endpoints[name]]] : [])));
+  return { id: document.id, query: document.query, state: document.state, data: document.data, endpoints };
+}
+
+/** The plan as a JSON data block (never run, so the security policy's script-src does not apply), then the script that reads it. */
+function earlyCallTags(plan: object, script: string, route: string): string[] {
+  // "<" escaped: no text in the plan can close the element.
+  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
+  return [
+    `<script type="application/json" id="${earlyPlanElementId}">${json}</script>`,
+    `<script type="module" crossorigin src="${script}" data-route="${route}"></script>`,
+  ];
+}
+
 /** data-route marks the links as the route's, for scripts/bundle-budgets.ts (the entry's budget leaves them out). */
-function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }): string {
+function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
   const tags = [
     ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" data-route="${route}">`),
     ...files.scripts.filter((f) => !present.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" data-route="${route}">`),
   ];
   if (!html.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the route links before');
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  const linked = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  if (!early.length) return linked;
+  // Module scripts run in the order the page lists them: the early calls go before the entry, whose
+  // evaluation and first render would otherwise come first (at 4x CPU over a second on a data screen).
+  const entry = linked.indexOf('<script type="module"');
+  if (entry < 0) throw new Error('route-html: the entry HTML has no module script to put the early calls before');
+  return `${linked.slice(0, entry)}${early.join('\n    ')}\n    ${linked.slice(entry)}`;
 }
 
-export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRoot): Plugin {
+export interface RouteHtmlOptions {
+  root?: string;
+  /**
+   * The module each data screen's page runs first to start its data calls (src/app/early-calls.ts),
+   * built as a chunk of its own; undefined for builds whose API is not there yet when the page
+   * loads (the dev-API build's mock service worker starts with the app).
+   */
+  earlyCalls?: string;
+}
+
+export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls }: RouteHtmlOptions = {}): Plugin {
   let base = '/';
+  let earlyChunk: string | undefined;
   return {
     name: 'route-html',
+    buildStart() {
+      if (earlyCalls && this.meta.watchMode === false) earlyChunk = this.emitFile({ type: 'chunk', id: resolve(root, earlyCalls), name: 'early-calls' });
+    },
     // `vite preview` (the end-to-end tests' server) serves <route>/index.html as a host would;
     // its own fallback would answer every path with the entry's HTML.
     configurePreviewServer(preview) {
@@ -99,7 +148,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRo
       handler(_options, bundle) {
         const chunkOf = new Map<string, OutputChunk>();
         for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk' && item.facadeModuleId) chunkOf.set(posix.relative(root, item.facadeModuleId.split('\\').join('/')), item);
+          // By every module in it: a module that the early-calls chunk imports too sits in a shared chunk it does not name.
+          if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(posix.relative(root, id.split('\\').join('/')), item);
         }
         const need = (module: string, screen: ScreenManifestEntry): OutputChunk => {
           const chunk = chunkOf.get(module);
@@ -115,8 +165,17 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRo
           // <route>/index.html sits one level down: only an absolute base reaches the assets from there.
           if (!base.startsWith('/')) throw new Error(`route-html: base "${base}" is relative; route pages need an absolute base such as "/" (vite.config.ts)`);
           const html = String(source.source);
-          const linksFor = (screen: ScreenManifestEntry) =>
+          const early = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
+          const pageFor = (screen: ScreenManifestEntry, route: string) => {
+            const plan = early?.type === 'chunk' ? earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen) : undefined;
+            const links = linksFor(screen, plan && early?.type === 'chunk' ? [early] : []);
+            // The early script itself comes as a script tag, its imports as links.
+            if (early) links.scripts = links.scripts.filter((file) => file !== early.fileName);
+            return withLinks(html, base, route, links, plan && early ? earlyCallTags(plan, `${base}${early.fileName}`, route) : []);
+          };
+          const linksFor = (screen: ScreenManifestEntry, first: OutputChunk[]) =>
             closure(bundle, [
+              ...first,
               need(posix.relative(root, screenModuleId(screen.path)), screen),
               ...screen.includes.flatMap((id) => {
                 const included = byId.get(id);
@@ -127,9 +186,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], root: string = projectRo
             ]);
           for (const screen of screens.filter((s) => s.entry === page.entry)) {
             for (const route of screen.routes) {
-              if (route === page.home) source.source = withLinks(html, base, route, linksFor(screen));
+              if (route === page.home) source.source = pageFor(screen, route);
               else if (page.routeFiles && plainRoute.test(route)) {
-                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: withLinks(html, base, route, linksFor(screen)) });
+                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: pageFor(screen, route) });
               }
             }
           }

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { closeEarlyReplies } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
@@ -64,6 +65,10 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   // between screens never flashes the loading state.
   const ready = !failure && pendingIndex < 0;
   const bodyReady = useDeferredValue(ready, ready && screensShown.has(app));
+  // Every call of the page's first screen has been made: a reply started early that none took is dropped.
+  useEffect(() => {
+    if (ready || failure) closeEarlyReplies();
+  }, [ready, failure]);
   useEffect(() => {
     if (bodyReady) screensShown.add(app);
   }, [bodyReady, app]);

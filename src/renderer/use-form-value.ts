@@ -8,13 +8,13 @@ import { get, set, useFormContext } from 'react-hook-form';
  * every render and runs three effects; at N = 500 that was about 280 ms of the 1050 ms a screen's
  * fields took to mount at 4× CPU (npm run bench). The renderer needs none of that form state: the
  * field registry (field-registry.ts) keeps checks and messages. What this keeps of useController:
- * the value is in the form from the first render (siblings' expressions read it), a value written
- * elsewhere (reset-form, a restored draft) re-renders the field, changes and blurs mark the field
- * dirty and touched, and the field's value is the one reset-form goes back to.
+ * the field is registered with its value from its first render, a value written elsewhere
+ * (reset-form) re-renders it, changes and blurs mark it dirty and touched, and reset-form takes it
+ * back to its initial value (or to a restored draft's).
  */
 export function useFormValue(name: string, initial: unknown, unregisterOnUnmount: boolean) {
   const { control, register, subscribe, getValues, unregister } = useFormContext();
-  // Registering during the first render puts the value into the form before any sibling reads it.
+  // Registered in the first render, as useController did; register() also gives the change and blur handlers.
   const [handlers] = useState(() => register(name, { value: initial }));
   useEffect(() => {
     // Again on every mount: StrictMode's rehearsed unmount, below, may have unregistered the field.

@@ -1,0 +1,45 @@
+import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
+
+// Calls a route page starts before the app has loaded (src/app/early-calls.ts), handed over to the
+// API client when it makes the same call: same method, address and body, so the reply is the one
+// the app would have asked for. Each is taken at most once, and only until the page's first screen
+// has its data (closeEarlyReplies): a call made after that asks again.
+
+/** The id of the JSON element the build writes into a route page: what its first screen loads (src/build/route-html-plugin.ts). */
+export const earlyPlanElementId = 'early-calls';
+
+const replies = new Map<string, Promise<Response>>();
+let open = true;
+
+/** Only calls without a body or with form fields are started early; a file upload never is. */
+function requestKey(method: string, url: string, payload: BodyInit | undefined): string | undefined {
+  if (payload !== undefined && !(payload instanceof URLSearchParams)) return undefined;
+  return `${method} ${url}\n${payload?.toString() ?? ''}`;
+}
+
+export function startEarlyCall(config: ClientConfig, call: EndpointCall): void {
+  if (!open) return;
+  const url = buildUrl(config, call);
+  const payload = requestBody(call);
+  const key = requestKey(call.method, url, payload);
+  if (key === undefined || replies.has(key)) return;
+  const reply = (config.fetch ?? fetch)(url, requestInit(call, payload));
+  // A lost connection is reported by the call that takes the reply, or by nobody if none does.
+  reply.catch(() => undefined);
+  replies.set(key, reply);
+}
+
+/** The reply of the same call started early, if there is one; it is the caller's from now on. */
+export function takeEarlyReply(method: string, url: string, payload: BodyInit | undefined): Promise<Response> | undefined {
+  const key = requestKey(method, url, payload);
+  if (!open || key === undefined) return undefined;
+  const reply = replies.get(key);
+  replies.delete(key);
+  return reply;
+}
+
+/** The first screen has its data: replies nobody took are dropped, and no more calls start early. */
+export function closeEarlyReplies(): void {
+  open = false;
+  replies.clear();
+}

@@ -1,0 +1,107 @@
+// What an endpoint call sends: its address, body and fetch options, built from the screen's
+// endpoint and the page's session. The API client (client.ts) and the early calls a route page
+// starts before the app has loaded (src/app/early-calls.ts) both build requests here, so the two
+// send the same bytes and the app can take over a call already under way (early-replies.ts).
+import type { Market } from '../generated/market';
+import type { SuccessRule } from './success-rule';
+
+export interface EndpointCall {
+  method: 'GET' | 'POST';
+  path: string;
+  encoding?: 'form' | 'multipart' | 'query';
+  success: SuccessRule;
+  timeoutMs?: number;
+  /** Reply schema (schemas/replies/<reply>.json) a successful reply must match before its data is used. */
+  reply?: string;
+  /** The endpoint's name in its screen, for the developer warning about a mismatching reply. */
+  name?: string;
+  params?: Record<string, unknown>;
+  /** Multipart only: called with the sent fraction (0–1) while the body uploads. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface ClientConfig {
+  /** '' means the page's own origin. */
+  origin: string;
+  base: string;
+  provider: string;
+  timeoutMs: number;
+  /** Session parameters present on the page; sent in every query string, first. */
+  session: Record<string, string>;
+  messages: { networkError: string; timeout: string; badReply: string };
+  fetch?: typeof fetch;
+}
+
+function appendParams(target: URLSearchParams, params: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    target.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+}
+
+function pageOrigin(): string {
+  return typeof location !== 'undefined' ? location.origin : 'http://localhost';
+}
+
+export function buildUrl(config: ClientConfig, call: EndpointCall): string {
+  const path = call.path.replace(/\{provider\}/g, config.provider);
+  const url = new URL(`${config.base}${path}`, config.origin || pageOrigin());
+  appendParams(url.searchParams, config.session);
+  if (encodingOf(call) === 'query') appendParams(url.searchParams, call.params ?? {});
+  return url.href;
+}
+
+function encodingOf(call: EndpointCall): 'form' | 'multipart' | 'query' {
+  return call.encoding ?? (call.method === 'GET' ? 'query' : 'form');
+}
+
+export function requestBody(call: EndpointCall): BodyInit | undefined {
+  const encoding = encodingOf(call);
+  if (encoding === 'query') return undefined;
+  if (encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(call.params ?? {})) {
+      if (value === undefined || value === null) continue;
+      form.append(key, value instanceof Blob ? value : String(value));
+    }
+    return form;
+  }
+  const form = new URLSearchParams();
+  appendParams(form, call.params ?? {});
+  return form;
+}
+
+
+/** The session parameters present in a query string, in the order market.json lists them. */
+export function readSession(search: string, names: readonly string[]): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const session: Record<string, string> = {};
+  for (const name of names) {
+    const value = query.get(name);
+    if (value !== null) session[name] = value;
+  }
+  return session;
+}
+
+/** The options the client's fetch is called with; a body of form fields gets its content type. */
+export function requestInit(call: EndpointCall, payload: BodyInit | undefined, signal?: AbortSignal): RequestInit {
+  return {
+    method: call.method,
+    body: payload,
+    signal,
+    credentials: 'same-origin',
+    headers: payload instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : undefined,
+  };
+}
+
+/** The client's settings for this page: market.json's API and the session parameters in the page's address. */
+export function clientConfig(market: Market, search: string): ClientConfig {
+  return {
+    origin: market.apiOrigin,
+    base: market.apiBase,
+    provider: market.provider,
+    timeoutMs: market.httpTimeoutMs,
+    session: readSession(search, market.sessionParams),
+    messages: market.messages,
+  };
+}

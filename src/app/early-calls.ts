@@ -1,0 +1,31 @@
+// A route page's first script, in a chunk of its own that the page starts before the app's entry
+// (src/build/route-html-plugin.ts): it starts the data calls of the page's screen from the plan
+// the build wrote into the page, so on a slow phone the replies travel while the app's scripts
+// still download and run. The app takes them over when it makes the same calls (src/api/early-replies.ts).
+// Production builds only: in the dev-API build the mock service worker is not listening yet.
+import market from '../../config/market.json';
+import { earlyPlanElementId, startEarlyCall } from '../api/early-replies';
+import { clientConfig } from '../api/request';
+import type { Market } from '../generated/market';
+import type { Screen } from '../generated/screen';
+import { resolveQuery, screenSources } from '../renderer/screen-data';
+import { parseSearch } from './search-params';
+
+function startEarlyCalls(): void {
+  const plan = document.getElementById(earlyPlanElementId)?.textContent;
+  if (!plan) return;
+  const values = market as Market;
+  // The same steps as the route's own prefetch (src/app/router.tsx), from the same address.
+  const screen = JSON.parse(plan) as Screen;
+  const query = resolveQuery(screen, parseSearch(window.location.search), values.sessionParams);
+  const client = clientConfig(values, window.location.search);
+  for (const source of screenSources(screen, query, values)) {
+    if (source.enabled && source.endpoint) startEarlyCall(client, { ...source.endpoint, params: source.params });
+  }
+}
+
+try {
+  startEarlyCalls();
+} catch {
+  // Nothing is lost: the app makes every call itself.
+}

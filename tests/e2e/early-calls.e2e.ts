@@ -1,0 +1,88 @@
+// Issue 8: a data screen's page starts the screen's calls before the app's scripts have run
+// (src/app/early-calls.ts), and the app takes them over instead of asking again.
+// Own production build and server: the shared e2e build is the dev-API one, which starts no early
+// calls (its mock service worker starts with the app).
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionQuery } from '../../scripts/contract-routes';
+import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
+import { chromiumArgs, screenshotDir } from './browser';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const outDir = join(projectRoot, 'dist-e2e-early');
+
+let server: ProductionServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await startProductionServer({ dir: outDir, port: 0 });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface ApiRequest {
+  method: string;
+  path: string;
+  /** The scripts on the stack that sent it, innermost first. */
+  stack: string[];
+}
+
+/** Whether the page's early-calls script sent it, rather than the app. */
+function sentEarly(request: ApiRequest): boolean {
+  return request.stack.some((file) => file.startsWith('early-calls-'));
+}
+
+/** Opens a page and records every API request with the scripts that sent it (Chromium's initiator stack). */
+async function open(path: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests: ApiRequest[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (!url.pathname.startsWith('/stations/')) return;
+    const frames = event.initiator.stack?.callFrames ?? [];
+    requests.push({ method: event.request.method, path: url.pathname, stack: frames.map((frame) => frame.url.split('/').pop() ?? '') });
+  });
+  await page.goto(`${server.url}${path}`);
+  return { page, context, requests };
+}
+
+describe('early data calls (production build) in Chromium', () => {
+  it('starts a data screen’s calls from its page before the app has run, and the app asks nothing twice', async () => {
+    const { page, context, requests } = await open(`/loanConfirm?productId=2&${sessionQuery}`);
+    await page.locator('[data-screen="loan-confirm"]').waitFor();
+    // The offer's amount is on the screen: the app used the replies the page asked for.
+    await expect.poll(() => page.getByText('₱', { exact: false }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(screenshotDir, 'early-calls-loan-confirm.png') });
+    const paths = requests.map((r) => `${r.method} ${r.path}`).sort();
+    expect(paths).toEqual(['POST /stations/v3/contract/contract', 'POST /stations/v3/loan-confirm/loan-detail-confirm']);
+    for (const request of requests) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(true);
+    await context.close();
+  });
+
+  it('leaves calls after the first screen to the app, and a page without data calls has no plan', async () => {
+    const { page, context, requests } = await open(`/complaintList?${sessionQuery}`);
+    await page.getByRole('tab', { name: 'Processed' }).click();
+    const first = requests.length;
+    expect(requests.map(sentEarly)).toEqual([true]);
+    await page.getByText('A collector called my mother', { exact: false }).click();
+    await page.locator('[data-screen="complaint-details"]').waitFor();
+    const later = requests.slice(first);
+    expect(later.length).toBeGreaterThan(0);
+    for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
+    await context.close();
+    const html = await (await fetch(`${server.url}/aboutUs`)).text();
+    expect(html).not.toContain('id="early-calls"');
+    expect(html).not.toContain('early-calls-');
+  });
+});
