@@ -1,3 +1,4 @@
+import type { Screen } from '../generated/screen';
 import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
 
 // Calls a route page starts before the app has loaded (src/app/early-calls.ts), handed over to the
@@ -7,6 +8,12 @@ import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCal
 
 /** The id of the JSON element the build writes into a route page: what its first screen loads (src/build/route-html-plugin.ts). */
 export const earlyPlanElementId = 'early-calls';
+
+/** That element's content: the parts of the screen's document its data sources read, and where the page is served. */
+export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'endpoints'> & {
+  /** The paths the host serves this page at; a host also serves an entry's page for unknown paths, which get no early calls. */
+  paths: string[];
+};
 
 const replies = new Map<string, Promise<Response>>();
 let open = true;

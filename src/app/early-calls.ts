@@ -4,19 +4,19 @@
 // still download and run. The app takes them over when it makes the same calls (src/api/early-replies.ts).
 // Production builds only: in the dev-API build the mock service worker is not listening yet.
 import market from '../../config/market.json';
-import { earlyPlanElementId, startEarlyCall } from '../api/early-replies';
+import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/early-replies';
 import { clientConfig } from '../api/request';
 import type { Market } from '../generated/market';
-import type { Screen } from '../generated/screen';
 import { resolveQuery, screenSources } from '../renderer/screen-data';
 import { parseSearch } from './search-params';
 
 function startEarlyCalls(): void {
-  const plan = document.getElementById(earlyPlanElementId)?.textContent;
-  if (!plan) return;
+  const text = document.getElementById(earlyPlanElementId)?.textContent;
+  if (!text) return;
   const values = market as Market;
   // The same steps as the route's own prefetch (src/app/router.tsx), from the same address.
-  const screen = JSON.parse(plan) as Screen;
+  const screen = JSON.parse(text) as EarlyCallPlan;
+  if (!screen.paths.includes(window.location.pathname)) return;
   const query = resolveQuery(screen, parseSearch(window.location.search), values.sessionParams);
   const client = clientConfig(values, window.location.search);
   for (const source of screenSources(screen, query, values)) {

@@ -19,17 +19,18 @@ const screen = {
 
 describe('earlyCallPlan', () => {
   it('keeps what the screen loads on opening: its query, state, data and the endpoints those use', () => {
-    expect(earlyCallPlan(screen)).toEqual({
+    expect(earlyCallPlan(screen, ['/loanConfirm'])).toEqual({
       id: 'loan-confirm',
       query: screen.query,
       state: screen.state,
       data: screen.data,
       endpoints: { offer: screen.endpoints?.offer },
+      paths: ['/loanConfirm'],
     });
   });
 
   it('gives nothing for a screen that calls no endpoint when it opens', () => {
-    expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k' } } } } as Screen)).toBeUndefined();
-    expect(earlyCallPlan({ ...screen, data: undefined } as Screen)).toBeUndefined();
+    expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k' } } } } as Screen, ['/loanConfirm'])).toBeUndefined();
+    expect(earlyCallPlan({ ...screen, data: undefined } as Screen, ['/loanConfirm'])).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { earlyPlanElementId } from '../api/early-replies';
+import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { projectRoot } from '../validation/files-on-disk';
 import { readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
@@ -29,6 +29,8 @@ export interface RouteHtmlPage {
   home: string;
   /** Write <route>/index.html for the entry's other routes (not for hash-routed pages). */
   routeFiles?: boolean;
+  /** Where the host serves this HTML when not at its home route (the bench's /renderer.html): the home screen's early calls start there. */
+  servedAt?: string;
 }
 
 /** The modules a screen's route loads besides its document and included documents: src/app/router.tsx loadScreen. */
@@ -78,11 +80,11 @@ function linkedFiles(html: string, base: string): Set<string> {
  * (src/app/early-calls.ts): the parts of the document that screenSources reads. Nothing for a
  * screen that calls no endpoint on opening.
  */
-export function earlyCallPlan(document: Screen): Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'endpoints'> | undefined {
+export function earlyCallPlan(document: Screen, paths: string[]): EarlyCallPlan | undefined {
   const names = Object.values(document.data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
   if (!names.length) return undefined;
   const endpoints = Object.fromEntries(names.flatMap((name) => (document.endpoints?.[name] ? [[name, document.endpoints[name]]] : [])));
-  return { id: document.id, query: document.query, state: document.state, data: document.data, endpoints };
+  return { id: document.id, query: document.query, state: document.state, data: document.data, endpoints, paths };
 }
 
 /** The plan as a JSON data block (never run, so the security policy's script-src does not apply), then the script that reads it. */
@@ -167,7 +169,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const html = String(source.source);
           const early = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const pageFor = (screen: ScreenManifestEntry, route: string) => {
-            const plan = early?.type === 'chunk' ? earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen) : undefined;
+            const paths = [route === page.home ? (page.servedAt ?? route) : route];
+            const plan = early?.type === 'chunk' ? earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen, paths) : undefined;
             const links = linksFor(screen, plan && early?.type === 'chunk' ? [early] : []);
             // The early script itself comes as a script tag, its imports as links.
             if (early) links.scripts = links.scripts.filter((file) => file !== early.fileName);

@@ -10,7 +10,7 @@ import { screenDataQuery } from './data-query';
 // show its data, and the route starts the same queries while the screen's code is still arriving.
 
 /** Resolves declared query parameters: defaults, patterns, and the session parameters kept. */
-export function resolveQuery(document: Screen, search: Record<string, string>, sessionParams: string[]): Record<string, string> {
+export function resolveQuery(document: Pick<Screen, 'query'>, search: Record<string, string>, sessionParams: string[]): Record<string, string> {
   const query: Record<string, string> = {};
   for (const name of sessionParams) if (search[name] !== undefined) query[name] = search[name];
   for (const [name, param] of Object.entries(document.query ?? {})) {
@@ -39,7 +39,7 @@ export function readStorageSource(storage: { key: string; area?: 'local' | 'sess
 export type ScreenSource = ReturnType<typeof screenSources>[number];
 
 /** The screen's data sources for this address: which endpoint, with which parameters, and storage read once. */
-export function screenSources(document: Screen, query: Record<string, string>, market: Market) {
+export function screenSources(document: Pick<Screen, 'data' | 'endpoints' | 'state'>, query: Record<string, string>, market: Market) {
   const scope = { query, market, state: document.state ?? {} };
   return Object.entries(document.data ?? {}).map(([name, source]) => {
     const wanted = source.when === undefined || truthy(evaluate(source.when, scope));

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
+
+const plan: EarlyCallPlan = {
+  id: 'loan-confirm',
+  query: { productId: { default: '1' } },
+  data: { offer: { endpoint: 'offer', params: { productId: { var: 'query.productId' } } } },
+  endpoints: { offer: { method: 'POST', path: '/v3/loan-confirm/loan-detail-confirm', success: 'int0' } },
+  paths: ['/loanConfirm'],
+};
+
+/** Loads the page's first script, fresh, at an address, with the plan in the page. */
+async function runAt(address: string) {
+  window.history.replaceState({}, '', address);
+  document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(plan)}</script>`;
+  const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{}}'));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.resetModules();
+  await import('./early-calls');
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('early-calls (a route page’s first script)', () => {
+  it('starts the screen’s calls with the address’s query and session parameters', async () => {
+    const fetchMock = await runAt('/loanConfirm?productId=2&sessionId=s-9');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/v3/loan-confirm/loan-detail-confirm?sessionId=s-9');
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('productId=2');
+  });
+
+  it('starts nothing on a path the page is not served at (a host answers unknown paths with the entry’s page)', async () => {
+    const fetchMock = await runAt('/no/such/page?productId=2');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
