@@ -14,6 +14,8 @@ declare module 'virtual:screens' {
     load(): Promise<Screen>;
   }
   export const screens: ScreenMeta[];
+  /** The screen with this id, or undefined when no screen (or only a broken one) has it. */
+  export function screenById(id: string): ScreenMeta | undefined;
 }
 
 interface ImportMetaEnv {

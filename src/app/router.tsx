@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
-import { screens, type ScreenMeta } from 'virtual:screens';
+import { screenById, screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
 import type { ScreenView } from '../renderer/screen-view';
@@ -29,7 +29,7 @@ interface LoadedScreen {
 
 /** The documents of the screens this one includes. */
 async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
-  const found = meta.includes.flatMap((id) => screens.filter((s) => s.id === id));
+  const found = meta.includes.flatMap((id) => screenById(id) ?? []);
   return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load()] as const)));
 }
 
@@ -65,7 +65,7 @@ function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: 
 
 /** A screen without a route of its own (not-found), loaded by id. */
 function ScreenById({ id }: { id: string }) {
-  const meta = screens.find((s) => s.id === id);
+  const meta = screenById(id);
   const [screen, setScreen] = useState<LoadedScreen | null>(null);
   useEffect(() => {
     if (meta) void loadScreen(meta).then(setScreen);

@@ -104,7 +104,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes }) =>
         `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
       );
-      return `export const screens = [\n${entries.join(',\n')}\n];\n`;
+      return `export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { screens } from 'virtual:screens';
+import { screenById } from 'virtual:screens';
 import type { Block, IncludeBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
 import { useIncludedScreen } from '../../renderer/included-screens';
@@ -17,7 +17,7 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
   useEffect(() => {
     if (preloaded) return undefined;
     let live = true;
-    const meta = screens.find((s) => s.id === block.screen);
+    const meta = screenById(block.screen);
     if (!meta) {
       setFailure(new Error(`include: no screen has id "${block.screen}" (expected the id of a screen in screens/)`));
       return undefined;
