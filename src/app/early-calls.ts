@@ -7,21 +7,17 @@ import market from '../../config/market.json';
 import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/early-replies';
 import { clientConfig } from '../api/request';
 import type { Market } from '../generated/market';
-import { resolveQuery, screenSources } from '../renderer/screen-data';
+import { openingCalls } from '../renderer/screen-data';
 import { parseSearch } from './search-params';
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;
   if (!text) return;
+  const plan = JSON.parse(text) as EarlyCallPlan;
+  if (!plan.paths.includes(window.location.pathname)) return;
   const values = market as Market;
-  // The same steps as the route's own prefetch (src/app/router.tsx), from the same address.
-  const screen = JSON.parse(text) as EarlyCallPlan;
-  if (!screen.paths.includes(window.location.pathname)) return;
-  const query = resolveQuery(screen, parseSearch(window.location.search), values.sessionParams);
   const client = clientConfig(values, window.location.search);
-  for (const source of screenSources(screen, query, values)) {
-    if (source.enabled && source.endpoint) startEarlyCall(client, { ...source.endpoint, params: source.params });
-  }
+  for (const source of openingCalls(plan, parseSearch(window.location.search), values)) startEarlyCall(client, { ...source.endpoint, params: source.params });
 }
 
 try {

@@ -167,14 +167,16 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           // <route>/index.html sits one level down: only an absolute base reaches the assets from there.
           if (!base.startsWith('/')) throw new Error(`route-html: base "${base}" is relative; route pages need an absolute base such as "/" (vite.config.ts)`);
           const html = String(source.source);
-          const early = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
+          const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
+          const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string) => {
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
-            const plan = early?.type === 'chunk' ? earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen, paths) : undefined;
-            const links = linksFor(screen, plan && early?.type === 'chunk' ? [early] : []);
+            const plan = early && earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen, paths);
+            if (!early || !plan) return withLinks(html, base, route, linksFor(screen, []));
+            const links = linksFor(screen, [early]);
             // The early script itself comes as a script tag, its imports as links.
-            if (early) links.scripts = links.scripts.filter((file) => file !== early.fileName);
-            return withLinks(html, base, route, links, plan && early ? earlyCallTags(plan, `${base}${early.fileName}`, route) : []);
+            links.scripts = links.scripts.filter((file) => file !== early.fileName);
+            return withLinks(html, base, route, links, earlyCallTags(plan, `${base}${early.fileName}`, route));
           };
           const linksFor = (screen: ScreenManifestEntry, first: OutputChunk[]) =>
             closure(bundle, [

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../api/client';
 import { evaluate, evaluateParams, truthy } from '../expressions/evaluate';
 import type { Market } from '../generated/market';
-import type { Screen } from '../generated/screen';
+import type { Endpoint, Screen } from '../generated/screen';
 import type { AppServices } from './app-services';
 import { screenDataQuery } from './data-query';
 
@@ -61,8 +61,14 @@ export function sourceQuery(client: ClientConfig, document: Screen, { name, sour
  * renderer have arrived (the screen then finds them under way: one request each).
  */
 export function prefetchScreenData(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): void {
-  const query = resolveQuery(document, search, app.market.sessionParams);
-  for (const source of screenSources(document, query, app.market)) {
-    if (source.enabled) void queryClient.prefetchQuery(sourceQuery(app.client, document, source));
-  }
+  for (const source of openingCalls(document, search, app.market)) void queryClient.prefetchQuery(sourceQuery(app.client, document, source));
+}
+
+/**
+ * The endpoint calls a screen makes when it opens at an address: the route's prefetch above and
+ * the page's early calls (src/app/early-calls.ts) start the same ones.
+ */
+export function openingCalls(document: Pick<Screen, 'query' | 'data' | 'endpoints' | 'state'>, search: Record<string, string>, market: Market): (ScreenSource & { endpoint: Endpoint })[] {
+  const query = resolveQuery(document, search, market.sessionParams);
+  return screenSources(document, query, market).filter((source): source is ScreenSource & { endpoint: Endpoint } => source.enabled && source.endpoint !== undefined);
 }
