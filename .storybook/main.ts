@@ -19,7 +19,10 @@ const config: StorybookConfig = {
     // story shows the validator's lines instead.
     const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     const kept = plugins.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'screens'));
-    return { ...config, plugins: [...kept, screensPlugin({ skipBroken: true }), replySchemasPlugin(), storiesPlugin()] };
+    // Stories talk to the dev API (preview.tsx), as dev-API builds do: they show the same
+    // developer notes (the host-app bridge's, src/app/router.tsx) in the built Storybook too.
+    const define = { ...config.define, 'import.meta.env.VITE_DEV_API': JSON.stringify('true') };
+    return { ...config, define, plugins: [...kept, screensPlugin({ skipBroken: true }), replySchemasPlugin(), storiesPlugin()] };
   },
 };
 

@@ -9,6 +9,8 @@ import { join, relative, resolve } from 'node:path';
 const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '../dist');
 const shown = relative(process.cwd(), dist) || '.';
 const markers = ['mockServiceWorker', 'setupWorker', 'devapi.overrides', 'dev-api/state'];
+// Developer text a borrower must never read: the host-app bridge's note (src/app/bridge-log.tsx).
+const developerText = ['App bridge:'];
 
 // Strings only a JSON Schema compiler (ajv) contains, and the calls a strict CSP forbids.
 const compilerMarkers = ['strict mode: unknown keyword', 'no schema with key or ref', 'schema with key or id'];
@@ -36,10 +38,11 @@ const all = files(dist);
 for (const path of all) {
   const text = readFileSync(path, 'utf8');
   for (const marker of markers) if (text.includes(marker)) found.push(`${shown}/${relative(dist, path)}: contains "${marker}" (expected no dev-API code in the production build)`);
+  for (const marker of developerText) if (text.includes(marker)) found.push(`${shown}/${relative(dist, path)}: contains "${marker}" (expected no developer notes in the production build: they show only in dev and dev-API builds)`);
   if (path.endsWith('.js')) for (const problem of runtimeCompilerUses(text)) found.push(`${shown}/${relative(dist, path)}: ${problem}`);
 }
 if (found.length) {
   console.log(found.join('\n'));
   process.exit(1);
 }
-console.log(`production build: ${all.length} files, no dev-API code, no schema compiler, no eval or new Function`);
+console.log(`production build: ${all.length} files, no dev-API code, no developer notes, no schema compiler, no eval or new Function`);

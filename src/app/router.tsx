@@ -78,7 +78,9 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <BridgeLog />
+      {/* Developer text, for the dev server, dev-API builds and Storybook only. Written inline so a
+          production build folds it to false and leaves the note's code out of the bundle. */}
+      {(import.meta.env.DEV || import.meta.env.VITE_DEV_API === 'true') && <BridgeLog />}
     </>
   );
 }

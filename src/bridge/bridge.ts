@@ -1,7 +1,8 @@
 /**
  * The host-app bridge (CONTRACT.md): iOS posts { action, params } to
  * window.webkit.messageHandlers.<name>; Android calls window.<name>.<action>(json); a plain
- * browser records the call and tells its listeners (a dev panel or a toast), and never throws.
+ * browser records the call, logs it to the console and tells its listeners (dev builds show it in a
+ * note: src/app/bridge-log.tsx), and never throws.
  */
 export type Platform = 'ios' | 'android' | 'browser';
 
@@ -53,6 +54,10 @@ export function createBridge(win: HostWindow, name: string): Bridge {
           const host = win[name] as Record<string, unknown>;
           const method = host[action];
           if (typeof method === 'function') (method as (json: string) => void).call(host, JSON.stringify(params));
+        } else {
+          // Production pages show borrowers no developer text; the console is where a tester of a
+          // production build finds what the page asked of the host app.
+          console.info(`bridge (no host app): ${action}`, params);
         }
       } catch (error) {
         // A host without this action must not break the page; the call stays in the log.
