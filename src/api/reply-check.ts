@@ -9,11 +9,36 @@ export interface ReplyMismatch {
 
 const loaded = new Map<string, Promise<ReplyValidator>>();
 
-function describe(error: NonNullable<ReplyValidator['errors']>[number]): string {
-  const params = (error as { params?: Record<string, unknown> }).params ?? {};
-  if (error.keyword === 'required') return `missing property "${String(params.missingProperty)}"`;
-  if (error.keyword === 'type') return `expected ${Array.isArray(params.type) ? params.type.join(' or ') : String(params.type)}`;
-  return error.message ?? `fails "${error.keyword}"`;
+type ReplyError = NonNullable<ReplyValidator['errors']>[number];
+
+function params(error: ReplyError): Record<string, unknown> {
+  return (error as { params?: Record<string, unknown> }).params ?? {};
+}
+
+/** What one failed check wanted, e.g. `number or string`, `a string matching /^\d+$/`. */
+function wanted(error: ReplyError): string {
+  const p = params(error);
+  if (error.keyword === 'type') return Array.isArray(p.type) ? p.type.join(' or ') : String(p.type);
+  if (error.keyword === 'pattern') return `a string matching /${String(p.pattern)}/`;
+  if (error.keyword === 'enum') return `one of ${JSON.stringify(p.allowedValues)}`;
+  return error.message ?? `"${error.keyword}"`;
+}
+
+/**
+ * The mismatch to report. Shared definitions (schemas/replies/common/values.json) use anyOf, e.g.
+ * "numberish" is a number or a numeric string: the report then names every alternative at that
+ * place rather than only the first branch tried.
+ */
+function describe(errors: ReplyError[]): { pointer: string; problem: string } {
+  const anyOf = errors.find((e) => e.keyword === 'anyOf');
+  if (anyOf) {
+    const alternatives = [...new Set(errors.filter((e) => e !== anyOf && e.instancePath === anyOf.instancePath).map(wanted))];
+    return { pointer: anyOf.instancePath, problem: `expected ${alternatives.length ? alternatives.join(', or ') : 'one of the allowed shapes'}` };
+  }
+  const first = errors[0];
+  if (!first) return { pointer: '', problem: 'does not match' };
+  if (first.keyword === 'required') return { pointer: first.instancePath, problem: `missing property "${String(params(first).missingProperty)}"` };
+  return { pointer: first.instancePath, problem: `expected ${wanted(first)}` };
 }
 
 /** The validator's chunk, loaded once; a load that failed (e.g. offline after a deploy) is forgotten, so a retry loads again. */
@@ -50,6 +75,5 @@ export async function checkReply(schema: string, reply: unknown): Promise<ReplyM
     throw new Error(`reply schema "${schema}" could not be loaded`);
   }
   if (validate(reply)) return null;
-  const first = validate.errors?.[0];
-  return { schema, pointer: first?.instancePath ?? '', problem: first ? describe(first) : 'does not match' };
+  return { schema, ...describe(validate.errors ?? []) };
 }

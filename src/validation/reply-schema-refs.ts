@@ -7,6 +7,8 @@ export function replySchemaNames(schemas: SchemaFiles): string[] {
   return Object.keys(schemas)
     .filter((key) => key.startsWith('replies/') && key.endsWith('.json'))
     .map((key) => key.slice('replies/'.length, -'.json'.length))
+    // replies/common/ holds shared definitions, not schemas an endpoint can name.
+    .filter((name) => !name.includes('/'))
     .sort();
 }
 

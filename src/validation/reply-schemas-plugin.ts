@@ -5,7 +5,7 @@
 // `virtual:reply-schemas` is a small manifest, name → lazy import; each schema is its own module
 // `virtual:reply-schema/<name>`, so a screen's validators load with its first call, not in the
 // initial bundle.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -14,6 +14,19 @@ import { projectRoot } from './files-on-disk';
 
 const manifestId = 'virtual:reply-schemas';
 const schemaPrefix = 'virtual:reply-schema/';
+
+/**
+ * Shared definitions (schemas/replies/common/*.json, issue 16: numberish, flag, displayText…),
+ * referred to from reply schemas as "common/<file>.json#/definitions/<name>". They are not reply
+ * schemas themselves: the sub-folder keeps them out of listReplySchemas.
+ */
+export function listCommonReplyDefinitions(root: string): string[] {
+  const dir = join(root, 'schemas/replies/common');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+}
 
 export function listReplySchemas(root: string): string[] {
   const dir = join(root, 'schemas/replies');
@@ -36,9 +49,16 @@ export function compileReplySchema(root: string, name: string): string {
   const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, strict: true, allowUnionTypes: true, allErrors: false, messages: false });
   let validate;
   try {
+    // The ids mirror the files' places under schemas/, so a reference such as
+    // "common/values.json#/definitions/flag" resolves here as it does for editors and for
+    // src/validation/schema-validator.ts (which keys every schema file by its path).
+    for (const file of listCommonReplyDefinitions(root)) {
+      const common = JSON.parse(readFileSync(join(root, 'schemas/replies/common', file), 'utf8')) as object;
+      ajv.addSchema(withoutAnnotations(common) as object, `replies/common/${file}`);
+    }
     // Titles and descriptions are for readers; compiled code embeds the schema where a check
     // refers back to it, so they are dropped to keep the shipped code small.
-    validate = ajv.compile(withoutAnnotations(schema) as object);
+    validate = ajv.compile({ ...(withoutAnnotations(schema) as object), $id: `replies/${name}.json` });
   } catch (error) {
     throw new Error(`schemas/replies/${name}.json: ${error instanceof Error ? error.message : String(error)} (expected a valid draft-07 JSON Schema)`);
   }
@@ -92,6 +112,7 @@ export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {
         if (id === `\0${manifestId}`) {
           const names = listReplySchemas(root);
           for (const name of names) this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
+          for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
           const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(schemaPrefix + name)}).then((m) => m.default)`);
           return `export const replySchemas = {\n${entries.join(',\n')}\n};\n`;
         }
@@ -99,6 +120,7 @@ export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {
         const name = id.slice(`\0${schemaPrefix}`.length);
         if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`${schemaPrefix}${name}: not a reply schema name (expected lower-case letters, digits and dashes)`);
         this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
+        for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
         try {
           return compileReplySchema(root, name);
         } catch (error) {

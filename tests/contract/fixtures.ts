@@ -1,0 +1,79 @@
+/**
+ * Contract fixtures: replies written from SPEC.md's and CONTRACT.md's field lists alone, not from
+ * the dev API, so a screen is tried against what a real backend may send rather than against our
+ * own reading of it. One file per endpoint in tests/contract/replies/, each reply in two shapes:
+ *
+ * - "numbers": numbers, 0/1 flags, every optional field present;
+ * - "strings": numeric strings ("5678.00"), "0"/"1" flags, optional fields absent, money display
+ *   strings ("₱5,150.00") where a field is only shown.
+ *
+ * API for test harnesses (unit and end-to-end):
+ *   contractEndpoints()                → every endpoint with its shapes
+ *   contractReply(method, path, shape) → the reply envelope to serve, or undefined
+ *   contractOverrides(shape)           → dev API overrides (src/dev-api/overrides.ts) for every endpoint
+ * Paths are without the /stations prefix, as in screens/*.json; "{provider}" in a fixture's path
+ * matches any one path segment (part), so the request's own path can be passed as it is.
+ *
+ * Node only (reads the files with node:fs).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type ContractShape = 'numbers' | 'strings';
+export const contractShapes: readonly ContractShape[] = ['numbers', 'strings'];
+
+export interface ContractEndpoint {
+  method: string;
+  /** Path as written in the screens, e.g. "/v3/loan-confirm/loan-detail-confirm" or "/api/v2/{provider}/promotion/get-sid". */
+  path: string;
+  success: 'int0' | 'str00';
+  /** The fixture file, relative to the project root. */
+  file: string;
+  shapes: Record<ContractShape, unknown>;
+}
+
+const dir = join(import.meta.dirname, 'replies');
+
+let cache: ContractEndpoint[] | undefined;
+
+/** Every endpoint that has contract fixtures, read once from tests/contract/replies/. */
+export function contractEndpoints(): ContractEndpoint[] {
+  if (cache) return cache;
+  cache = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { endpoint: string; success: 'int0' | 'str00'; shapes: Record<ContractShape, unknown> };
+      const [method = '', path = ''] = doc.endpoint.split(' ');
+      for (const shape of contractShapes) if (!(shape in doc.shapes)) throw new Error(`tests/contract/replies/${name}: missing shape "${shape}"`);
+      return { method: method.toUpperCase(), path, success: doc.success, file: `tests/contract/replies/${name}`, shapes: doc.shapes };
+    });
+  return cache;
+}
+
+/** Whether a request path (no /stations) is the fixture's path; "{provider}" is one segment part, the same each time it appears. */
+function samePath(pattern: string, path: string): boolean {
+  const parts = pattern.split('{provider}').map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const source = parts.map((text, i) => (i === 0 ? text : (i === 1 ? '([^/-]+)' : '\\1') + text)).join('');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/** The endpoint whose fixture answers this request, if any. A leading /stations is ignored. */
+export function contractEndpoint(method: string, path: string): ContractEndpoint | undefined {
+  const bare = path.startsWith('/stations/') ? path.slice('/stations'.length) : path;
+  return contractEndpoints().find((e) => e.method === method.toUpperCase() && samePath(e.path, bare));
+}
+
+/** The reply envelope of one shape for a request, or undefined when no fixture covers it. A copy: callers may change it. */
+export function contractReply(method: string, path: string, shape: ContractShape): unknown {
+  const endpoint = contractEndpoint(method, path);
+  return endpoint === undefined ? undefined : structuredClone(endpoint.shapes[shape]);
+}
+
+/**
+ * Dev API overrides answering every fixture endpoint with one shape, keyed by path (with
+ * "{provider}" replaced by the market's provider, as the dev API's handlers see it).
+ */
+export function contractOverrides(shape: ContractShape, provider: string): Record<string, { json: unknown }> {
+  return Object.fromEntries(contractEndpoints().map((e) => [e.path.replace(/\{provider\}/g, provider), { json: structuredClone(e.shapes[shape]) }]));
+}

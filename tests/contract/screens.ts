@@ -1,0 +1,131 @@
+/**
+ * Which screens to open against the contract fixtures (tests/contract/fixtures.ts), what each
+ * shows when it has read its replies ("main content", taken from values in the fixtures that
+ * both shapes carry), and its main action, described declaratively so a harness can drive it:
+ * tap the buttons or links named in `taps`, in order, then expect `call` to be requested (or
+ * the address to become `navigatesTo`).
+ *
+ * The main text never includes money amounts: how money is written is the market's business
+ * (src/lib/money.ts), not the contract's.
+ */
+export interface ContractScreen {
+  /** Screen id (screens/<id>.json). */
+  screen: string;
+  /** Address to open, with its query. */
+  route: string;
+  /** "app" (index.html) or "promotion" (/promotion/, hash history). */
+  entry: 'app' | 'promotion';
+  /** Texts each shown on the screen once its data is read, in either shape. */
+  mainText: string[];
+  mainAction?: {
+    /** The buttons or links to tap, in order: the one whose text is this, else the first whose text contains it. */
+    taps: string[];
+    /** The request the last tap makes, "METHOD /path" without /stations ({provider} as in the fixtures). */
+    call?: string;
+    /** Or the in-app path the last tap goes to. */
+    navigatesTo?: string;
+  };
+}
+
+export const contractScreens: ContractScreen[] = [
+  {
+    screen: 'loan-confirm',
+    route: '/loanConfirm?productId=1',
+    entry: 'app',
+    mainText: ['Daily interest 0.03%', '91 days', '1st payment', 'Loan Agreement'],
+    mainAction: { taps: ['Loan'], call: 'POST /v3/loan-confirm/loan-detail-push' },
+  },
+  {
+    screen: 'loan-confirm',
+    route: '/confirmOfPeriod?productId=1',
+    entry: 'app',
+    mainText: ['Daily interest 0.03%', '91 days', '1st payment'],
+    mainAction: { taps: ['Loan'], call: 'POST /v3/loan-confirm/loan-detail-push' },
+  },
+  {
+    screen: 'loan-confirm-new',
+    route: '/loanConfirmNew?productId=1',
+    entry: 'app',
+    mainText: ['Kaagapay Cash', '1st payment', 'Loan Agreement'],
+    mainAction: { taps: ['Get my loan'], call: 'POST /gopia/goya/agos' },
+  },
+  {
+    screen: 'repayment',
+    route: '/repayment?productId=1&orderId=10174',
+    entry: 'app',
+    mainText: ['Kaagapay Cash', 'Order No.', '2026071000125'],
+    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+  },
+  {
+    screen: 'repayment',
+    route: '/repaymentOfPeriod?productId=1&orderId=10174',
+    entry: 'app',
+    mainText: ['Kaagapay Cash', 'Order No.'],
+    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+  },
+  {
+    screen: 'repayment-delay',
+    route: '/repaymentDelay?productId=1&orderId=10174',
+    entry: 'app',
+    mainText: ['Extension fee', 'New due date', 'Kaagapay Cash'],
+    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+  },
+  {
+    screen: 'loan-details',
+    route: '/loanDetails?productId=1&orderId=10174',
+    entry: 'app',
+    mainText: ['Repayment due', 'Loan amount', 'REPAY', 'Rollover Repayment'],
+    mainAction: { taps: ['REPAY'], navigatesTo: '/repayment' },
+  },
+  {
+    screen: 'complaint',
+    route: '/complaint?orderId=10174',
+    entry: 'app',
+    mainText: ['Kaagapay Cash', 'Collection', 'Repayment problem'],
+    mainAction: { taps: ['Repayment problem'], navigatesTo: '/complainPageNext' },
+  },
+  {
+    screen: 'complaint-list',
+    route: '/complaintList',
+    entry: 'app',
+    mainText: ['Processing', 'My payment at 7-Eleven is not shown yet.'],
+    mainAction: { taps: ['My payment at 7-Eleven is not shown yet.'], navigatesTo: '/complainDetails' },
+  },
+  {
+    screen: 'complaint-details',
+    route: '/complainDetails?problemId=501',
+    entry: 'app',
+    mainText: ['Collection', 'The collector shouted at me on the phone.'],
+  },
+  {
+    screen: 'complaint-form',
+    route: '/complainPageNext?orderId=10174&orderNo=KP2026071000174&problemType=2&typeTitle=Repayment%20problem',
+    entry: 'app',
+    mainText: ['Repayment problem'],
+  },
+  {
+    screen: 'customer-service',
+    route: '/customerService',
+    entry: 'app',
+    mainText: ['help@kaagapay.ph'],
+  },
+  {
+    screen: 'bind-bank',
+    route: '/bindBank?productId=1',
+    entry: 'app',
+    mainText: ['Bank name', 'Account number', 'Account holder'],
+  },
+  {
+    screen: 'login-failure',
+    route: '/loginFailure',
+    entry: 'app',
+    mainText: ['Login failed: your session has expired.', 'Pera Agad'],
+    mainAction: { taps: ['Apply'], call: 'POST /gopia/goya/tulay' },
+  },
+  {
+    screen: 'pay-way',
+    route: '/payWay?orderId=10174&amount=567800&productId=1',
+    entry: 'app',
+    mainText: ['BDO Unibank'],
+  },
+];

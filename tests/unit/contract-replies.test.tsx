@@ -1,0 +1,93 @@
+/**
+ * Issue 16: every screen that reads server data, opened with the contract fixtures
+ * (tests/contract/replies/, written from SPEC.md's field lists, not from the dev API) in each
+ * shape: numbers with 0/1 flags and every optional field, and numeric strings with "0"/"1" flags,
+ * display strings and optional fields absent. Each must show its main content, and never the
+ * bad-reply message nor a block's or the screen's failure text.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../src/dev-api/node';
+import { resetDb } from '../../src/dev-api/db';
+import { applyOverridesFromJson, clearReplyOverrides } from '../../src/dev-api/overrides';
+import market from '../../config/market.json';
+import { contractOverrides, contractShapes } from '../contract/fixtures';
+import { contractScreens } from '../contract/screens';
+import { renderApp } from '../harness/render-app';
+
+// Requests the dev API saw, as "METHOD /path" without the API base.
+const seen: string[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname.replace(market.apiBase, '')}`));
+  // A screen may open a link on load; jsdom cannot open windows.
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => {
+  cleanup();
+  resetDb();
+  clearReplyOverrides();
+  sessionStorage.clear();
+  localStorage.clear();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+const WAIT_MS = 8000;
+
+/** The button or link whose text is `label`, else the first one whose text contains it. */
+async function tapTarget(label: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const clickable = [...document.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="link"]')].filter((el) => !el.closest('[aria-hidden="true"]'));
+      // A list entry's button holds more than the text named (time, type, content): exact first.
+      const found = clickable.find((el) => el.textContent?.trim() === label) ?? clickable.find((el) => el.textContent?.includes(label));
+      if (!found) throw new Error(`no button or link "${label}"`);
+      return found;
+    },
+    { timeout: WAIT_MS },
+  );
+}
+
+describe.each(contractShapes)('contract replies, shape "%s"', (shape) => {
+  it.each(contractScreens.filter((s) => s.entry === 'app').map((s) => [s.route, s] as const))('%s shows its main content', async (_route, entry) => {
+    applyOverridesFromJson(contractOverrides(shape, market.provider));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, history } = renderApp(entry.route);
+    const toasts: string[] = [];
+    services.toast.subscribe((t) => t && toasts.push(t.message));
+    try {
+      await waitFor(
+        () => {
+          const text = document.body.textContent ?? '';
+          for (const wanted of entry.mainText) expect(text, `"${wanted}" on ${entry.route}`).toContain(wanted);
+        },
+        { timeout: WAIT_MS },
+      ).catch((error: unknown) => {
+        // Say why: the developer warning names the endpoint, schema and field of a refused reply.
+        const refused = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('bad reply'));
+        throw new Error(`${String(error instanceof Error ? error.message.split('\n')[0] : error)}${refused.length ? `\n${refused.join('\n')}` : ''}`);
+      });
+      const text = document.body.textContent ?? '';
+      expect(text).not.toContain(market.messages.badReply);
+      expect(text).not.toContain(market.messages.blockFailed);
+      expect(text).not.toContain(market.messages.screenFailed);
+      expect(toasts).not.toContain(market.messages.badReply);
+
+      // The main action works with this shape too: the borrower can borrow, repay, choose.
+      const action = entry.mainAction;
+      if (!action) return;
+      const user = userEvent.setup();
+      for (const label of action.taps) await user.click(await tapTarget(label));
+      const provider = (path: string) => path.replace(/\{provider\}/g, market.provider);
+      if (action.call) await waitFor(() => expect(seen).toContain(provider(action.call!)), { timeout: WAIT_MS });
+      if (action.navigatesTo) await waitFor(() => expect(window.location.pathname === action.navigatesTo || history.location.pathname === action.navigatesTo).toBe(true), { timeout: WAIT_MS });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(toasts, 'no bad-reply message after the main action').not.toContain(market.messages.badReply);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
