@@ -12,7 +12,6 @@ interface OrderCard {
   productName: string;
   status: string;
   isShow: number;
-  isCollection: number;
   list: { title: string; value: string }[];
 }
 interface Init {
@@ -51,8 +50,10 @@ describe('complaint init', () => {
     expect(viaPost.code).toBe('00');
     expect(viaPost.data.problemType[0]).toEqual({ value: 1, title: 'Collection' });
     expect(viaPost.data.problemSonType.length).toBeGreaterThan(2);
-    expect(viaPost.data.orderDetail).toMatchObject({ orderNo: overdueNo(), status: 'Overdue', isShow: 1, isCollection: 1, productName: 'Bayanihan Loan' });
-    expect(viaPost.data.orderList.map((order) => order.isCollection)).toEqual([1, 1, 0]);
+    expect(viaPost.data.orderDetail).toMatchObject({ orderNo: overdueNo(), status: 'Overdue', isShow: 1, productName: 'Bayanihan Loan' });
+    expect(viaPost.data.orderList.map((order) => order.isShow)).toEqual([1, 1, 0]);
+    // SPEC names isShow as the order's only flag; no invented isCollection (issue 16).
+    expect(viaPost.data.orderList.every((order) => !('isCollection' in order))).toBe(true);
     expect(viaPost.data.orderList[0]?.list[0]).toEqual({ title: 'Loan amount', value: '₱15.000,00' });
     const viaGet = await get<Init>('/user-problem/problem-init', { orderId: '10180' });
     expect(viaGet.data).toEqual(viaPost.data);

@@ -30,8 +30,9 @@ function orderCard(order: Order) {
     productLogo: product?.logo ?? '',
     productName: product?.name ?? '',
     status: STATUS_LABEL[order.status],
-    isShow: 1,
-    isCollection: allowsCollectionComplaint(order) ? 1 : 0,
+    // SPEC's order carries one flag, isShow: the dev API reads it as "collection complaints
+    // allowed" (docs/contract-assumptions.md), as the complaint start page does.
+    isShow: allowsCollectionComplaint(order) ? 1 : 0,
     list: [
       { title: 'Loan amount', value: pesoText(order.amount) },
       { title: 'Due date', value: order.dueDate },

@@ -12,7 +12,7 @@ import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { applyOverridesFromJson, clearReplyOverrides } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
-import { contractOverrides, contractShapes } from '../contract/fixtures';
+import { contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
 import { renderApp } from '../harness/render-app';
 
@@ -88,6 +88,32 @@ describe.each(contractShapes)('contract replies, shape "%s"', (shape) => {
       expect(toasts, 'no bad-reply message after the main action').not.toContain(market.messages.badReply);
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe.each(contractShapes)('complaint start reads the order flag SPEC names (isShow), shape "%s"', (shape) => {
+  const initPath = '/user-problem/problem-init';
+  const withIsShow = (value: unknown) => {
+    const reply = contractReply('POST', initPath, shape) as { data: { orderDetail: Record<string, unknown> } };
+    reply.data.orderDetail.isShow = value;
+    return reply;
+  };
+
+  it.each([
+    [1, true],
+    ['1', true],
+    [0, false],
+    ['0', false],
+  ])('isShow %j: the collection type opens its sub-types: %s', async (isShow, allowed) => {
+    applyOverridesFromJson({ ...contractOverrides(shape, market.provider), [initPath]: { json: withIsShow(isShow) } });
+    const { services } = renderApp('/complaint?orderId=10174');
+    const user = userEvent.setup();
+    await user.click(await tapTarget('Collection'));
+    if (allowed) expect(await tapTarget('Rude language')).toBeInTheDocument();
+    else {
+      await waitFor(() => expect(services.toast.current?.message).toBe('The selected order does not support sending collection types'));
+      expect(document.body.textContent).not.toContain('Rude language');
     }
   });
 });
