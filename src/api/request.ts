@@ -72,15 +72,28 @@ export function requestBody(call: EndpointCall): BodyInit | undefined {
 }
 
 
-/** The session parameters present in a query string, in the order market.json lists them. */
-export function readSession(search: string, names: readonly string[]): Record<string, string> {
-  const query = new URLSearchParams(search);
+/**
+ * The session parameters present in an address's query (its text, or as the router parsed it), in
+ * the order market.json lists them. A name given twice counts by its last value, as the router
+ * reads it: the page's first script and the app must build the same address (early-replies.ts).
+ */
+export function readSession(search: string | Record<string, string>, names: readonly string[]): Record<string, string> {
+  const query = typeof search === 'string' ? Object.fromEntries(new URLSearchParams(search)) : search;
   const session: Record<string, string> = {};
   for (const name of names) {
-    const value = query.get(name);
-    if (value !== null) session[name] = value;
+    const value = query[name];
+    if (typeof value === 'string') session[name] = value;
   }
   return session;
+}
+
+/**
+ * The client for the page at an address: the page's own address holds the session (CONTRACT
+ * "API"), so a page opened in the app with other session values calls with those, exactly as a
+ * fresh load of its address would, whatever the address the app started at.
+ */
+export function pageClient(config: ClientConfig, search: Record<string, string>, names: readonly string[]): ClientConfig {
+  return { ...config, session: readSession(search, names) };
 }
 
 /** The options the client's fetch is called with; a body of form fields gets its content type. */
@@ -94,7 +107,7 @@ export function requestInit(call: EndpointCall, payload: BodyInit | undefined, s
   };
 }
 
-/** The client's settings for this page: market.json's API and the session parameters in the page's address. */
+/** The client's settings: market.json's API and the session parameters in an address (the page's first one; each screen's own: pageClient). */
 export function clientConfig(market: Market, search: string): ClientConfig {
   return {
     origin: market.apiOrigin,

@@ -5,7 +5,10 @@ import type { Market } from '../generated/market';
 import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 
-/** The app's services for this page: session parameters read once from the address the host opened. */
+/**
+ * The app's services for this page. The client's session is that of the address the app opened at;
+ * each screen calls with the session of its own address instead (src/api/request.ts pageClient).
+ */
 export function createAppServices(search: string = window.location.search): AppServices {
   const values = market as Market;
   return {

@@ -14,7 +14,8 @@ export class CallFailure extends Error {
  */
 export function screenDataQuery(client: ClientConfig, screenId: string, name: string, endpoint: Endpoint, params: Record<string, unknown>, endpointName?: string) {
   return {
-    queryKey: ['screen-data', screenId, name, params] as const,
+    // The session is part of what is asked: the same screen opened with other session values is another call.
+    queryKey: ['screen-data', screenId, name, params, client.session] as const,
     queryFn: async () => {
       const result = await callEndpoint(client, { ...endpoint, name: endpointName, params });
       if (!result.ok) throw new CallFailure(result);

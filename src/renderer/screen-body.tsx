@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ClientConfig } from '../api/client';
 import { useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
@@ -22,6 +23,8 @@ interface Props {
   file: string;
   query: Record<string, string>;
   data: Record<string, unknown>;
+  /** The API client for this screen's address (its session: src/api/request.ts pageClient). */
+  client: ClientConfig;
 }
 
 // Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
@@ -29,8 +32,14 @@ interface Props {
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
-export function ScreenBody({ document, file, query, data }: Props) {
+export function ScreenBody({ document, file, query, data, client }: Props) {
   const app = useAppServices();
+  // The runtime below is made once, but the screen can be opened again at another address while
+  // mounted: its steps read the client of the address shown when they run.
+  const currentClient = useRef(client);
+  useLayoutEffect(() => {
+    currentClient.current = client;
+  }, [client]);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [drafts] = useState(() => createDraftStore(document.form?.draftKey, document.form?.draftFields));
@@ -64,7 +73,7 @@ export function ScreenBody({ document, file, query, data }: Props) {
       }
     };
     const services = createServices({
-      document, market: app.market, client: app.client, state, dialogs, toast: app.toast, bridge: app.bridge,
+      document, market: app.market, client: () => currentClient.current, state, dialogs, toast: app.toast, bridge: app.bridge,
       router, queryClient, form, drafts, fields, scope: () => scope(), runAction,
     });
     return {

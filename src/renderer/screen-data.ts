@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../api/client';
+import { pageClient } from '../api/request';
 import { evaluate, evaluateParams, truthy } from '../expressions/evaluate';
 import type { Market } from '../generated/market';
 import type { Endpoint, Screen } from '../generated/screen';
@@ -61,7 +62,8 @@ export function sourceQuery(client: ClientConfig, document: Screen, { name, sour
  * renderer have arrived (the screen then finds them under way: one request each).
  */
 export function prefetchScreenData(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): void {
-  for (const source of openingCalls(document, search, app.market)) void queryClient.prefetchQuery(sourceQuery(app.client, document, source));
+  const client = pageClient(app.client, search, app.market.sessionParams);
+  for (const source of openingCalls(document, search, app.market)) void queryClient.prefetchQuery(sourceQuery(client, document, source));
 }
 
 /**

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { closeEarlyReplies } from '../api/early-replies';
+import { pageClient } from '../api/request';
 import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
@@ -27,7 +28,9 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   const app = useAppServices();
   const query = useMemo(() => resolveQuery(document, search, app.market.sessionParams), [document, search, app.market.sessionParams]);
   const sources = useMemo(() => screenSources(document, query, app.market), [document, query, app.market]);
-  const results = useQueries({ queries: sources.map((source) => sourceQuery(app.client, document, source)) });
+  // This screen's calls carry the session of its own address, not of the address the app started at.
+  const client = useMemo(() => pageClient(app.client, search, app.market.sessionParams), [app.client, search, app.market.sessionParams]);
+  const results = useQueries({ queries: sources.map((source) => sourceQuery(client, document, source)) });
 
   useEffect(() => {
     const title = typeof document.title === 'string' ? document.title : '';
@@ -99,5 +102,5 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   sources.forEach(({ name, source, stored }, i) => {
     data[name] = source.storage ? stored : (results[i]?.data ?? null);
   });
-  return <ScreenBody key={document.id} document={document} file={file} query={query} data={data} />;
+  return <ScreenBody key={document.id} document={document} file={file} query={query} data={data} client={client} />;
 }

@@ -17,7 +17,8 @@ import type { DraftStore } from './draft-store';
 export interface ServiceDeps {
   document: Screen;
   market: Market;
-  client: ClientConfig;
+  /** The client for the address the screen shows now: its session is that address's. */
+  client: () => ClientConfig;
   state: KeyStore;
   dialogs: KeyStore;
   toast: ToastStore;
@@ -37,6 +38,18 @@ function stringValues(query: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/**
+ * An in-app path keeps the current session (CONTRACT "Session parameters"): one that names no
+ * session value gets the current ones; one that names some opens a page with exactly those.
+ */
+function keepSession(path: string, session: Record<string, string>, names: readonly string[]): string {
+  if (!Object.keys(session).length) return path;
+  const url = new URL(path, 'http://in-app.invalid');
+  if (names.some((name) => url.searchParams.has(name))) return path;
+  for (const [name, value] of Object.entries(session)) url.searchParams.append(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The services one screen's steps use, bound to its document, form, router and stores. */
 export function createServices(deps: ServiceDeps): ScreenServices {
   const { document, market, client, toast, router } = deps;
@@ -52,17 +65,20 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       const text = loadingText ?? endpoint.loadingText;
       const loading = text ? toast.show(text, 'loading') : undefined;
       try {
-        return await callEndpoint(client, { ...endpoint, name, params, onUploadProgress });
+        return await callEndpoint(client(), { ...endpoint, name, params, onUploadProgress });
       } finally {
         if (loading !== undefined) toast.hide(loading);
       }
     },
     navigate(to, query, replace) {
-      void router.navigate({ to, search: { ...client.session, ...stringValues(query) }, replace } as never);
+      // The step's values win over the current session, an empty one included (the test preview's
+      // cleared field): the page opened then has the session its address shows.
+      void router.navigate({ to, search: stringValues({ ...client().session, ...query }), replace } as never);
     },
     navigatePath(path, replace) {
-      if (replace) router.history.replace(path);
-      else router.history.push(path);
+      const target = keepSession(path, client().session, market.sessionParams);
+      if (replace) router.history.replace(target);
+      else router.history.push(target);
     },
     openWeb(href, replace, external) {
       if (external) window.open(href, '_blank', 'noopener,noreferrer');
@@ -73,7 +89,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       if (window.history.length > 1) router.history.back();
       else deps.bridge.call('close');
     },
-    sessionQuery: () => ({ ...client.session }),
+    sessionQuery: () => ({ ...client().session }),
     dialogs: {
       open(id) {
         const open = (deps.dialogs.get('open') as string[] | undefined) ?? [];
