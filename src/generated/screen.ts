@@ -735,7 +735,7 @@ export interface BackStep {
   $comment?: string;
 }
 /**
- * Calls the host app through the bridge. In a plain browser the call is recorded and shown, never thrown.
+ * Calls the host app through the bridge. In a plain browser the call is recorded and logged to the console (dev builds also show it in a note), never thrown.
  */
 export interface BridgeStep {
   /**
