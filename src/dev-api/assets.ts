@@ -65,7 +65,7 @@ function bannerSvg(title: string): string {
   return svg(750, 300, '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>' +
     '<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="110" fill="#ffffff22"/>' +
     `<text x="40" y="130" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(words)}</text>` +
-    '<text x="40" y="190" font-family="Arial,sans-serif" font-size="26" fill="#ecfeff">Cash loan up to ₱20.000 · Approval in minutes</text>');
+    '<text x="40" y="190" font-family="Arial,sans-serif" font-size="26" fill="#ecfeff">Cash loan up to ₱20,000 · Approval in minutes</text>');
 }
 
 function photoSvg(name: string): string {

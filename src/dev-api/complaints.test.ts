@@ -54,7 +54,7 @@ describe('complaint init', () => {
     expect(viaPost.data.orderList.map((order) => order.isShow)).toEqual([1, 1, 0]);
     // SPEC names isShow as the order's only flag; no invented isCollection (issue 16).
     expect(viaPost.data.orderList.every((order) => !('isCollection' in order))).toBe(true);
-    expect(viaPost.data.orderList[0]?.list[0]).toEqual({ title: 'Loan amount', value: '₱15.000,00' });
+    expect(viaPost.data.orderList[0]?.list[0]).toEqual({ title: 'Loan amount', value: '₱15,000.00' });
     const viaGet = await get<Init>('/user-problem/problem-init', { orderId: '10180' });
     expect(viaGet.data).toEqual(viaPost.data);
   });

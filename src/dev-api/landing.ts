@@ -33,7 +33,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   '1': {
     id: 1,
     title: 'Kaagapay Cash Loan',
-    subtitle: 'Borrow ₱2.000 to ₱20.000 with one valid ID. Approval in minutes.',
+    subtitle: 'Borrow ₱2,000 to ₱20,000 with one valid ID. Approval in minutes.',
     banner: assetPath('banner-Kaagapay-Cash-Loan'),
     buttonText: 'Apply now',
     themeColor: '#0f766e',

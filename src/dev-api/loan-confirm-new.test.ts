@@ -10,9 +10,9 @@ describe('loan confirm variant 2 (scrambled)', () => {
   it('serves the offer under the scrambled names with NewButtonMsg and NewPopMsg', async () => {
     const reply = await post<Record<string, unknown>>(CONFIRM_NEW_PATHS.detail, { [P.productId]: 1 });
     expect(reply.code).toBe('00');
-    expect(reply.data).toMatchObject({ [F.amount]: 1_000_000, [F.periods]: 120, [F.isPopType]: 1, [F.productName]: 'Kaagapay Cash', NewButtonMsg: 'Get my ₱10.000 now' });
+    expect(reply.data).toMatchObject({ [F.amount]: 1_000_000, [F.periods]: 120, [F.isPopType]: 1, [F.productName]: 'Kaagapay Cash', NewButtonMsg: 'Get my ₱10,000 now' });
     expect(reply.data.NewPopMsg).not.toBe('');
-    expect(reply.data[F.details]).toContainEqual({ [F.detailText]: 'Loan amount', [F.detailValue]: '₱10.000,00' });
+    expect(reply.data[F.details]).toContainEqual({ [F.detailText]: 'Loan amount', [F.detailValue]: '₱10,000.00' });
     expect(reply.data[F.repayPlans]).toEqual([{ [F.planTitle]: '1st payment', [F.planAmount]: 1_060_000, [F.planDescription]: 'Principal and interest', [F.planPayTime]: '2027-03-05' }]);
     expect(reply.data).not.toHaveProperty('amount');
     expect((await post<Record<string, unknown>>(CONFIRM_NEW_PATHS.detail, { [P.productId]: 3 })).data.NewPopMsg).toBe('');

@@ -31,7 +31,7 @@ describe('loan confirm V3', () => {
       isPopType: 1, popAgreementUrl: '/loanAgreement', popTitle: 'Point out', comProductName: 'Kaagapay Cash', sendSms: 0,
     });
     expect(reply.data.repay_plans).toEqual([{ title: '1st payment', amount: 1_060_000, description: 'Principal and interest', pay_time: '2027-03-05' }]);
-    expect(reply.data.details[0]).toEqual({ text: 'Loan amount', value: '₱10.000,00' });
+    expect(reply.data.details[0]).toEqual({ text: 'Loan amount', value: '₱10,000.00' });
     expect(reply.data.pRateDsc).toBe('Daily interest rate 0.05%');
   });
 

@@ -28,7 +28,7 @@ describe('joint login failure page', () => {
       [F.name]: 'PisoPlus',
       [F.buttonText]: 'Apply',
       [F.enabled]: 1,
-      [F.amountRange]: '₱2.000 - ₱20.000',
+      [F.amountRange]: '₱2,000 - ₱20,000',
       [F.rangeDescription]: 'Loan amount',
       [F.rate]: '0.05%/day',
       [F.description]: expect.any(String),

@@ -32,7 +32,7 @@ function toDate(value: unknown): dayjs.Dayjs | null {
 export const customOperations = {
   money: {
     arity: { min: 1, max: 2 },
-    description: 'Money from minor units per market.json: {"money": [amount]} → "₱5.000,00"; {"money": [amount, "alt"]} uses the alternative sign; {"money": [amount, "none"]} no sign.',
+    description: 'Money from minor units per market.json currency: {"money": [500000]} → "₱5,000.00"; {"money": [amount, "alt"]} uses the alternative sign; {"money": [amount, "none"]} no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
     fn: (amount: unknown, sign?: unknown) => {
       const base = market.currency;
       const chosen = sign === 'alt' ? base.altSign : sign === 'none' ? '' : base.sign;

@@ -26,6 +26,9 @@ export interface Market {
    * Default time-out of a call.
    */
   httpTimeoutMs: number;
+  /**
+   * Money as the borrower reads it (SPEC point 9, CONTRACT.md 'Market values'): the server's minor units divided by divisor, shown with decimals digits after the mark, grouped and marked the locale's way (src/lib/money.ts, the one formatter).
+   */
   currency: {
     /**
      * Currency sign (₱).
@@ -44,13 +47,22 @@ export interface Market {
      */
     decimals: number;
     /**
-     * Thousands separator.
+     * BCP 47 locale whose number grouping and decimal mark money uses, through Intl.NumberFormat: en-PH writes ₱5,678.00 (comma groups, period decimals), as Filipinos write money.
      */
-    groupSeparator: string;
+    locale: string;
     /**
-     * Decimal separator.
+     * Optional: marks that replace the locale's. SPEC point 9's money helper groups thousands with '.' and so marks decimals with ',': {"group": ".", "decimal": ","} gives ₱5.678,00. Leave out to write money the locale's way (the Philippine default).
      */
-    decimalSeparator: string;
+    separators?: {
+      /**
+       * Thousands separator, e.g. '.' (SPEC point 9).
+       */
+      group: string;
+      /**
+       * Decimal mark, e.g. ','.
+       */
+      decimal: string;
+    };
   };
   /**
    * Regular expression of a valid mobile number on the landing page.

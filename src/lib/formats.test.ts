@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cleanInput, displayInput } from './formats';
-import { formatMoney } from './money';
 import { countGraphemes, truncateGraphemes } from './graphemes';
 import { checkUrl } from './safe-url';
 
@@ -19,21 +18,6 @@ describe('input formats (SPEC point 5)', () => {
     expect(displayInput('phone', '09175550134')).toBe('091 7555 0134');
     expect(displayInput('phone', '0917')).toBe('091 7');
     expect(displayInput('bank-card', '1234567890123')).toBe('1234 5678 9012 3');
-  });
-});
-
-describe('money helper (SPEC point 9)', () => {
-  const peso = { sign: '₱', divisor: 100, decimals: 2, groupSeparator: '.', decimalSeparator: ',' };
-  it.each([
-    [500000, '₱5.000,00'],
-    [123456789, '₱1.234.567,89'],
-    ['1999', '₱19,99'],
-    [0, '₱0,00'],
-    [-2500, '-₱25,00'],
-    ['abc', ''],
-    [null, ''],
-  ])('%j → %j', (amount, text) => {
-    expect(formatMoney(amount, peso)).toBe(text);
   });
 });
 

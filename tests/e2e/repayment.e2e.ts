@@ -134,7 +134,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('/carpmm shows the pay code and amount', async () => {
     const page = await browser.open('/carpmm?requestType=1&amount=250000&payCode=88001017');
-    await page.getByRole('heading', { name: '₱2.500,00' }).waitFor();
+    await page.getByRole('heading', { name: '₱2,500.00' }).waitFor();
     await shot(page, 'carpmm');
   });
 

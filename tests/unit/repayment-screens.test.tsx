@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { db, resetDb } from '../../src/dev-api/db';
@@ -50,9 +50,8 @@ describe('instalment repayment (JSON) in the renderer', () => {
   it('shows the date with dayjs, the amount in the market format and the tip image only when isShowReyTop is 1', async () => {
     renderApp('/repayment?productId=1&orderId=10174');
     expect(await screen.findByText('Nov 7, 2026', {}, slow)).toBeInTheDocument();
-    const order = db.orders.get('10174')!;
-    const pesos = (order.repayAmount / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-    expect(screen.getByRole('heading', { name: `₱${pesos}` })).toBeInTheDocument();
+    expect(db.orders.get('10174')?.repayAmount).toBe(1_590_000);
+    expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /How do I repay/ })).toBeInTheDocument();
   });
 
@@ -115,13 +114,13 @@ describe('repayment code page 2 (local storage)', () => {
     localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ repayAmount: 1_590_000, delayInfo: { delayAmount: 225_000 } })));
     renderApp('/repaymentOfCode2');
     expect(await screen.findByText('Total Payment', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '₱15.900,00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
   });
 
   it('falls back to the extension delay amount, and lists the notice groups with their steps', async () => {
     localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ delayInfo: { delayAmount: 225_000, title: 'Extend' } })));
     renderApp('/repaymentOfCode2');
-    expect(await screen.findByRole('heading', { name: '₱2.250,00' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '₱2,250.00' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Over the counter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'E-wallet' })).toBeInTheDocument();
     expect(screen.getByText('2. Pay the cashier.')).toBeInTheDocument();
@@ -150,7 +149,7 @@ describe('repayment code page', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy' }, slow));
     expect(execCommand).toHaveBeenCalledWith('copy');
     await toastIs(services, 'Copied');
-    expect(screen.getByRole('heading', { name: '₱15.900,00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
   });
 
   it('shows the QR picture, decoded, and five steps for another showType', async () => {
@@ -163,7 +162,7 @@ describe('repayment code page', () => {
   it('/carpmm shows the pay code and amount', async () => {
     renderApp('/carpmm?requestType=1&amount=250000&payCode=88001017');
     expect(await screen.findByRole('heading', { name: '88001017' }, slow)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '₱2.500,00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '₱2,500.00' })).toBeInTheDocument();
   });
 });
 
@@ -173,6 +172,14 @@ describe('legacy pay-way', () => {
     await user.click(await screen.findByRole('button', { name: card }, slow));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
   };
+
+  it('shows the amount the Philippine way: comma groups, period decimals (issue 16 finding 6)', async () => {
+    renderApp('/payWay?orderId=10174&amount=5678&productId=1');
+    expect(await screen.findByRole('heading', { name: '₱56.78' }, slow)).toBeInTheDocument();
+    cleanup();
+    open();
+    expect(await screen.findByRole('heading', { name: '₱10,600.00' }, slow)).toBeInTheDocument();
+  });
 
   it('asks for a card first', async () => {
     const user = userEvent.setup();

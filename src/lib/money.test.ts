@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
+import { formatMoney, type MoneyFormat } from './money';
+
+// The market file's own settings: what borrowers see.
+const philippine: MoneyFormat = market.currency;
+// SPEC point 9's reading, kept as a market option.
+const specDots: MoneyFormat = { ...market.currency, separators: { group: '.', decimal: ',' } };
+
+describe('money the Philippine way (market default, CONTRACT.md "Market values")', () => {
+  it.each([
+    [567800, '₱5,678.00'],
+    [5678, '₱56.78'],
+    [1590000, '₱15,900.00'],
+    [123456789, '₱1,234,567.89'],
+    [0, '₱0.00'],
+    [-2500, '-₱25.00'],
+    [-0.4, '₱0.00'],
+    [1, '₱0.01'],
+    ['567800', '₱5,678.00'],
+    ['5678.00', '₱56.78'],
+    [' 5678 ', '₱56.78'],
+    ['-2500', '-₱25.00'],
+    ['₱5,150.00', '₱5,150.00'],
+    ['  ₱5,150.00 ', '₱5,150.00'],
+    ['5,150', '5,150'],
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['   ', ''],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+    ['NaN', ''],
+    ['-Infinity', ''],
+    ['1e309', ''],
+    [true, ''],
+    [{ amount: 1 }, ''],
+  ])('%j → %j', (amount, text) => {
+    expect(formatMoney(amount, philippine)).toBe(text);
+  });
+
+  it('writes huge amounts in full, grouped, never in exponent notation', () => {
+    expect(formatMoney(1e24, philippine)).toBe('₱10,000,000,000,000,000,000,000.00');
+    expect(formatMoney(-123456789012300, philippine)).toBe('-₱1,234,567,890,123.00');
+  });
+
+  it('leaves the sign out when asked', () => {
+    expect(formatMoney(567800, philippine, false)).toBe('5,678.00');
+  });
+});
+
+describe("SPEC point 9's '.' grouping (market option: currency.separators)", () => {
+  it.each([
+    [567800, '₱5.678,00'],
+    [5678, '₱56,78'],
+    [123456789, '₱1.234.567,89'],
+    ['1999', '₱19,99'],
+    [-2500, '-₱25,00'],
+    ['₱5,150.00', '₱5,150.00'],
+  ])('%j → %j', (amount, text) => {
+    expect(formatMoney(amount, specDots)).toBe(text);
+  });
+});
