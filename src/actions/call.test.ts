@@ -70,6 +70,25 @@ describe('call step', () => {
     expect(t.navigations).toEqual(['https://pay.example.com/p/1']);
   });
 
+  // Issue 16: a value an action needs (payUrl, contract_url, lendDetailsUrl, url, ugnayUrl) that
+  // is absent or unusable fails that action with a message; the page stays where it is.
+  it.each([
+    ['absent', {}],
+    ['null', { payUrl: null }],
+    ['empty', { payUrl: '' }],
+    ['blank', { payUrl: '   ' }],
+    ['not a web address', { payUrl: 'javascript:alert(1)' }],
+    ['a number', { payUrl: 5678 }],
+  ])('refuses a link that is %s with a message, stops the list and keeps the page', async (_label, data) => {
+    const t = services([ok(data)]);
+    const done = await t.run([
+      { type: 'call', endpoint: 'pay', onSuccess: [{ type: 'close-dialog', dialog: 'channels' }, { type: 'open-url', url: { var: 'reply.data.payUrl' } }, { type: 'navigate', to: '/after' }] },
+    ]);
+    expect(done).toBe(false);
+    expect(t.shown).toEqual([`fail:${market.messages.unsafeUrl}`]);
+    expect(t.navigations).toEqual([]);
+  });
+
   it('toasts the server message on failure and stops the list', async () => {
     const t = services([fail(1, 'Insufficient balance')]);
     const done = await t.run([{ type: 'call', endpoint: 'a' }, { type: 'navigate', to: '/next' }]);

@@ -37,6 +37,24 @@ describe('reply schemas compiled at build time', () => {
     expect(await checkReply('generate-vcode', { code: 0, data: { payUrl: 'x', extra: 1 } })).toBeNull();
   });
 
+  // Issue 16: SPEC names fields, not types.
+  it('reads numbers and numeric strings, 1 and "1", unknown keys and absent or null optional fields alike', async () => {
+    const numbers = { code: 0, data: { repayAmount: 567800, isShowReyTop: 1, repayList: [{ name: 'GCash', channel_number: 30003 }], defDetail: { payCode: 2026 } } };
+    const strings = { code: '0', data: { repayAmount: '5678.00', isShowReyTop: '1', repayList: [{ channel_number: '30003' }], productName: null, somethingNew: { a: 1 } } };
+    expect(await checkReply('repayment-detail', numbers)).toBeNull();
+    expect(await checkReply('repayment-detail', strings)).toBeNull();
+    expect(await checkReply('offer', { code: 0, data: { amount: '5000.00', periods: '91', termUnit: '1', repay_plans: [{ amount: '₱5,150.00' }] } })).toBeNull();
+    expect(await checkReply('problem-init', { code: '00', data: { problemType: [{ value: '1', title: 'Collection' }], orderDetail: { orderNo: 'KP1', isShow: '1' } } })).toBeNull();
+  });
+
+  it('refuses an amount the pay call cannot send, naming every shape it would take', async () => {
+    expect(await checkReply('repayment-detail', { code: 0, data: { repayAmount: '₱5,678.00' } })).toEqual({
+      schema: 'repayment-detail',
+      pointer: '/data/repayAmount',
+      problem: expect.stringMatching(/^expected number, or a string matching \/.+\/$/),
+    });
+  });
+
   it('reports an unknown schema name instead of passing the reply', async () => {
     expect((await checkReply('no-such-reply', { code: 0 }))?.problem).toContain('no reply schema "no-such-reply"');
   });

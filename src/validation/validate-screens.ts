@@ -1,4 +1,5 @@
 import { checkReferences, type ScreenFacts } from './cross-references';
+import { checkReplyFieldReads } from './reply-field-reads';
 import { checkReplySchemaRefs } from './reply-schema-refs';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
 import type { Problem } from './problem';
@@ -78,6 +79,9 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
     if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references });
     if (own && result.problems.length === 0) problems.push(...checkReplySchemaRefs(source.file, doc, schemas));
   }
-  for (const screen of facts) problems.push(...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }));
+  for (const screen of facts) {
+    problems.push(...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }));
+    problems.push(...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas));
+  }
   return problems;
 }

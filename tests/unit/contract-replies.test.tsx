@@ -117,3 +117,42 @@ describe.each(contractShapes)('complaint start reads the order flag SPEC names (
     }
   });
 });
+
+// Issue 16 point 4: a list a block shows that is absent, null or not a list renders that block
+// empty; the rest of the screen is shown and nothing fails.
+describe.each([
+  ['absent', undefined],
+  ['null', null],
+  ['a string', 'none'],
+  ['an object', { rows: 1 }],
+])('a shown list that is %s', (_label, value) => {
+  const cases: { route: string; path: string; lists: string[][]; mainText: string[] }[] = [
+    { route: '/loanConfirm?productId=1', path: '/v3/loan-confirm/loan-detail-confirm', lists: [['details'], ['repay_plans']], mainText: ['Daily interest 0.03%', '91 days'] },
+    { route: '/repayment?productId=1&orderId=10174', path: '/v3/installment/loan-play-detail', lists: [['detail'], ['repayList']], mainText: ['Kaagapay Cash', '2026071000125'] },
+    { route: '/repaymentDelay?productId=1&orderId=10174', path: '/town/dddp', lists: [['repayPlan'], ['repayList']], mainText: ['Extension fee', 'Kaagapay Cash'] },
+    { route: '/loanDetails?productId=1&orderId=10174', path: '/v3/loan-details/loan-details', lists: [['recProducts'], ['userOrderDetail', 'detail']], mainText: ['Repayment due', 'REPAY'] },
+    { route: '/loginFailure', path: '/panda/honey/scholarships', lists: [['alok']], mainText: ['Login failed: your session has expired.'] },
+  ];
+  it.each(cases.map((c) => [c.route, c] as const))('%s shows the rest of the screen', async (_route, c) => {
+    const reply = contractReply('POST', c.path, 'numbers') as { data: Record<string, unknown> };
+    for (const path of c.lists) {
+      const owner = path.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, reply.data);
+      if (value === undefined) delete owner[path.at(-1)!];
+      else owner[path.at(-1)!] = value;
+    }
+    applyOverridesFromJson({ ...contractOverrides('numbers', market.provider), [c.path]: { json: reply } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(c.route);
+    try {
+      await waitFor(() => {
+        for (const wanted of c.mainText) expect(document.body.textContent).toContain(wanted);
+      }, { timeout: WAIT_MS });
+      const text = document.body.textContent ?? '';
+      expect(text).not.toContain(market.messages.badReply);
+      expect(text).not.toContain(market.messages.screenFailed);
+      expect(text).not.toContain(market.messages.blockFailed);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
