@@ -131,11 +131,11 @@ describe('call step', () => {
 describe('flow and state steps', () => {
   it('validate toasts the first failing field in the given order and stops', async () => {
     const t = services([]);
-    const messages: Record<string, string | null> = { phone: null, captcha: '请正确输入图形验证码！', sms: '请正确输入短信验证码！' };
+    const messages: Record<string, string | null> = { phone: null, captcha: 'Please enter the code shown in the picture', sms: 'Please enter the code we sent you by SMS' };
     t.s.form.check = (name) => messages[name] ?? null;
     const done = await t.run([{ type: 'validate', fields: ['phone', 'captcha', 'sms'] }, { type: 'toast', message: 'sent' }]);
     expect(done).toBe(false);
-    expect(t.shown).toEqual(['fail:请正确输入图形验证码！']);
+    expect(t.shown).toEqual(['fail:Please enter the code shown in the picture']);
   });
 
   it('if, switch, set-state and open-url refusal', async () => {

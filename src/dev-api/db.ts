@@ -130,7 +130,7 @@ export interface DevDb {
 }
 
 /** Seeded registered phone for the landing page's "already registered" (code 11) path. */
-export const REGISTERED_PHONE = '13912345678';
+export const REGISTERED_PHONE = '09991234567';
 
 function freshDb(): DevDb {
   const orders = seedOrders();

@@ -47,7 +47,7 @@ describe('dev-only endpoints', () => {
     const state = (await (await fetch(`${ORIGIN}/stations/dev-api/state`)).json()) as { events: unknown[]; trackVisits: unknown[]; registeredPhones: string[] };
     expect(state.events).toHaveLength(1);
     expect(state.trackVisits).toHaveLength(1);
-    expect(state.registeredPhones).toEqual(['13912345678']);
+    expect(state.registeredPhones).toEqual(['09991234567']);
     await fetch(`${ORIGIN}/stations/dev-api/reset`, { method: 'POST' });
     const after = (await (await fetch(`${ORIGIN}/stations/dev-api/state`)).json()) as { events: unknown[] };
     expect(after.events).toEqual([]);

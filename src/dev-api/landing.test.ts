@@ -6,7 +6,8 @@ import { get, getQuery, post, useDevApiServer } from './test-client';
 
 useDevApiServer();
 
-const NEW_PHONE = '13800138000';
+// A Philippine mobile number in the form the landing sends (config/market.json mobile.sendFormat).
+const NEW_PHONE = '09171234567';
 
 async function session(): Promise<{ sid: string; captcha: string }> {
   const sid = (await get<{ sid: string }>(`${LANDING_BASE}/promotion/get-sid`)).data.sid;
@@ -54,10 +55,10 @@ describe('landing', () => {
 
   it('sends the SMS (0) when the captcha matches, then registers (0), after which the phone counts as registered (11)', async () => {
     const { sid, captcha } = await session();
-    expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(NEW_PHONE, sid, captcha.toLowerCase()))).toMatchObject({ code: 0, message: '验证码已发送，请在手机上查看！' });
+    expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(NEW_PHONE, sid, captcha.toLowerCase()))).toMatchObject({ code: 0, message: 'The code has been sent. Please check your phone.' });
     expect(db.smsSent).toEqual([{ phone: NEW_PHONE, code: '123456', sid }]);
-    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '111111'))).toMatchObject({ code: 3, message: '短信验证码错误' });
-    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '123456'))).toMatchObject({ code: 0, message: '注册成功' });
+    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '111111'))).toMatchObject({ code: 3, message: 'The SMS code is wrong.' });
+    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '123456'))).toMatchObject({ code: 0, message: 'Registration successful' });
     expect((await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(NEW_PHONE, sid, captcha))).code).toBe(11);
   });
 
@@ -70,13 +71,17 @@ describe('landing', () => {
 
   it('answers 11 for the seeded registered phone, on get-sms and register', async () => {
     const { sid, captcha } = await session();
-    expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(REGISTERED_PHONE, sid, captcha))).toMatchObject({ code: 11, message: '您已注册,请直接下载APP登录！' });
+    expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(REGISTERED_PHONE, sid, captcha))).toMatchObject({ code: 11, message: 'You are already registered. Please download the app and log in.' });
     expect((await post(`${LANDING_BASE}/promotion/register`, registerFields(REGISTERED_PHONE, sid, captcha, '123456'))).code).toBe(11);
   });
 
   it('answers another code with a message for a bad phone or a register before any SMS', async () => {
     const { sid, captcha } = await session();
-    expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields('09171234567', sid, captcha))).toMatchObject({ code: 1, message: '请正确输入手机号！' });
-    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '123456'))).toMatchObject({ code: 2, message: '请先获取短信验证码' });
+    const badPhone = { code: 1, message: 'Please enter a valid mobile number, e.g. 0917 123 4567' };
+    // Not a Philippine mobile number (SPEC's Chinese pattern, a Manila landline), or not the one form the page sends.
+    for (const phone of ['13800138000', '0288885240', '0917 123 4567', '+639171234567', '9171234567']) {
+      expect(await post(`${LANDING_BASE}/promotion/get-sms`, smsFields(phone, sid, captcha)), phone).toMatchObject(badPhone);
+    }
+    expect(await post(`${LANDING_BASE}/promotion/register`, registerFields(NEW_PHONE, sid, captcha, '123456'))).toMatchObject({ code: 2, message: 'Please get an SMS code first.' });
   });
 });

@@ -5,6 +5,8 @@
  */
 import { HttpResponse } from 'msw';
 import market from '../../config/market.json';
+import type { Market } from '../generated/market';
+import { normaliseMobile } from '../lib/mobile-number';
 import { assetPath } from './assets';
 import { captchaMatches, captchaSvg, newCaptcha } from './captcha';
 import { db } from './db';
@@ -25,9 +27,12 @@ export const LANDING_CODES = {
   registerCaptchaWrong: -1,
 } as const;
 
-const ALREADY_REGISTERED = '您已注册,请直接下载APP登录！';
-const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
-const mobilePattern = new RegExp(market.mobilePattern);
+// The server's messages, in English like the page's (CONTRACT.md 'Readings chosen'); SPEC point 8's
+// Chinese originals: 您已注册,请直接下载APP登录！, 图形验证码错误，请重新输入, 请正确输入手机号！,
+// 验证码已发送，请在手机上查看！, 请先获取短信验证码, 短信验证码错误, 注册成功.
+const ALREADY_REGISTERED = 'You are already registered. Please download the app and log in.';
+const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
+const BAD_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
 
 const TEMPLATES: Record<string, Record<string, unknown>> = {
   '1': {
@@ -54,9 +59,13 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   },
 };
 
-/** The refusal for a phone that does not match the market's landing mobile pattern, checked first by both calls. */
+/**
+ * The refusal for a phone that is not a mobile number by the market's rule, checked first by both
+ * calls. Like a real server it takes the one form the market sends (09171234567), not every way a
+ * person may type it, so a page that forgot to normalise the number is caught here.
+ */
 function checkPhone(phone: string | undefined): Response | undefined {
-  if (!phone || !mobilePattern.test(phone)) return replyFail(LANDING_CODES.badPhone, '请正确输入手机号！');
+  if (!phone || normaliseMobile(phone, (market as Market).mobile) !== phone) return replyFail(LANDING_CODES.badPhone, BAD_PHONE);
   return undefined;
 }
 
@@ -113,7 +122,7 @@ export const landingHandlers = [
     const phone = form.phone ?? '';
     if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
     db.smsSent.push({ phone, code: DEV_SMS_CODE, sid: form.sid ?? '' });
-    return replyInt0(null, '验证码已发送，请在手机上查看！');
+    return replyInt0(null, 'The code has been sent. Please check your phone.');
   }),
 
   devEndpoint('post', `${LANDING_BASE}/promotion/register`, async ({ request }) => {
@@ -124,9 +133,9 @@ export const landingHandlers = [
     const phone = form.phone ?? '';
     if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
     const sent = db.smsSent.filter((sms) => sms.phone === phone).at(-1);
-    if (!sent) return replyFail(LANDING_CODES.noSmsSent, '请先获取短信验证码');
-    if (form.smsCode !== sent.code) return replyFail(LANDING_CODES.wrongSmsCode, '短信验证码错误');
+    if (!sent) return replyFail(LANDING_CODES.noSmsSent, 'Please get an SMS code first.');
+    if (form.smsCode !== sent.code) return replyFail(LANDING_CODES.wrongSmsCode, 'The SMS code is wrong.');
     db.registeredPhones.add(phone);
-    return replyInt0(null, '注册成功');
+    return replyInt0(null, 'Registration successful');
   }),
 ];

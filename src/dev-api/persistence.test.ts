@@ -22,14 +22,14 @@ describe('dev API persistence across reloads', () => {
   it('round-trips maps, sets and uploaded bytes', () => {
     const storage = new MemoryStorage() as unknown as Storage;
     db.uploads.set('img1', { bytes: new Uint8Array([0, 1, 254, 255]), contentType: 'image/jpeg', fileName: 'a.jpg' });
-    db.registeredPhones.add('13800000000');
+    db.registeredPhones.add('09181234567');
     db.nextComplaintId = 999;
     saveDb(storage);
     resetDb();
     expect(db.uploads.size).toBe(0);
     expect(restoreDb(storage)).toBe(true);
     expect([...db.uploads.get('img1')!.bytes]).toEqual([0, 1, 254, 255]);
-    expect(db.registeredPhones.has('13800000000')).toBe(true);
+    expect(db.registeredPhones.has('09181234567')).toBe(true);
     expect(db.nextComplaintId).toBe(999);
     expect(db.orders.get('10174')?.status).toBe(174);
   });

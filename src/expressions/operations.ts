@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import market from '../../config/market.json' with { type: 'json' };
+import type { Market } from '../generated/market';
 import { formatMoney } from '../lib/money';
+import { normaliseMobile } from '../lib/mobile-number';
 import { countGraphemes } from '../lib/graphemes';
 
 /**
@@ -38,6 +40,11 @@ export const customOperations = {
       const chosen = sign === 'alt' ? base.altSign : sign === 'none' ? '' : base.sign;
       return formatMoney(amount, { ...base, sign: chosen });
     },
+  },
+  mobile: {
+    arity: { min: 1, max: 1 },
+    description: 'A mobile number in the one form config/market.json mobile sends (national: "0917 123 4567", "+63 917 123 4567" and "917 123 4567" all give "09171234567"); "" when it is not a mobile number by the market rule: {"mobile": [{"var": "form.mobile"}]}.',
+    fn: (value: unknown) => normaliseMobile(value, (market as Market).mobile) ?? '',
   },
   date: {
     arity: { min: 1, max: 2 },

@@ -65,9 +65,9 @@ export interface Market {
     };
   };
   /**
-   * Regular expression of a valid mobile number on the landing page.
+   * Which mobile numbers the landing accepts and the one form they are sent in (CONTRACT.md 'Market values'). A field's rules.mobile, the mobile expression operation and the dev API all check through src/lib/mobile-number.ts with this value; a text field of format phone keeps and groups digits the way this rule's numbers are typed.
    */
-  mobilePattern: string;
+  mobile: MobileNumberRule | MobilePatternRule;
   /**
    * The footer hides when the on-screen keyboard shrinks the viewport by more than this.
    */
@@ -119,4 +119,28 @@ export interface Market {
     required: string;
     close: string;
   };
+}
+/**
+ * A mobile number of the country, as people type it (0917 123 4567, 09171234567, +63 917 123 4567, 63 917…, 917 123 4567, DITO's 0895…/0991…), checked with libphonenumber-js's mobile metadata for this country (src/generated/phone-metadata.json, written by npm run typegen).
+ */
+export interface MobileNumberRule {
+  rule: 'mobile-number';
+  /**
+   * ISO 3166 country of the numbers. Only PH: the phone input groups digits the Philippine way (src/lib/formats.ts).
+   */
+  country: 'PH';
+  /**
+   * The one form every call sends, whatever the borrower typed. national: 09171234567 (11 digits with the trunk 0), the form Philippine sign-up systems and SMS gateways take and the way Filipinos know their own number, so it is the default; e164: +639171234567, for a server that wants the international form.
+   */
+  sendFormat: 'national' | 'e164';
+}
+/**
+ * SPEC point 5's reading: a regular expression the typed digits must match (SPEC: ^1[3-9]\d{9}$, 11 digits from 1); the value is sent as typed, and the phone input is SPEC's (digits only, at most 11, grouped 3-4-4).
+ */
+export interface MobilePatternRule {
+  rule: 'pattern';
+  /**
+   * JavaScript regular expression over the digits, anchored by you.
+   */
+  pattern: string;
 }

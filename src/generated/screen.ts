@@ -1342,7 +1342,7 @@ export interface TextFieldBlock {
    */
   disabled?: unknown;
   /**
-   * Input format (SPEC point 5): digits strips non-digits; phone strips non-digits, caps at 11, shows 3-4-4; bank-card strips non-digits, shows groups of four; number keeps digits only. The form stores digits only for phone and bank-card.
+   * Input format (SPEC point 5): digits strips non-digits; phone follows config/market.json's mobile rule: for Philippine numbers it keeps a leading + and the digits (at most 12 with the country code 63, else 11) and shows them as Filipinos write them (0917 123 4567, +63 917 123 4567), for SPEC's pattern it keeps at most 11 digits and shows 3-4-4; bank-card strips non-digits, shows groups of four; number keeps digits only. The form stores the + and digits only for phone, digits only for bank-card.
    */
   format?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
   /**
@@ -1369,7 +1369,7 @@ export interface FieldRules {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1378,6 +1378,15 @@ export interface FieldRules {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -1498,7 +1507,7 @@ export interface FieldRules1 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1507,6 +1516,15 @@ export interface FieldRules1 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -1595,7 +1613,7 @@ export interface FieldRules2 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1604,6 +1622,15 @@ export interface FieldRules2 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -1678,7 +1705,7 @@ export interface FieldRules3 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1687,6 +1714,15 @@ export interface FieldRules3 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -1757,7 +1793,7 @@ export interface FieldRules4 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1766,6 +1802,15 @@ export interface FieldRules4 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -1842,7 +1887,7 @@ export interface FieldRules5 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -1851,6 +1896,15 @@ export interface FieldRules5 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -2048,7 +2102,7 @@ export interface FieldRules6 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -2057,6 +2111,15 @@ export interface FieldRules6 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };
@@ -2177,7 +2240,7 @@ export interface FieldRules7 {
   minLength?: LengthRule;
   maxLength?: LengthRule1;
   /**
-   * A regular expression the whole value must match, with its message. A string value 'market:mobilePattern' uses that market value.
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
    */
   pattern?: {
     /**
@@ -2186,6 +2249,15 @@ export interface FieldRules7 {
     value: string;
     /**
      * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
      */
     message: string;
   };

@@ -1,6 +1,7 @@
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { countGraphemes } from '../lib/graphemes';
+import { isMobile, type MobileRule } from '../lib/mobile-number';
 
 export type FieldCheck = (value: unknown, scope: Scope) => string | null;
 
@@ -22,6 +23,7 @@ export function buildFieldCheck(rules: FieldRules | undefined, marketValues: Rec
     if (rules.minLength && countGraphemes(text) < rules.minLength.value) return rules.minLength.message;
     if (rules.maxLength && countGraphemes(text) > rules.maxLength.value) return rules.maxLength.message;
     if (pattern && rules.pattern && !pattern.test(text)) return rules.pattern.message;
+    if (rules.mobile && !isMobile(text, marketValues.mobile as MobileRule)) return rules.mobile.message;
     for (const rule of rules.custom ?? []) {
       if (!truthy(evaluate(rule.test, { ...scope, value }))) return rule.message;
     }

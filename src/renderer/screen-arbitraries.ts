@@ -142,7 +142,7 @@ export function screenArbitrary(files: SchemaFiles, options: ScreenArbitraryOpti
       case 'screen':
         return fc.constant(options.includable ?? 'faq');
       case 'pattern':
-        return fc.constantFrom('^[0-9]*$', 'market:mobilePattern', '.+', '^\\p{L}+$');
+        return fc.constantFrom('^[0-9]*$', 'market:provider', '.+', '^\\p{L}+$');
       default:
         return null;
     }

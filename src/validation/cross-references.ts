@@ -95,7 +95,7 @@ export function checkReferences(screen: ScreenFacts, project: ProjectFacts): Pro
         if (typeof value !== 'string') break;
         if (value.startsWith('market:')) {
           const key = value.slice('market:'.length);
-          if (marketPattern(key) === undefined) problems.push({ file, pointer: ref.pointer, message: `config/market.json has no text value "${key}"${didYouMean(key, marketStringKeys())}`, expected: `market:<key> naming a string of config/market.json, e.g. market:mobilePattern` });
+          if (marketPattern(key) === undefined) problems.push({ file, pointer: ref.pointer, message: `config/market.json has no text value "${key}"${didYouMean(key, marketStringKeys())}`, expected: 'market:<key> naming a string of config/market.json; a mobile number has its own rule, rules.mobile, which follows config/market.json mobile' });
           break;
         }
         try {

@@ -122,19 +122,19 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const getSms = `/api/v2/${provider}/promotion/get-sms`;
     const page = await browser.open('/promotion/#/?id=1&app_from=fb');
     const phone = page.getByLabel(/^Mobile number/);
-    await phone.fill('13800138000');
+    await phone.fill('0917 123 4567');
     await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
-    await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '13800138000');
+    await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '0917 123 4567');
 
     await setOverrides(page, {});
     await phone.waitFor();
-    expect(await phone.inputValue(), 'the phone after a reload').toBe('13800138000');
+    expect(await phone.inputValue(), 'the phone after a reload').toBe('0917 123 4567');
 
     // Registering sends the visitor on to the download page: the phone is no longer kept.
     await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
     const since = await toastCount(page);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await waitForToastSince(page, since, '验证码已发送');
+    await waitForToastSince(page, since, 'Code sent!');
     await page.getByLabel(/^SMS code/).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();

@@ -20,12 +20,12 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor(); // the channel template's banner
     await screenshot(page, 'landing');
 
-    await page.getByLabel(/^Mobile number/).fill('13800138000');
+    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
     const { sid, text } = await captchaText(page);
     expect(text).toMatch(/^[A-Z2-9]{4}$/);
     await page.getByLabel(/^Image code/).fill(text.toLowerCase());
     await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, '验证码已发送，请在手机上查看！');
+    await toast(page, 'Code sent! Please check your phone.');
     await page.getByRole('button', { name: /^(60|59)s$/ }).waitFor();
     await page.getByRole('button', { name: /^5[0-8]s$/ }).waitFor({ timeout: 4000 }); // it ticks
     await page.getByRole('button', { name: /^\d+s$/ }).click();
@@ -34,7 +34,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByLabel(/^SMS code/).fill('123456');
     await screenshot(page, 'landing-filled');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await toast(page, '注册成功');
+    await toast(page, 'Registration successful!');
     await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/promotion/');
@@ -45,10 +45,10 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await screenshot(page, 'landing-download');
 
     const state = (await devApiState(page)) as { registeredPhones: string[]; trackVisits: Record<string, string>[]; trackClicks: Record<string, string>[]; trackConversions: Record<string, string>[]; smsSent: { sid: string }[] };
-    expect(state.registeredPhones).toContain('13800138000');
+    expect(state.registeredPhones).toContain('09171234567');
     expect(state.smsSent.at(-1)?.sid).toBe(sid);
     expect(state.trackVisits.at(-1)).toMatchObject({ page_id: '1', client_type: 'android', page_type: '1', app_from: 'fb' });
-    expect(state.trackClicks.at(-1)).toMatchObject({ phone: '13800138000', page_id: '1' });
+    expect(state.trackClicks.at(-1)).toMatchObject({ phone: '09171234567', page_id: '1' });
     expect(state.trackConversions.at(-1)).toMatchObject({ UC: 'uc-click-42', event: 'register' });
     expect(page.errors).toEqual([]);
   });
@@ -56,10 +56,10 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('sends an already registered phone to the download page', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&down_id=D3`);
     await captchaImage(page).waitFor();
-    await page.getByLabel(/^Mobile number/).fill('13912345678');
+    await page.getByLabel(/^Mobile number/).fill('0999 123 4567');
     await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, '您已注册,请直接下载APP登录！');
+    await toast(page, 'You are already registered. Please download the app and log in.');
     await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
@@ -67,12 +67,12 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('a wrong captcha gets a new picture and the server message', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}`);
     await captchaImage(page).waitFor();
-    await page.getByLabel(/^Mobile number/).fill('13800138000');
+    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
     const before = await captchaText(page);
     await page.getByLabel(/^Image code/).fill('0000');
     const first = await page.locator('img[src*="get-captcha"]').getAttribute('src');
     await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, '图形验证码错误，请重新输入');
+    await toast(page, 'The image code is wrong. Please enter the new one.');
     await page.waitForFunction((old) => document.querySelector('img[src*="get-captcha"]')?.getAttribute('src') !== old, first);
     const after = await captchaText(page);
     expect(after.sid).toBe(before.sid);

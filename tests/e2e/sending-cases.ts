@@ -26,7 +26,7 @@ const landing = (name: string) => `/api/v2/${provider}/promotion/${name}`;
 
 /** Landing: phone and the captcha the dev API drew (tests cannot read the picture). */
 async function fillLandingPhoneAndCaptcha(page: RobustPage) {
-  await page.getByLabel(/^Mobile number/).fill('13800138000');
+  await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
   await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
 }
 

@@ -11,7 +11,13 @@ import { renderPromotion } from '../harness/render-promotion';
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
 
 const BASE = '/api/v2/kaagapay';
-const NEW_PHONE = '13800138000';
+// As a Filipino types it, and as the landing sends it (config/market.json mobile.sendFormat national).
+const NEW_PHONE = '0917 123 4567';
+const SENT_PHONE = '09171234567';
+const ENTER_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
+const ENTER_CAPTCHA = 'Please enter the code shown in the picture';
+const ENTER_SMS = 'Please enter the code we sent you by SMS';
+const ALREADY_REGISTERED = 'You are already registered. Please download the app and log in.';
 const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 
 interface Sent {
@@ -129,7 +135,7 @@ describe('promotion landing: captcha and fields', () => {
     const page = await open();
     const before = page.captcha().src;
     await page.user.click(page.captcha());
-    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
     expect(page.captcha().src).toBe(before);
     await page.user.type(page.mobile, NEW_PHONE);
     await new Promise((r) => setTimeout(r, 5)); // a new millisecond for the timestamp
@@ -138,12 +144,16 @@ describe('promotion landing: captcha and fields', () => {
     expect(new URL(page.captcha().src).searchParams.get('sid')).toBe(page.sid);
   });
 
-  it('refuses input past 11, 4 and 6 characters', async () => {
+  it('refuses input past a whole mobile number, 4 and 6 characters; shows the number as Filipinos write it', async () => {
     const page = await open();
-    await page.user.type(page.mobile, '1380013800012');
+    await page.user.type(page.mobile, '0917123456789');
+    expect(page.mobile).toHaveValue('0917 123 4567');
+    await page.user.clear(page.mobile);
+    // SPEC's cap of 11 characters would cut the country code's form short.
+    await page.user.type(page.mobile, '+63 917 123 4567 89');
+    expect(page.mobile).toHaveValue('+63 917 123 4567');
     await page.user.type(page.imageCode, 'AB7KX');
     await page.user.type(page.smsCode, '1234567');
-    expect(page.mobile).toHaveValue('13800138000');
     expect(page.imageCode).toHaveValue('AB7K');
     expect(page.smsCode).toHaveValue('123456');
   });
@@ -153,14 +163,19 @@ describe('promotion landing: send SMS', () => {
   it('checks the phone, then the captcha, before sending', async () => {
     const page = await open();
     await page.user.click(page.send());
-    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
-    await page.user.type(page.mobile, '12800138000'); // second digit outside 3–9
-    await page.user.click(page.send());
-    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
+    // SPEC's Chinese number, a Manila landline, a number one digit short: not Philippine mobile numbers.
+    for (const wrong of ['13800138000', '02 8888 5240', '0917 123 456']) {
+      await page.user.clear(page.mobile);
+      await page.user.type(page.mobile, wrong);
+      await page.user.click(page.send());
+      expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
+      expect(screen.getByText(ENTER_PHONE)).toBeInTheDocument(); // beside the field too
+    }
     await page.user.clear(page.mobile);
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.click(page.send());
-    expect(lastToast(page.toasts)).toBe('请正确输入图形验证码！');
+    expect(lastToast(page.toasts)).toBe(ENTER_CAPTCHA);
     expect(await calls('/promotion/get-sms')).toEqual([]);
   });
 
@@ -171,9 +186,9 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.imageCode, 'ab7k');
     await page.user.click(page.send());
     await screen.findByRole('button', { name: '60s' });
-    expect(lastToast(page.toasts)).toBe('验证码已发送，请在手机上查看！');
+    expect(lastToast(page.toasts)).toBe('Code sent! Please check your phone.');
     expect((await calls('/promotion/get-sms'))[0]?.params).toEqual({
-      phone: NEW_PHONE,
+      phone: SENT_PHONE,
       capcode: 'ab7k',
       sid: page.sid,
       deviceId: page.sid,
@@ -204,6 +219,15 @@ describe('promotion landing: send SMS', () => {
     expect(await calls('/promotion/get-sms')).toHaveLength(2);
   });
 
+  it.each(['+63 917 123 4567', '63 917 123 4567', '917 123 4567', '09171234567'])('sends %j as 09171234567', async (typed) => {
+    const page = await open();
+    await page.user.type(page.mobile, typed);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.click(page.send());
+    await screen.findByRole('button', { name: '60s' });
+    expect((await calls('/promotion/get-sms'))[0]?.params.phone).toBe(SENT_PHONE);
+  });
+
   it('refreshes the captcha and shows the server message on 101', async () => {
     const page = await open();
     await page.user.type(page.mobile, NEW_PHONE);
@@ -211,7 +235,7 @@ describe('promotion landing: send SMS', () => {
     const before = page.captcha().src;
     await new Promise((r) => setTimeout(r, 5));
     await page.user.click(page.send());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('图形验证码错误，请重新输入'));
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('The image code is wrong. Please enter the new one.'));
     expect(page.captcha().src).not.toBe(before);
     expect(page.send()).toHaveTextContent('Get code');
   });
@@ -222,19 +246,19 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
     await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
-    expect(page.toasts).toContain('您已注册,请直接下载APP登录！');
+    expect(page.toasts).toContain(ALREADY_REGISTERED);
     expect(page.history.location.pathname).toBe('/downloadTemplate');
     // links_id wins over down_id; invite_code and UC are not part of the download query.
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
   });
 
   it('shows the server message for any other code, and network failures as error', async () => {
-    setReplyOverride(`${BASE}/promotion/get-sms`, { json: { code: 4, message: '今日短信次数已用完' } });
+    setReplyOverride(`${BASE}/promotion/get-sms`, { json: { code: 4, message: "You have used up today's SMS codes." } });
     const page = await open();
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('今日短信次数已用完'));
+    await waitFor(() => expect(lastToast(page.toasts)).toBe("You have used up today's SMS codes."));
     setReplyOverride(`${BASE}/promotion/get-sms`, { body: '<html>Bad gateway</html>', status: 502 });
     await page.user.click(page.send());
     await waitFor(() => expect(lastToast(page.toasts)).toBe('error'));
@@ -246,18 +270,18 @@ describe('promotion landing: apply', () => {
   it('checks the phone, then the captcha, then the SMS code', async () => {
     const page = await open();
     await page.user.click(page.apply());
-    expect(lastToast(page.toasts)).toBe('请正确输入手机号！');
+    expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.click(page.apply());
-    expect(lastToast(page.toasts)).toBe('请正确输入图形验证码！');
+    expect(lastToast(page.toasts)).toBe(ENTER_CAPTCHA);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.apply());
-    expect(lastToast(page.toasts)).toBe('请正确输入短信验证码！');
+    expect(lastToast(page.toasts)).toBe(ENTER_SMS);
     expect(await calls('/promotion/register')).toEqual([]);
     expect(await calls('/promotion/track-click')).toEqual([]);
   });
 
-  it('registers (0): click tracking, the payload of SPEC point 3, 注册成功 and the download page; no ad conversion without UC', async () => {
+  it("registers (0) with 0917 123 4567: click tracking, the payload of SPEC point 3 with the number as 09171234567, 'Registration successful!' (SPEC's 注册成功) and the download page; no ad conversion without UC", async () => {
     const page = await open(`/?${CHANNEL}&down_id=D3&invite_code=JUAN2026`);
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
@@ -266,18 +290,18 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
     await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
-    expect(page.toasts.slice(-1)).toEqual(['注册成功']);
+    expect(page.toasts.slice(-1)).toEqual(['Registration successful!']);
     const order = (await calls()).map((c) => c.path).slice(-2);
     expect(order).toEqual([`${BASE}/promotion/track-click`, `${BASE}/promotion/register`]);
-    expect((await calls('/promotion/track-click'))[0]?.params).toEqual({ page_id: '1', user_from: 'promo2026', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'fb', phone: NEW_PHONE });
+    expect((await calls('/promotion/track-click'))[0]?.params).toEqual({ page_id: '1', user_from: 'promo2026', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'fb', phone: SENT_PHONE });
     expect((await calls('/promotion/register'))[0]?.params).toEqual({
-      phone: NEW_PHONE,
+      phone: SENT_PHONE,
       capcode: 'AB7K',
       sid: page.sid,
       deviceId: page.sid,
       appName: 'Kaagapay',
       merchantNumber: '0',
-      userName: NEW_PHONE,
+      userName: SENT_PHONE,
       smsCode: '123456',
       invite_code: 'JUAN2026',
       user_from: 'promo2026',
@@ -285,14 +309,14 @@ describe('promotion landing: apply', () => {
       app_from: 'fb',
       utm_tag: 'nov',
     });
-    expect(db.registeredPhones.has(NEW_PHONE)).toBe(true);
+    expect(db.registeredPhones.has(SENT_PHONE)).toBe(true);
     expect(await calls('/promotion/track-conversion')).toEqual([]);
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', down_id: 'D3' });
   });
 
   it('reports the ad conversion when UC is present', async () => {
     const page = await open(`/?${CHANNEL}&UC=uc-click-42`);
-    db.smsSent.push({ phone: NEW_PHONE, code: '123456', sid: page.sid });
+    db.smsSent.push({ phone: SENT_PHONE, code: '123456', sid: page.sid });
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '123456');
@@ -309,7 +333,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
     await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
-    expect(page.toasts).toContain('您已注册,请直接下载APP登录！');
+    expect(page.toasts).toContain(ALREADY_REGISTERED);
   });
 
   it('refreshes the captcha and shows the message on -1', async () => {
@@ -320,19 +344,19 @@ describe('promotion landing: apply', () => {
     const before = page.captcha().src;
     await new Promise((r) => setTimeout(r, 5));
     await page.user.click(page.apply());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('图形验证码错误，请重新输入'));
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('The image code is wrong. Please enter the new one.'));
     expect(page.captcha().src).not.toBe(before);
     expect(page.history.location.pathname).toBe('/');
   });
 
   it('shows the server message for other codes (e.g. a wrong SMS code) and stays', async () => {
     const page = await open();
-    db.smsSent.push({ phone: NEW_PHONE, code: '123456', sid: page.sid });
+    db.smsSent.push({ phone: SENT_PHONE, code: '123456', sid: page.sid });
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '654321');
     await page.user.click(page.apply());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('短信验证码错误'));
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('The SMS code is wrong.'));
     expect(page.history.location.pathname).toBe('/');
   });
 });

@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
 import type { TextFieldBlock } from '../../generated/screen';
-import { cleanInput, defaultInputMode, displayInput, type InputFormat } from '../../lib/formats';
+import { cleanInput, defaultInputMode, displayInput, phoneStyleOf, type InputFormat } from '../../lib/formats';
 import { countGraphemes, truncateGraphemes } from '../../lib/graphemes';
 import type { WidgetProps } from '../../renderer/block-view';
+import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
 import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
@@ -12,10 +13,12 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
   const ids = useFieldIds();
   const required = Boolean(block.rules?.required);
   const format = (block.format ?? 'none') as InputFormat;
+  // Phone numbers are typed the way the market's mobile rule reads them (0917 123 4567 in the Philippines).
+  const phoneStyle = phoneStyleOf(useRuntime().services.market.mobile);
   const max = block.rules?.maxLength?.value;
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const cleaned = cleanInput(format, event.currentTarget.value);
+    const cleaned = cleanInput(format, event.currentTarget.value, phoneStyle);
     // Input past the limit is refused as typed (SPEC point 5), counted as a person counts.
     field.onChange(max === undefined ? cleaned : truncateGraphemes(cleaned, max));
   };
@@ -25,7 +28,7 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
     name: field.name,
     placeholder: placeholder || undefined,
     disabled,
-    value: displayInput(format, value),
+    value: displayInput(format, value, phoneStyle),
     onChange,
     onBlur: field.onBlur,
     inputMode: block.inputMode ?? defaultInputMode(format),
