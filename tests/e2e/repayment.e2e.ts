@@ -151,7 +151,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByRole('button', { name: /^5[0-7]s$/ }).waitFor({ timeout: 5000 }); // it ticks
     await page.getByLabel(/^Verification code/).fill('654321');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await toast(page, '验证码错误');
+    await toast(page, 'Wrong verification code. Please check the SMS and try again.');
     await page.getByRole('button', { name: 'Confirm payment' }).and(page.locator(':not([data-loading])')).waitFor();
     await shot(page, 'pay-way-sms');
     await page.getByLabel(/^Verification code/).fill('123456');

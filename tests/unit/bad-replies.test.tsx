@@ -233,7 +233,7 @@ async function tryBadReply(c: EndpointCase, route: Route, bad: BadReply): Promis
   const shown = () => [...toasts.filter((t) => t.kind === 'fail').map((t) => t.message), document.body.textContent ?? ''];
   if (expected !== null && c.failure !== 'silent') {
     // Screens with their own failure steps show the spec's own text instead (e.g. the legacy
-    // pay-way's '查询银行卡列表失败', or 'error' for a transport failure): any failure toast.
+    // pay-way's 'We could not load your bank cards. Please try again.', or 'error' for a transport failure): any failure toast.
     const ok = () => shown().some((text) => text.includes(expected)) || (c.failure === 'custom' && toasts.some((t) => t.kind === 'fail' && t.message.trim() !== ''));
     await waitFor(() => expect(ok(), `expected "${expected}" to be shown; saw toasts ${JSON.stringify(toasts)}`).toBe(true), { timeout: WAIT_MS });
     // A failed data load shows the screen's failure state with its retry.

@@ -210,14 +210,14 @@ describe('legacy pay-way', () => {
     await toastIs(services, 'Please enter the correct verification code');
   });
 
-  it('800006: wrong verification code (验证码错误), then the right code opens the order page', async () => {
+  it('800006: wrong verification code (SPEC: 验证码错误) in English, then the right code opens the order page', async () => {
     const user = userEvent.setup();
     const { services, history } = open();
     await chooseAndPay(user, /^BPI/);
     const code = await screen.findByLabelText(/^Verification code/, {}, slow);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
-    await toastIs(services, '验证码错误');
+    await toastIs(services, 'Wrong verification code. Please check the SMS and try again.');
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
@@ -225,19 +225,19 @@ describe('legacy pay-way', () => {
     expect(history.location.search).toContain('orderId=10174');
   });
 
-  it('800005: do not submit the payment request twice (请勿重复提交支付请求)', async () => {
+  it('800005: do not submit the payment request twice (SPEC: 请勿重复提交支付请求) in English', async () => {
     const user = userEvent.setup();
     setReplyOverride(`${LEGACY_BASE}/repayment-commit`, { json: { code: '800005', message: 'duplicate' } });
     const { services } = open();
     await chooseAndPay(user, /^BDO/);
-    await toastIs(services, '请勿重复提交支付请求');
+    await toastIs(services, 'Please do not submit the same payment twice.');
   });
 
-  it('card list failure: failed to query card list (查询银行卡列表失败), with a retry', async () => {
+  it('card list failure: failed to query card list (SPEC: 查询银行卡列表失败) in English, with a retry', async () => {
     const user = userEvent.setup();
     setReplyOverride(`${LEGACY_BASE}/repayment-way`, { json: { code: '500', message: 'internal' } });
     const { services } = open();
-    await toastIs(services, '查询银行卡列表失败');
+    await toastIs(services, 'We could not load your bank cards. Please try again.');
     clearReplyOverrides();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^BPI/ }, slow)).toBeInTheDocument();
