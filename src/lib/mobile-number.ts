@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import type { Market } from '../generated/market';
 // Only the market country's mobile metadata (npm run typegen cuts it from libphonenumber-js's own
 // file): the whole world's would add some 25 kB gzipped to every screen that evaluates expressions.
-import metadata from '../generated/phone-metadata.json';
+import metadata from '../generated/phone-metadata.json' with { type: 'json' };
 
 /** config/market.json's mobile rule: a country's mobile numbers (libphonenumber-js) or SPEC's pattern. */
 export type MobileRule = Market['mobile'];
