@@ -1,8 +1,8 @@
 // What every page needs before any component: Mantine's CSS variables, reset and global rules
 // (each component's own stylesheet comes with it: src/build/mantine-styles-plugin.ts), then ours.
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/global.css';
 import './app.css';
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
