@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: the built app (dev-API mode) served locally, driven in Debian's Chromium.
+// End-to-end tests: the production build served as a host serves it (scripts/serve-production.ts),
+// driven in Debian's Chromium; each page's API calls are answered in the test (tests/e2e/dev-api-route.ts).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -100,8 +100,9 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
 
   /** A file of the build, or the HTML entry that owns a client-side route; null for a missing file. */
   function staticFile(pathname: string): string | null {
-    const path = normalize(join(root, decodeURIComponent(pathname)));
-    if (path !== root && !path.startsWith(root + sep)) return null; // `..` escaping the build
+    const path = normalize(join(root, safeDecode(pathname)));
+    // `..` escaping the build never reads a file outside it; like a single-page host, the entry answers and the app shows not-found.
+    if (path !== root && !path.startsWith(root + sep)) return join(root, 'index.html');
     if (existsSync(path) && statSync(path).isFile()) return path;
     if (existsSync(join(path, 'index.html'))) return join(path, 'index.html');
     // A missing file (it has an extension) is a 404, not an HTML page with a 200 a browser would try to run.
@@ -139,6 +140,15 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
         server.close(() => done());
       }),
   };
+}
+
+/** A path with a broken escape (`%E0%A4%A`) is taken as written rather than failing the request. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, head: Record<string, string>, encoded: Encoded): void {

@@ -25,6 +25,9 @@ type HostWindow = {
   webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
 } & Record<string, unknown>;
 
+/** How a plain browser's console line for a bridge call starts; the action and its JSON params follow. */
+export const BROWSER_LOG_PREFIX = 'bridge (no host app): ';
+
 export function detectPlatform(win: HostWindow, name: string): Platform {
   if (win.webkit?.messageHandlers?.[name]) return 'ios';
   const android = win[name];
@@ -56,8 +59,8 @@ export function createBridge(win: HostWindow, name: string): Bridge {
           if (typeof method === 'function') (method as (json: string) => void).call(host, JSON.stringify(params));
         } else {
           // Production pages show borrowers no developer text; the console is where a tester of a
-          // production build finds what the page asked of the host app.
-          console.info(`bridge (no host app): ${action}`, params);
+          // production build finds what the page asked of the host app: one line, readable as is.
+          console.info(`${BROWSER_LOG_PREFIX}${action} ${JSON.stringify(params)}`);
         }
       } catch (error) {
         // A host without this action must not break the page; the call stays in the log.

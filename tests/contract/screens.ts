@@ -18,6 +18,8 @@ export interface ContractScreen {
   /** Texts each shown on the screen once its data is read, in either shape. */
   mainText: string[];
   mainAction?: {
+    /** Fields to fill first, by label (the end-to-end test types them; the component test opens app screens only). */
+    fills?: Record<string, string>;
     /** The buttons or links to tap, in order: the one whose text is this, else the first whose text contains it. */
     taps: string[];
     /** The request the last tap makes, "METHOD /path" without /stations ({provider} as in the fixtures). */
@@ -127,5 +129,13 @@ export const contractScreens: ContractScreen[] = [
     route: '/payWay?orderId=10174&amount=567800&productId=1',
     entry: 'app',
     mainText: ['BDO Unibank'],
+  },
+  {
+    screen: 'promo-register',
+    route: '/promotion/#/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9',
+    entry: 'promotion',
+    mainText: ['Mobile number', 'Image code', 'SMS code'],
+    // A Filipino number as people type it; the page sends it in the market's one form.
+    mainAction: { fills: { 'Mobile number': '0917 123 4567', 'Image code': 'AB12', 'SMS code': '123456' }, taps: ['Apply now'], call: 'POST /api/v2/{provider}/promotion/register' },
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { devApiState, screenshot, useBrowser } from './browser';
+import { devApiState, screenshot, useBrowser, waitForBridgeCall } from './browser';
 import { fillBankForm } from './bank-form';
 
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
@@ -27,7 +27,7 @@ describe('bind bank (SPEC screen 1) in Chromium', () => {
     await fillBankForm(page);
     await screenshot(page, 'bind-bank-filled');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('bridge-log').getByText(/App bridge: close/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /^close/);
     const state = (await devApiState(page)) as { bindCalls: { path: string; values: Record<string, string> }[] };
     expect(state.bindCalls).toHaveLength(1);
     expect(state.bindCalls[0]).toMatchObject({ path: 'bind-card-new', values: { bankName: 'BPI', bankAccount: '001234567890', city: 'Cebu, Cebu City' } });

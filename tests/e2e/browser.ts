@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { BROWSER_LOG_PREFIX } from '../../src/bridge/bridge';
+import { routeDevApi, type DevApiRouteOptions } from './dev-api-route';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no network beyond loopback). */
 export const chromiumArgs = [
@@ -16,9 +18,10 @@ export const chromiumArgs = [
 
 export const screenshotDir = join(import.meta.dirname, '../../test-results/screenshots');
 
-/** One browser per test file; each test gets a fresh context (fresh storage, fresh service worker). */
+/** One browser per test file; each page gets a fresh context (fresh storage, fresh dev-API data). */
 export function useBrowser() {
   let browser: Browser;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
     mkdirSync(screenshotDir, { recursive: true });
@@ -27,9 +30,14 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, viewport = { width: 390, height: 844 }): Promise<Page & { errors: string[]; apiCalls: string[] }> {
+    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}): Promise<Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[] }> {
+      // The dev API's data is one per test process: the previous page must not write to it any more.
+      for (const old of contexts.splice(0)) await old.close().catch(() => undefined);
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-      const page = (await context.newPage()) as Page & { errors: string[]; apiCalls: string[] };
+      contexts.push(context);
+      const page = (await context.newPage()) as Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[] };
+      await routeDevApi(context, page, api);
+      page.bridgeCalls = recordBridgeCalls(page);
       page.errors = [];
       page.apiCalls = [];
       page.on('pageerror', (error) => page.errors.push(error.message));
@@ -41,6 +49,28 @@ export function useBrowser() {
     },
     url: (path: string) => `${inject('baseUrl')}${path}`,
   };
+}
+
+/**
+ * The host-app bridge calls a page makes, as `action {json params}`: a plain browser logs each to the
+ * console (the production build shows borrowers no note), so the test reads them there.
+ */
+export function recordBridgeCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'info' && text.startsWith(BROWSER_LOG_PREFIX)) calls.push(text.slice(BROWSER_LOG_PREFIX.length));
+  });
+  return calls;
+}
+
+/** Waits until the page has made a bridge call matching the pattern. */
+export async function waitForBridgeCall(calls: readonly string[], pattern: RegExp, timeout = 10000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!calls.some((call) => pattern.test(call))) {
+    if (Date.now() > deadline) throw new Error(`no bridge call matching ${pattern} within ${timeout} ms; calls: ${JSON.stringify(calls)}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { captchaText, devApiState } from './browser';
+import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { fillBankForm } from './bank-form';
 
@@ -113,7 +113,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await read(), 'values after a reload').toEqual(typed);
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('bridge-log').getByText(/App bridge: close/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /^close/);
     expect(await draftIn(page, 'draft.bind-bank')).toBeNull();
     figures.push({ draft: 'bank form', fields: 5, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
   });

@@ -1,30 +1,22 @@
 // Issue 8: a data screen's page starts the screen's calls before the app's scripts have run
 // (src/app/early-calls.ts), and the app takes them over instead of asking again.
-// Own production build and server: the shared e2e build is the dev-API one, which starts no early
-// calls (its mock service worker starts with the app).
-import { join, resolve } from 'node:path';
+// The pages' calls reach serve:prod's own dev API (no test routing), so what the network sees is the page's.
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { sessionQuery } from '../../scripts/contract-routes';
-import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
 import { chromiumArgs, screenshotDir } from './browser';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const outDir = join(projectRoot, 'dist-e2e-early');
-
-let server: ProductionServer;
+/** The shared production build, served by serve:prod with its own dev API in Node (tests/e2e/global-setup.ts). */
+const server = { get url() { return inject('baseUrl'); } };
 let browser: Browser;
 
 beforeAll(async () => {
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await startProductionServer({ dir: outDir, port: 0 });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 interface ApiRequest {

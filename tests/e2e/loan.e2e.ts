@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devApiState, screenshot, useBrowser } from './browser';
+import { devApiState, screenshot, useBrowser, waitForBridgeCall } from './browser';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -21,7 +21,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
     expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
     await page.getByText('Order Details').or(page.locator('[data-screen="loan-details"]')).first().waitFor();
-    await page.getByTestId('bridge-log').getByText(/trackPoint/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /trackPoint/);
   });
 
   it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
@@ -74,7 +74,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await promo.waitFor();
     await screenshot(page, 'loan-confirm-new-promo');
     await promo.getByRole('button', { name: 'Close' }).click();
-    await page.getByText(/^₹15\.000,00$/).first().waitFor();
+    await page.getByText(/^₹15,000\.00$/).first().waitFor();
     await screenshot(page, 'loan-confirm-new');
     await page.locator('footer').getByRole('button').click();
     await page.waitForURL(/\/loanDetails\?.*from=confirm/);
@@ -112,7 +112,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     await page.getByText('SariLoan').waitFor();
     const card = page.locator('.block-card').filter({ hasText: 'SariLoan' });
     await card.getByRole('button').last().click();
-    await page.getByTestId('bridge-log').getByText(/kaagapay:\/\/product/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /kaagapay:\/\/product/);
     const disabled = page.locator('.block-card').filter({ hasText: 'Agapay Express' }).getByRole('button').last();
     expect(await disabled.isDisabled()).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     const star = await dialog.getByLabel('5 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByTestId('bridge-log').getByText(/goRate/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /goRate/);
     await expect.poll(async () => ((await devApiState(page)) as { appScores: number[] }).appScores).toEqual([5]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, useBrowser, waitForBridgeCall } from './browser';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ describe('customer service and static pages in Chromium', () => {
     expect(await page.title()).toBe('Customer service');
     await screenshot(page, 'customer-service');
     await page.getByRole('button', { name: 'Call us' }).click();
-    await page.getByTestId('bridge-log').getByText(/callPhone/).waitFor();
+    await waitForBridgeCall(page.bridgeCalls, /callPhone/);
   });
 
   it.each([

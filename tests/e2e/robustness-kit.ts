@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumArgs } from './browser';
+import { chromiumArgs, recordBridgeCalls } from './browser';
+import { routeDevApi } from './dev-api-route';
 
 export interface ApiRequest {
   method: string;
@@ -23,6 +24,8 @@ export type RobustPage = Page & {
   alerts: string[];
   /** Addresses of windows the page opened. */
   popups: string[];
+  /** Host-app bridge calls, `action {json}` (tests/e2e/browser.ts recordBridgeCalls). */
+  bridgeCalls: string[];
 };
 
 export interface OpenOptions {
@@ -77,6 +80,8 @@ export function useRobustBrowser() {
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
       const page = (await context.newPage()) as RobustPage;
+      await routeDevApi(context, page, { latencyMs: 0 });
+      page.bridgeCalls = recordBridgeCalls(page);
       page.errors = [];
       page.apiRequests = [];
       page.alerts = [];

@@ -1,18 +1,15 @@
 // Issue 9: the production build, served with its security headers (scripts/serve-production.ts),
 // opens every route of CONTRACT.md in Chromium without a single Content Security Policy violation.
-// Own build and server: the shared e2e build is the dev-API one, this test is about the production bundle.
+// The shared production build (tests/e2e/global-setup.ts); API calls reach serve:prod's own dev API.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
-import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
 import { referrerPolicy } from '../../src/app/security-policy';
 import { chromiumArgs, screenshotDir } from './browser';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-const outDir = join(projectRoot, process.env.E2E_CSP_OUT_DIR ?? 'dist-e2e-csp');
 const resultsFile = join(projectRoot, 'test-results/security-policy.json');
 
 interface Violation {
@@ -33,20 +30,18 @@ interface Visit {
   headers: Record<string, string>;
 }
 
-let server: ProductionServer;
+/** The shared production build, served by serve:prod with its own dev API in Node (tests/e2e/global-setup.ts). */
+const server = { get url() { return inject('baseUrl'); } };
 let browser: Browser;
 const seen = { routesLoaded: 0, violations: [] as Violation[], cspConsoleErrors: [] as string[], framesChecked: 0, routes: [] as string[] };
 
 beforeAll(async () => {
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await startProductionServer({ dir: outDir, port: 0 });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   mkdirSync(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(seen, null, 2)}\n`);
   console.log(`security policy: ${seen.routesLoaded} routes loaded, ${seen.violations.length} violations, ${seen.cspConsoleErrors.length} CSP console errors, ${seen.framesChecked} frames checked (${resultsFile})`);

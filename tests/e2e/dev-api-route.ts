@@ -1,0 +1,79 @@
+/**
+ * The dev API for end-to-end tests of the production build. The production bundle has no mock
+ * service worker, so the test answers the page's `/stations/*` requests itself: Playwright routes
+ * them to the dev API's handlers running here in Node (msw's getResponse), as serve:prod does for
+ * a person. Doing it in the test process, not the server, gives every browser context fresh data
+ * and lets a test read the page's sessionStorage preloads (`devapi.overrides`, `devapi.latencyMs`)
+ * exactly when the in-page dev API would have: when the page starts.
+ */
+import type { BrowserContext, Page, Request as PlaywrightRequest, Route } from 'playwright-core';
+import { getResponse, type RequestHandler } from 'msw';
+import { resetDb } from '../../src/dev-api/db';
+import { setLatency } from '../../src/dev-api/endpoint';
+import { handlers as devApiHandlers } from '../../src/dev-api/handlers';
+import { clearReplyOverrides } from '../../src/dev-api/overrides';
+import { LATENCY_STORAGE_KEY, OVERRIDES_STORAGE_KEY, preloadFromStorage } from '../../src/dev-api/session-preload';
+
+/** What the in-page dev API waits by default (src/dev-api/browser.ts), so loading states show as they do in `npm run dev`. */
+export const DEV_API_LATENCY_MS = 250;
+
+export interface DevApiRouteOptions {
+  /** Answers a request first; undefined hands it to the dev API (contract fixtures use this). */
+  answer?: (request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** The dev API's delay before any override or preload changes it. */
+  latencyMs?: number;
+  handlers?: RequestHandler[];
+}
+
+/**
+ * Routes the context's API requests to the dev API. Starts from the seed data, as a new tab does;
+ * each page load forgets the previous page's overrides and applies what sessionStorage holds.
+ */
+export async function routeDevApi(context: BrowserContext, page: Page, options: DevApiRouteOptions = {}): Promise<void> {
+  const handlers = options.handlers ?? devApiHandlers;
+  const latency = options.latencyMs ?? DEV_API_LATENCY_MS;
+  resetDb();
+  clearReplyOverrides();
+  setLatency(latency);
+  let started = false;
+  page.on('request', (request: PlaywrightRequest) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = false;
+  });
+
+  await context.route(
+    (url) => url.pathname.startsWith('/stations/'),
+    async (route: Route) => {
+      if (!started) {
+        started = true;
+        clearReplyOverrides();
+        setLatency(latency);
+        const stored: Record<string, string | null> = await page
+          .evaluate((keys) => Object.fromEntries(keys.map((key) => [key, sessionStorage.getItem(key)])), [OVERRIDES_STORAGE_KEY, LATENCY_STORAGE_KEY])
+          .catch(() => ({}));
+        for (const warning of preloadFromStorage({ getItem: (key) => stored[key] ?? null })) console.warn(warning);
+      }
+      const request = toFetchRequest(route.request());
+      const reply = (await options.answer?.(request.clone())) ?? (await getResponse(handlers, request));
+      if (!reply) {
+        await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, message: `${request.method} ${new URL(request.url).pathname}: the dev API has no handler`, data: null }) });
+        return;
+      }
+      // Response.error(): the page's fetch rejects, as on a dropped connection.
+      if (reply.type === 'error') {
+        await route.abort('internetdisconnected').catch(() => undefined);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      reply.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+      });
+      await route.fulfill({ status: reply.status, headers, body: Buffer.from(await reply.arrayBuffer()) }).catch(() => undefined);
+    },
+  );
+}
+
+function toFetchRequest(request: PlaywrightRequest): Request {
+  const method = request.method();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (request.postDataBuffer() ?? undefined);
+  return new Request(request.url(), { method, headers: request.headers(), body: body ? new Uint8Array(body) : undefined });
+}

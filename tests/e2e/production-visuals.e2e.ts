@@ -1,0 +1,51 @@
+// Issue 16: what borrowers get. Every route of CONTRACT.md, on the production build served as a
+// host serves it (tests/e2e/global-setup.ts), at 390×844 (the company site also at 1280×800):
+// the style rules of page-checks.ts, and a screenshot compared with its committed baseline
+// (visual-baseline.ts states the tolerance).
+import { describe, expect, it } from 'vitest';
+import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
+import { screenshot as saveScreenshot, useBrowser } from './browser';
+import { coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
+import { compareWithBaseline } from './visual-baseline';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const sitePaths = new Set(['/', '/About', '/Policy', '/Loan']);
+
+/** A file-name-safe name for a route and viewport, e.g. `bindBank-productId-1-390`. */
+export function visualName(route: ContractRoute, width: number): string {
+  const path = route.path.replace(sessionQuery, '').replace(/[?&#]+$/, '');
+  const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'home';
+  return `${slug}-${width}`;
+}
+
+/** Pages whose look depends on a timer after load: wait it out so the screenshot is always the same. */
+const settleMs: Record<string, number> = {
+  // The rating dialog opens 3 s after load when the complaint needs a score (SPEC screen 5).
+  'complaint-details': 3500,
+};
+
+const cases = contractRoutes.flatMap((route) => [
+  { route, viewport: phone },
+  ...(sitePaths.has(route.path) ? [{ route, viewport: desktop }] : []),
+]);
+
+describe('production build: style rules and visual baselines on every route', () => {
+  const browser = useBrowser();
+
+  it.each(cases.map((c) => [visualName(c.route, c.viewport.width), c] as const))('%s', async (name, { route, viewport }) => {
+    const page = await browser.open(route.path, viewport);
+    await page.locator(`[data-screen="${route.screen}"]`).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForTimeout(settleMs[route.screen] ?? 300);
+
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img[src*="get-captcha"]')] });
+    await saveScreenshot(page, `visual-${name}`);
+    const visual = compareWithBaseline(name, shot);
+
+    const problems = [...(await filledButtonProblems(page)), ...(await developerTextProblems(page)), ...(await overflowProblems(page)), ...(await coveredControlProblems(page))];
+    // One line per problem, so a failure reads as the list of what is wrong.
+    expect([...problems, visual.problem, ...page.errors].filter(Boolean).join('\n'), `${route.path} at ${viewport.width}×${viewport.height}`).toBe('');
+  });
+});

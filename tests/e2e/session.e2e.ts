@@ -1,0 +1,29 @@
+// Issue 16 finding 5, in Chromium on the production build: the page's own address holds the
+// session (CONTRACT "API"). The test preview opens Customer service with edited device values in
+// the address; that page's contact-kf-info call must carry them, not the values the app started with.
+import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
+import { screenshot, useBrowser } from './browser';
+
+const sessionOf = (address: string) => {
+  const query = new URL(address).searchParams;
+  return Object.fromEntries(market.sessionParams.filter((name) => query.has(name)).map((name) => [name, query.get(name)]));
+};
+
+describe('session values from the address (production build)', () => {
+  const browser = useBrowser();
+
+  it('Customer service opened from the test preview calls with the edited device values', async () => {
+    const page = await browser.open('/testPreview?appVersion=1.0.0&deviceName=Redmi&deviceId=dev-old&osVersion=12&sessionId=sess-old&gps_adid=ad-old');
+    const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
+    const labels: Record<keyof typeof edited, string> = { appVersion: 'App version', deviceName: 'Device name', deviceId: 'Device id', osVersion: 'OS version', sessionId: 'Session id', gps_adid: 'Advertising id' };
+    for (const [name, label] of Object.entries(labels)) await page.getByLabel(label, { exact: true }).fill(edited[name as keyof typeof edited]);
+    const kfInfo = page.waitForRequest((request) => request.url().includes('/v3/personal-center/contact-kf-info'));
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    await page.locator('[data-screen="customer-service"]').waitFor();
+    expect(sessionOf(page.url())).toEqual(edited);
+    expect(sessionOf((await kfInfo).url())).toEqual(edited);
+    await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
+    await screenshot(page, 'session-customer-service');
+  });
+});
