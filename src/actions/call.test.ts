@@ -73,19 +73,19 @@ describe('call step', () => {
   // Issue 16: a value an action needs (payUrl, contract_url, lendDetailsUrl, url, ugnayUrl) that
   // is absent or unusable fails that action with a message; the page stays where it is.
   it.each([
-    ['absent', {}],
-    ['null', { payUrl: null }],
-    ['empty', { payUrl: '' }],
-    ['blank', { payUrl: '   ' }],
-    ['not a web address', { payUrl: 'javascript:alert(1)' }],
-    ['a number', { payUrl: 5678 }],
-  ])('refuses a link that is %s with a message, stops the list and keeps the page', async (_label, data) => {
+    ['absent', {}, market.messages.linkUnavailable],
+    ['null', { payUrl: null }, market.messages.linkUnavailable],
+    ['empty', { payUrl: '' }, market.messages.linkUnavailable],
+    ['blank', { payUrl: '   ' }, market.messages.linkUnavailable],
+    ['not a web address', { payUrl: 'javascript:alert(1)' }, market.messages.unsafeUrl],
+    ['a number', { payUrl: 5678 }, market.messages.unsafeUrl],
+  ])('refuses a link that is %s with a message, stops the list and keeps the page', async (_label, data, message) => {
     const t = services([ok(data)]);
     const done = await t.run([
       { type: 'call', endpoint: 'pay', onSuccess: [{ type: 'close-dialog', dialog: 'channels' }, { type: 'open-url', url: { var: 'reply.data.payUrl' } }, { type: 'navigate', to: '/after' }] },
     ]);
     expect(done).toBe(false);
-    expect(t.shown).toEqual([`fail:${market.messages.unsafeUrl}`]);
+    expect(t.shown).toEqual([`fail:${message}`]);
     expect(t.navigations).toEqual([]);
   });
 

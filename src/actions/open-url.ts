@@ -16,6 +16,11 @@ export const openUrl: ActionHandler<OpenUrlStep> = (step, context) => {
   const { services } = context;
   const scope = context.scope();
   const raw = evaluate(step.url, scope);
+  // No link at all (a reply without it) is the server's gap, not a danger: say so, and keep the page.
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    services.toast.show(services.market.messages.linkUnavailable, 'fail');
+    return 'stop';
+  }
   const checked = checkUrl(raw, services.baseUrl());
   if (!checked) {
     services.toast.show(services.market.messages.unsafeUrl, 'fail');

@@ -111,6 +111,10 @@ export interface Market {
     notFoundTitle: string;
     notFoundText: string;
     unsafeUrl: string;
+    /**
+     * Shown when a step must open a link the reply did not give (absent, null or empty): the borrower is told to try later, not that the link is unsafe.
+     */
+    linkUnavailable: string;
     copied: string;
     copyFailed: string;
     confirm: string;

@@ -683,7 +683,7 @@ export interface Params2 {
   [k: string]: unknown;
 }
 /**
- * Opens a URL given by the server or the screen. Only http(s) URLs and in-app paths are followed; anything else (javascript:, data:, malformed) is refused with market messages.unsafeUrl.
+ * Opens a URL given by the server or the screen. Only http(s) URLs and in-app paths are followed; anything else (javascript:, data:, malformed) is refused with market messages.unsafeUrl; an absent, null or empty one with messages.linkUnavailable.
  */
 export interface OpenUrlStep {
   /**
