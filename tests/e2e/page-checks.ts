@@ -1,7 +1,8 @@
 /**
  * Style rules checked on the production build in Chromium, that hold whatever the baselines say:
- * a filled button has its fill and readable text, no developer note shows, nothing is wider than
- * the phone, and no control is left under a footer that stays on screen. Each returns problem lines naming the element.
+ * a filled button has its fill and readable text, no button label is cut off, no developer note
+ * shows, nothing is wider than the phone, and no control is left under a footer that stays on
+ * screen. Each returns problem lines naming the element.
  */
 import type { Page } from 'playwright-core';
 
@@ -53,6 +54,15 @@ export async function filledButtonProblems(page: Page): Promise<string[]> {
     }
     return problems;
   }, MIN_CONTRAST);
+}
+
+/** A button whose label does not fit is cut off mid-word ("Get cod"): the borrower cannot read it. */
+export async function clippedLabelProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+      .filter((label) => label.getBoundingClientRect().width > 0 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `button "${(label.textContent ?? '').trim()}": label needs ${label.scrollWidth} px and gets ${label.clientWidth} px; expected the whole label shown`),
+  );
 }
 
 /** Text meant for developers (the host-app bridge's browser note) has no place in what borrowers get. */

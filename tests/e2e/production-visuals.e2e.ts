@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
 import { screenshot as saveScreenshot, useBrowser } from './browser';
-import { coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
+import { clippedLabelProblems, coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
 import { compareWithBaseline } from './visual-baseline';
 
 const phone = { width: 390, height: 844 };
@@ -44,7 +44,7 @@ describe('production build: style rules and visual baselines on every route', ()
     await saveScreenshot(page, `visual-${name}`);
     const visual = compareWithBaseline(name, shot);
 
-    const problems = [...(await filledButtonProblems(page)), ...(await developerTextProblems(page)), ...(await overflowProblems(page)), ...(await coveredControlProblems(page))];
+    const problems = [...(await filledButtonProblems(page)), ...(await clippedLabelProblems(page)), ...(await developerTextProblems(page)), ...(await overflowProblems(page)), ...(await coveredControlProblems(page))];
     // One line per problem, so a failure reads as the list of what is wrong.
     expect([...problems, visual.problem, ...page.errors].filter(Boolean).join('\n'), `${route.path} at ${viewport.width}×${viewport.height}`).toBe('');
   });
