@@ -24,11 +24,13 @@ import { resetDb } from '../../src/dev-api/db';
 import { server } from '../../src/dev-api/node';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
-import { badReplies, type BadReply } from './bad-replies/bad-bodies';
+import { badReplies, inlineRefs, type BadReply } from './bad-replies/bad-bodies';
 import { findTrigger, type Tap, type Trigger } from './bad-replies/triggers';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '../..');
+/** The value rules the reply schemas share, for the wrong-type generator to follow their $refs. */
+const replyCommon = { 'common/values.json': JSON.parse(readFileSync(join(root, 'schemas/replies/common/values.json'), 'utf8')) };
 const SHORT_TIMEOUT_MS = 300;
 // How long to wait for something that should happen (a busy, shared machine can be slow); not asserted.
 const WAIT_MS = 8000;
@@ -269,7 +271,7 @@ describe('bad replies for every endpoint of every screen', () => {
         else record.trigger = `open ${route.address}`;
       }, 60000);
 
-      for (const bad of badReplies(JSON.parse(readFileSync(join(root, 'schemas/replies', `${c.endpoint.reply}.json`), 'utf8')), c.endpoint.success)) {
+      for (const bad of badReplies(inlineRefs(JSON.parse(readFileSync(join(root, 'schemas/replies', `${c.endpoint.reply}.json`), 'utf8')), replyCommon), c.endpoint.success)) {
         it(`${bad.kind}${bad.pointer ? ` at ${bad.pointer}` : ''}`, async (context) => {
           if (typeof route === 'string') context.skip(`not triggered generically: ${route}`);
           const tried: Tried = { kind: bad.kind, passed: false };

@@ -5,7 +5,31 @@
  */
 import type { ReplyOverride } from '../../../src/dev-api/overrides';
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[] };
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; $ref?: string; definitions?: Record<string, Schema> };
+
+/**
+ * The schema with every `$ref` replaced by what it names: the reply schemas share their value
+ * rules (schemas/replies/common/values.json), and a field reached only through a reference would
+ * otherwise look untyped and never be given a wrong value. `files` maps a referenced file
+ * (`common/values.json`) to its document.
+ */
+export function inlineRefs(schema: Schema, files: Record<string, Schema>, base?: Schema): Schema {
+  const inline = (node: unknown, within: Schema | undefined): unknown => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, within));
+    if (typeof node !== 'object' || node === null) return node;
+    const { $ref, ...rest } = node as Schema & Record<string, unknown>;
+    if ($ref !== undefined) {
+      const [file, pointer = ''] = $ref.split('#');
+      const document = file ? files[file] : within;
+      if (!document) throw new Error(`bad-bodies: cannot follow $ref "${$ref}" (known files: ${Object.keys(files).join(', ')})`);
+      const target = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], document);
+      if (target === undefined) throw new Error(`bad-bodies: $ref "${$ref}" names nothing`);
+      return inline({ ...(target as object), ...rest }, document);
+    }
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value, within)]));
+  };
+  return inline(schema, base ?? schema) as Schema;
+}
 
 export interface BadReply {
   kind: string;
@@ -14,12 +38,16 @@ export interface BadReply {
   pointer?: string;
 }
 
-const typesOf = (schema: Schema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+/** The types a value may have: its own, or those of its anyOf branches. */
+const typesOf = (schema: Schema): string[] => {
+  if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type : [schema.type];
+  return [...new Set((schema.anyOf ?? []).flatMap(typesOf))];
+};
 
 /** A small value the schema accepts (only required properties are filled in). */
 export function validValue(schema: Schema): unknown {
-  const type = typesOf(schema)[0] ?? (schema.anyOf ? undefined : 'null');
-  if (type === undefined) return validValue(schema.anyOf![0]!);
+  if (schema.type === undefined && schema.anyOf?.[0]) return validValue(schema.anyOf[0]);
+  const type = typesOf(schema)[0] ?? 'null';
   switch (type) {
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((key) => [key, validValue(schema.properties?.[key] ?? {})]));
@@ -41,7 +69,8 @@ export function validValue(schema: Schema): unknown {
 function wrongFor(types: string[]): unknown {
   if (!types.includes('number') && !types.includes('integer')) return 404;
   if (!types.includes('string')) return 'not a number';
-  return { unexpected: true };
+  if (!types.includes('object')) return { unexpected: true };
+  return [404];
 }
 
 /** The first typed field of `data` (required ones first), else the envelope's message. */
