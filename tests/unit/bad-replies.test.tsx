@@ -13,17 +13,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { act, configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { replySchemas } from 'virtual:reply-schemas';
 import { isSuccess } from '../../src/api/success-rule';
 import { App } from '../../src/app/app';
 import { createAppServices } from '../../src/app/create-app-services';
-import { resetDb } from '../../src/dev-api/db';
 import { server } from '../../src/dev-api/node';
-import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { setReplyOverride } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
+import { freshDevApi } from '../harness/fresh-dev-api';
 import { badReplies, inlineRefs, type BadReply } from './bad-replies/bad-bodies';
 import { findTrigger, type Tap, type Trigger } from './bad-replies/triggers';
 
@@ -109,11 +109,7 @@ afterAll(() => {
 });
 
 function reset() {
-  cleanup();
-  resetDb();
-  clearReplyOverrides();
-  sessionStorage.clear();
-  localStorage.clear();
+  freshDevApi();
   seen.length = 0;
   errors.length = 0;
 }

@@ -6,14 +6,14 @@
  * bad-reply message nor a block's or the screen's failure text.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
-import { resetDb } from '../../src/dev-api/db';
-import { applyOverridesFromJson, clearReplyOverrides } from '../../src/dev-api/overrides';
+import { applyOverridesFromJson } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
 import { contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
+import { freshDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 
 // Requests the dev API saw, as "METHOD /path" without the API base.
@@ -26,11 +26,7 @@ beforeAll(() => {
   vi.spyOn(window, 'open').mockImplementation(() => null);
 });
 afterEach(() => {
-  cleanup();
-  resetDb();
-  clearReplyOverrides();
-  sessionStorage.clear();
-  localStorage.clear();
+  freshDevApi();
   seen.length = 0;
 });
 afterAll(() => server.close());
