@@ -15,6 +15,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { projectRoot } from '../validation/files-on-disk';
+import { checkProject } from '../validation/check-project';
 import { readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -158,7 +159,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/router.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const screens = readScreenManifest(root);
+        const { brokenFiles, documents } = checkProject(root);
+        const screens = readScreenManifest(root, brokenFiles, documents);
         const byId = new Map(screens.map((s) => [s.id, s]));
         for (const page of pages) {
           const source = bundle[page.html];
@@ -171,7 +173,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string) => {
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
-            const plan = early && earlyCallPlan(JSON.parse(readFileSync(screen.path, 'utf8')) as Screen, paths);
+            const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
             if (!early || !plan) return withLinks(html, base, route, linksFor(screen, []));
             const links = linksFor(screen, [early]);
             // The early script itself comes as a script tag, its imports as links.

@@ -50,7 +50,7 @@ export const randomData: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 const varPaths = [
-  '', 'data.d', 'data.e', 'data.d.label', 'data.d.0', 'data.d.items', 'data.e.0.value', 'state.s1', 'state.s2', 'state.s1.name',
+  'data.d', 'data.e', 'data.d.label', 'data.d.0', 'data.d.items', 'data.e.0.value', 'state.s1', 'state.s2', 'state.s1.name',
   'item', 'item.label', 'item.value', 'index', 'parent.name', 'env.os', 'env.keyboardOpen', 'env.platform', 'market.appName', 'market.currency',
 ];
 
@@ -68,7 +68,6 @@ export const expressionArbitrary: fc.Arbitrary<unknown> = fc.letrec((tie) => {
     fc.tuple(e, e).map((a) => ({ '+': a })),
     fc.tuple(e, e).map((a) => ({ in: a })),
     fc.tuple(e, fc.integer({ min: -5, max: 5 })).map((a) => ({ substr: a })),
-    e.map((a) => ({ map: [a, { var: '' }] })),
     fc.tuple(e, fc.constantFrom('alt', 'none')).map((a) => ({ money: a })),
     fc.tuple(e, fc.constantFrom('MMM D, YYYY', 'YYYY-MM-DD HH:mm')).map((a) => ({ date: a })),
     e.map((a) => ({ count: [a] })),

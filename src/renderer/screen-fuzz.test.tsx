@@ -8,7 +8,10 @@ import type { Screen } from '../generated/screen';
 import { PreviewScreen } from '../storybook/preview-screen';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../validation/files-on-disk';
 import { formatProblem } from '../validation/problem';
-import { validateScreens } from '../validation/validate-screens';
+import { checkScreens } from '../validation/validate-screens';
+import { createSchemaValidator } from '../validation/schema-validator';
+import { writeExpressions } from '../authoring/write-expressions';
+import { NotExpressible } from '../authoring/expression-printer';
 import { fuzzNames, randomData, screenArbitrary, untextable, type FuzzCase } from './screen-arbitraries';
 
 /**
@@ -23,6 +26,25 @@ const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const forcedRuns = Number(process.env.FUZZ_FORCED_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 const messages = market.messages;
+const schemaCheck = createSchemaValidator(schemas);
+
+/**
+ * The generator builds json-logic; authors write strings. Each generated screen is written as an
+ * author would write it, then checked and compiled as npm run validate and the build do, so the
+ * fuzz also walks the printer and the parser. Problems, or the compiled document to render.
+ */
+function asAuthored(document: unknown): { problems: string[]; document?: Record<string, unknown> } {
+  const file = 'screens/fuzz.json';
+  let source: unknown;
+  try {
+    source = writeExpressions(document, schemaCheck(document, file).references);
+  } catch (error) {
+    if (error instanceof NotExpressible) return { problems: [`${file}#: no expression string for it (${error.message})`] };
+    throw error;
+  }
+  const checked = checkScreens([{ file, text: JSON.stringify(source) }], schemas, sessionParams, context);
+  return { problems: checked.problems.map(formatProblem), document: checked.documents.get(file) };
+}
 
 interface Outcome {
   uncaught: string[];
@@ -119,17 +141,17 @@ describe('screen fuzzing', () => {
       'screen-fuzz',
       fc.asyncProperty(arbitrary, async (fuzz) => {
         tally.generated++;
-        const problems = validateScreens([{ file: 'screens/fuzz.json', text: JSON.stringify(fuzz.document) }], schemas, sessionParams, context);
-        if (problems.length) {
+        const authored = asAuthored(fuzz.document);
+        if (!authored.document) {
           // Kept out, and counted: the generator should rarely build an invalid screen.
-          for (const p of problems) {
-            const where = formatProblem({ ...p, pointer: p.pointer.replace(/\/\d+/g, '/N') }).replace(/:.*$/, '');
+          for (const line of authored.problems) {
+            const where = line.replace(/\/\d+/g, '/N').replace(/:.*$/, '');
             tally.rejectedBy.set(where, (tally.rejectedBy.get(where) ?? 0) + 1);
           }
           return;
         }
         tally.kept++;
-        const outcome = await renderScreen(fuzz);
+        const outcome = await renderScreen({ ...fuzz, document: authored.document });
         tally.rendered++;
         tally.boundaryTrips += outcome.failures.length;
         for (const failure of outcome.failures) tally.trips.push({ failure, document: fuzz.document, stored: fuzz.stored });
@@ -168,10 +190,10 @@ describe('screen fuzzing', () => {
     await check(
       'screen-fuzz-forced-throw',
       fc.asyncProperty(arbitrary, async ({ fuzz, pointer }) => {
-        const problems = validateScreens([{ file: 'screens/fuzz.json', text: JSON.stringify(fuzz.document) }], schemas, sessionParams, context);
-        if (problems.length) return;
+        const authored = asAuthored(fuzz.document);
+        if (!authored.document) return;
         cases++;
-        const outcome = await renderScreen(fuzz, { pressRetry: true });
+        const outcome = await renderScreen({ ...fuzz, document: authored.document }, { pressRetry: true });
         expect(outcome.uncaught, 'errors that escaped every boundary').toEqual([]);
         expect(outcome.mounted, 'the screen is still mounted').toBe(true);
         expect(outcome.text).toContain(fuzzNames.sentinel);

@@ -3,7 +3,7 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import market from '../../config/market.json' with { type: 'json' };
 import type { SchemaFiles } from '../validation/schema-validator';
-import { validateScreens, type ScreenSource } from '../validation/validate-screens';
+import { checkScreens, type ScreenSource } from '../validation/validate-screens';
 import { formatProblem } from '../validation/problem';
 
 // Raw text: in Storybook a bare schemas/widgets/*.json import is that widget's story module.
@@ -35,7 +35,8 @@ function nodeAt(tree: Node | undefined, pointer: string): Node | undefined {
   return tree;
 }
 
-export function checkPlayground(text: string): PlacedProblem[] {
+/** The playground text's problems by line, and the document as the runtime reads it when there are none. */
+export function checkPlayground(text: string): { problems: PlacedProblem[]; document: Record<string, unknown> | null } {
   // The playground's own copy replaces the screen it was started from, so its routes are not taken twice.
   let id = '';
   try {
@@ -44,13 +45,20 @@ export function checkPlayground(text: string): PlacedProblem[] {
     // the validator reports the syntax error
   }
   const others = context.filter((c) => c.file !== `screens/${id}.json`);
-  const problems = validateScreens([{ file: playgroundFile, text }], schemas, market.sessionParams, others).filter((p) => !(p.pointer === '/id' && p.message.includes('differs from the file name')));
+  // Checked under its own id's file name, so its id matches and its routes replace the original's.
+  const file = /^[a-z0-9-]+$/.test(id) ? `screens/${id}.json` : playgroundFile;
+  const checked = checkScreens([{ file, text }], schemas, market.sessionParams, others);
+  const problems = checked.problems;
+  const document = problems.length ? null : (checked.documents.get(file) ?? null);
   const tree = parseTree(text);
-  return problems.map((p) => {
-    const syntax = /line (\d+)/.exec(p.message);
-    const node = syntax ? undefined : nodeAt(tree, p.pointer);
-    return { line: syntax ? Number(syntax[1]) : node ? lineOf(text, node.offset) : 1, text: formatProblem(p) };
-  });
+  return {
+    document,
+    problems: problems.map((p) => {
+      const syntax = /line (\d+)/.exec(p.message);
+      const node = syntax ? undefined : nodeAt(tree, p.pointer);
+      return { line: syntax ? Number(syntax[1]) : node ? lineOf(text, node.offset) : 1, text: formatProblem(p) };
+    }),
+  };
 }
 
 export const startingScreens = Object.fromEntries(context.map((c) => [c.file, c.text]));

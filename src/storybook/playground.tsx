@@ -20,10 +20,10 @@ export function Playground({ start = 'screens/customer-service.json' }: { start?
   const [text, setText] = useState(startingScreens[start] ?? '{\n}\n');
   const [from, setFrom] = useState(start);
   const deferred = useDeferredValue(text);
-  const problems = useMemo(() => checkPlayground(deferred), [deferred]);
+  const { problems, document: compiled } = useMemo(() => checkPlayground(deferred), [deferred]);
   const marked = new Set(problems.map((p) => p.line));
   const lines = text.split('\n').length;
-  const document = problems.length ? null : (JSON.parse(deferred) as Screen);
+  const document = compiled as Screen | null;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 390px', gap: 16, padding: 16, fontFamily: 'system-ui' }}>
       <div>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { validateScreens } from './validate-screens';
-import { knownOperations, scopeRoots } from '../expressions/operations';
+import { callableOperations, fragmentParamRoot } from '../authoring/expression-parser';
+import { scopeRoots } from '../expressions/operations';
 import base from './cases/base.json';
 import broken from './cases/broken-screens.json';
 
@@ -46,8 +47,8 @@ const kinds = (union: string) => (schemas[union] as { oneOf: { $ref: string }[] 
 const lists: Record<string, string> = {
   '{blockTypes}': kinds('block.json'),
   '{stepTypes}': kinds('action.json'),
-  '{operations}': [...knownOperations].join(', '),
-  '{scopes}': scopeRoots.join(', '),
+  '{functions}': callableOperations.join(', '),
+  '{names}': [...scopeRoots, fragmentParamRoot].join(', '),
 };
 const expand = (line: string) => line.replace(/\{\w+\}/g, (key) => lists[key] ?? key);
 

@@ -3,6 +3,7 @@ import { checkReplyFieldReads } from './reply-field-reads';
 import { checkReplySchemaRefs } from './reply-schema-refs';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
 import type { Problem } from './problem';
+import { compileExpressions, placeInSource, type WrittenExpression } from '../authoring/compile-expressions';
 
 export interface ScreenSource {
   /** Path shown in problems, e.g. screens/bind-bank.json. */
@@ -31,14 +32,27 @@ function parse(source: ScreenSource): { document?: unknown; problem?: Problem } 
 
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
-/**
- * Validates screen documents: JSON syntax, the schema, then references (within a screen, and
- * routes across all screens given). Returns every problem, each naming file and pointer.
- */
+export interface CheckedScreens {
+  problems: Problem[];
+  /** The documents as the runtime reads them (expressions compiled), by file; broken ones left out. */
+  documents: Map<string, Record<string, unknown>>;
+}
+
+/** Every problem of the screens given, each naming file and pointer (see checkScreens). */
 export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = []): Problem[] {
+  return checkScreens(sources, schemas, sessionParams, context).problems;
+}
+
+/**
+ * Checks screen documents and compiles them for the runtime: JSON syntax, the schema, the
+ * expression strings and templates, then references (within a screen, and routes across all
+ * screens given).
+ */
+export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = []): CheckedScreens {
   const check = createSchemaValidator(schemas);
   const problems: Problem[] = [];
-  const facts: ScreenFacts[] = [];
+  const facts: (ScreenFacts & { written: WrittenExpression[] })[] = [];
+  const documents = new Map<string, Record<string, unknown>>();
   // Routes are per entry: the landing's hash route "/" is not the site's "/", and a screen can
   // only navigate to routes of its own entry.
   const routesByEntry = new Map<string, Map<string, string>>();
@@ -59,9 +73,21 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
       if (own) problems.push(problem);
       continue;
     }
-    const result = check(document, source.file);
+    let result = check(document, source.file);
     if (own) problems.push(...result.problems);
-    const doc = document as Record<string, unknown>;
+    let doc = document as Record<string, unknown>;
+    let written: WrittenExpression[] = [];
+    if (result.problems.length === 0) {
+      const compiled = compileExpressions(document, result.references, source.file);
+      if (own) problems.push(...compiled.problems);
+      if (compiled.problems.length === 0) {
+        doc = compiled.document as Record<string, unknown>;
+        written = compiled.written;
+        // The compiled document's own references: their values are json-logic now.
+        result = check(doc, source.file);
+        if (own) problems.push(...result.problems.map((p) => placeInSource(p, written)));
+      } else result = { ...result, problems: compiled.problems };
+    }
     if (typeof doc.id === 'string' && !screens.has(doc.id)) screens.set(doc.id, doc);
     const routes = routesOf(doc.entry);
     for (const ref of result.references.filter((r) => r.kind === 'route-def')) {
@@ -76,12 +102,16 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
       if (other) problems.push({ file: source.file, pointer: '/id', message: `id "${doc.id}" is already used by ${other}`, expected: 'a unique id' });
       ids.set(doc.id, source.file);
     }
-    if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references });
+    if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references, written });
     if (own && result.problems.length === 0) problems.push(...checkReplySchemaRefs(source.file, doc, schemas));
   }
   for (const screen of facts) {
-    problems.push(...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }));
-    problems.push(...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas));
+    const found = [
+      ...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }),
+      ...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas),
+    ];
+    problems.push(...found.map((p) => placeInSource(p, screen.written)));
+    if (!found.length) documents.set(screen.file, screen.document);
   }
-  return problems;
+  return { problems, documents };
 }

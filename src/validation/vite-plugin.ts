@@ -4,23 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { createSchemaValidator } from './schema-validator';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
-import { formatProblem } from './problem';
-import { validateScreens } from './validate-screens';
+import { checkProject, type CheckedProject } from './check-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
-
-function checkAll(root: string): { lines: string[]; brokenFiles: Set<string> } {
-  const sources = listScreenFiles(root).map((p) => readScreenSource(p, root));
-  const schemas = loadSchemaFiles(root);
-  const market = loadMarket(root);
-  const check = createSchemaValidator(schemas);
-  const problems = [...check(market, 'config/market.json', 'market.json').problems, ...validateScreens(sources, schemas, market.sessionParams)];
-  return { lines: problems.map(formatProblem), brokenFiles: new Set(problems.map((p) => p.file)) };
-}
 
 /** Screens load as `<file>.json?screen`, so a bare `.json` id stays free for other tools (Storybook). */
 const screenQuery = '?screen';
@@ -43,12 +32,13 @@ export interface ScreenManifestEntry {
 }
 
 /** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
-export function readScreenManifest(root: string, skip: ReadonlySet<string> = new Set()): ScreenManifestEntry[] {
+export function readScreenManifest(root: string, skip: ReadonlySet<string> = new Set(), documents = checkProject(root).documents): ScreenManifestEntry[] {
   const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
   const parsed = listScreenFiles(root).flatMap((path) => {
     const file = readScreenSource(path, root).file;
-    if (skip.has(file)) return [];
-    return [{ path, file, document: JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument & { entry?: string; routes: string[] } }];
+    const document = documents.get(path);
+    if (skip.has(file) || !document) return [];
+    return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[] } }];
   });
   const byId = new Map(parsed.map(({ document }) => [document.id, document]));
   return parsed.map(({ path, file, document }) => ({
@@ -69,12 +59,16 @@ export interface ScreensPluginOptions {
 
 export function screensPlugin({ root = projectRoot, skipBroken = false }: ScreensPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
+  // One check of the whole project per change: every screen module reads its compiled document from it.
+  let checked: CheckedProject | undefined;
+  const project = () => (checked ??= checkProject(root));
   return {
     name: 'screens',
     configureServer(dev) {
       server = dev;
       const reload = (path: string) => {
         if (!/\/(screens|schemas|config)\/.*\.json$/.test(path.split('\\').join('/'))) return;
+        checked = undefined;
         const mod = dev.moduleGraph.getModuleById(resolvedId);
         if (mod) dev.moduleGraph.invalidateModule(mod);
         dev.ws.send({ type: 'full-reload' });
@@ -90,16 +84,18 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       if (id.endsWith(`.json${screenQuery}`)) {
         const path = id.slice(0, -screenQuery.length);
         this.addWatchFile(path);
-        return `export default ${readFileSync(path, 'utf8')};`;
+        const document = project().documents.get(path);
+        if (!document) throw new Error(`${path} has problems (run npm run validate)`);
+        return `export default ${JSON.stringify(document)};`;
       }
       if (id !== resolvedId) return undefined;
-      const { lines, brokenFiles } = checkAll(root);
+      const { lines, brokenFiles, documents } = project();
       if (lines.length && !skipBroken) {
         const message = `${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`;
         if (server) server.config.logger.error(message);
         throw new Error(message);
       }
-      const manifest = readScreenManifest(root, brokenFiles);
+      const manifest = readScreenManifest(root, brokenFiles, documents);
       for (const { path } of manifest) this.addWatchFile(path);
       const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes }) =>
         `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,

@@ -10,6 +10,7 @@
  * 300 ms for the "never answers" reply; the code path is the same.
  * Writes test-results/bad-replies.json and prints a table of bad replies tried per endpoint.
  */
+import { checkProject } from '../../src/validation/check-project';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,11 +66,13 @@ function failureHandling(document: Json, name: string): EndpointCase['failure'] 
   return step.continueOnFailure === true ? 'silent' : 'default';
 }
 
+// The documents as the runtime reads them (expressions compiled).
+const compiled = checkProject(root).documents;
 const cases: EndpointCase[] = readdirSync(join(root, 'screens'))
   .filter((f) => f.endsWith('.json'))
   .sort()
   .flatMap((f) => {
-    const document = JSON.parse(readFileSync(join(root, 'screens', f), 'utf8')) as Json;
+    const document = compiled.get(join(root, 'screens', f)) as Json;
     return Object.entries((document.endpoints ?? {}) as Record<string, EndpointCase['endpoint']>).map(([name, endpoint]) => ({
       file: `screens/${f}`,
       document,
