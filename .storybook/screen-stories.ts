@@ -1,8 +1,8 @@
 // Stories without story files: every screens/*.json becomes a story module (its Loaded, Loading,
 // Server failure and declared scenarios), and every schemas/widgets/*.json one showing the widget
 // as real screens use it. The indexer (sidebar) and the transform (module) share planStories.
-import { readFileSync } from "node:fs";
-import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Indexer } from "storybook/internal/types";
 import type { Block, Screen } from "../src/generated/screen";
@@ -14,60 +14,142 @@ import {
   projectRoot,
   readScreenSource,
 } from "../src/validation/files-on-disk";
-import { formatProblem } from "../src/validation/problem";
-import { validateScreens } from "../src/validation/validate-screens";
+import { formatProblem, type Problem } from "../src/validation/problem";
+import type { SchemaFiles } from "../src/validation/schema-validator";
+import {
+  validateScreens,
+  type ScreenSource,
+} from "../src/validation/validate-screens";
 
 const screenFile = /[\\/]screens[\\/][^\\/]+\.json$/;
 const widgetFile = /[\\/]schemas[\\/]widgets[\\/][^\\/]+\.json$/;
 const storyModule = (path: string) => path.split("\\").join("/");
 
-/** The indexers and the Vite plugin for one project folder (a test passes a temporary one). */
-export function createStoryTools(root = projectRoot) {
-  function problemsByFile(): Map<string, string[]> {
-    const sources = listScreenFiles(root).map((p) => readScreenSource(p, root));
-    const problems = validateScreens(
+/** One screen file as the stories show it. */
+export interface CheckedScreen {
+  /** Absolute path on disk. */
+  path: string;
+  /** Path as problems name it, e.g. screens/faq.json. */
+  file: string;
+  text: string;
+  /** The document to render; null when the screen has problems. */
+  document: Screen | null;
+  /** The validator's lines for this file. */
+  problems: string[];
+}
+
+/**
+ * Checks all screens of the project in one go (cross-references need them all). `documents`, when
+ * given, are what stories render instead of the parsed text (e.g. with expressions compiled).
+ */
+export type ProjectCheck = (
+  sources: ScreenSource[],
+  schemas: SchemaFiles,
+  sessionParams: readonly string[],
+) => { problems: Problem[]; documents?: ReadonlyMap<string, unknown> };
+
+const validateProject: ProjectCheck = (sources, schemas, sessionParams) => ({
+  problems: validateScreens(sources, schemas, sessionParams),
+});
+
+/** Every input of the check (screens, schemas, market), by path, size and modification time. */
+function inputsStamp(root: string): string {
+  const files: string[] = [join(root, "config/market.json")];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".json")) files.push(path);
+    }
+  };
+  walk(join(root, "schemas"));
+  files.push(...listScreenFiles(root));
+  return files
+    .map((path) => {
+      const stat = statSync(path);
+      return `${path}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}`;
+    })
+    .join("\n");
+}
+
+/**
+ * The indexers and the Vite plugin for one project folder (a test passes a temporary one, and may
+ * pass its own check to count how often it runs).
+ */
+export function createStoryTools(
+  root = projectRoot,
+  { check = validateProject }: { check?: ProjectCheck } = {},
+) {
+  let cached: { stamp: string; screens: Map<string, CheckedScreen> } | undefined;
+
+  /**
+   * Every screen of the project, checked, by file. Storybook asks for screens once per story
+   * module and per widget example, so the check runs again only when one of its inputs changed.
+   */
+  function checkedScreens(): Map<string, CheckedScreen> {
+    const stamp = inputsStamp(root);
+    if (cached?.stamp === stamp) return cached.screens;
+    const paths = listScreenFiles(root);
+    const sources = paths.map((p) => readScreenSource(p, root));
+    const result = check(
       sources,
       loadSchemaFiles(root),
       loadMarket(root).sessionParams,
     );
-    const byFile = new Map<string, string[]>();
-    for (const p of problems)
-      byFile.set(p.file, [...(byFile.get(p.file) ?? []), formatProblem(p)]);
-    return byFile;
+    const lines = new Map<string, string[]>();
+    for (const p of result.problems)
+      lines.set(p.file, [...(lines.get(p.file) ?? []), formatProblem(p)]);
+    const screens = new Map<string, CheckedScreen>();
+    sources.forEach(({ file, text }, i) => {
+      const problems = lines.get(file) ?? [];
+      let document: Screen | null = null;
+      if (!problems.length) {
+        try {
+          document = (result.documents?.get(file) ??
+            JSON.parse(text)) as Screen;
+        } catch {
+          // the problems say where
+        }
+      }
+      screens.set(file, { path: paths[i]!, file, text, document, problems });
+    });
+    cached = { stamp, screens };
+    return screens;
   }
 
-  function readScreen(path: string): {
-    file: string;
-    text: string;
-    document: Screen | null;
-    problems: string[];
-  } {
-    const { file, text } = readScreenSource(path, root);
-    const problems = problemsByFile().get(file) ?? [];
-    let document: Screen | null = null;
-    try {
-      document = JSON.parse(text) as Screen;
-    } catch {
-      // the problems say where
-    }
+  function readScreen(path: string): CheckedScreen {
+    const file = relative(root, path).split("\\").join("/");
+    const screen = checkedScreens().get(file);
+    if (screen) return screen;
+    // Not a screen of this project (listScreenFiles decides): shown as one with a problem.
     return {
+      path,
       file,
-      text,
-      document: problems.length ? null : document,
-      problems,
+      text: readFileSync(path, "utf8"),
+      document: null,
+      problems: [`${file}#: not in screens/ (expected screens/<id>.json)`],
     };
   }
 
   const titleOf = (file: string) => `Screens/${basename(file, ".json")}`;
 
+  const examplesCache = new WeakMap<
+    Map<string, CheckedScreen>,
+    Map<string, { block: Block; screen: Screen; file: string }[]>
+  >();
+
   /** Up to three uses of a widget kind in real screens, each with the screen it came from. */
   function examples(
     kind: string,
   ): { block: Block; screen: Screen; file: string }[] {
+    const screens = checkedScreens();
+    let byKind = examplesCache.get(screens);
+    if (!byKind) examplesCache.set(screens, (byKind = new Map()));
+    const known = byKind.get(kind);
+    if (known) return known;
     const found: { block: Block; screen: Screen; file: string }[] = [];
-    for (const path of listScreenFiles(root)) {
-      const { file, document, problems } = readScreen(path);
-      if (!document || problems.length) continue;
+    for (const { file, document } of screens.values()) {
+      if (!document) continue;
       const walk = (node: unknown): void => {
         if (found.length >= 3 || typeof node !== "object" || node === null)
           return;
@@ -83,6 +165,7 @@ export function createStoryTools(root = projectRoot) {
       };
       [...document.body, ...(document.footer ?? [])].forEach(walk);
     }
+    byKind.set(kind, found);
     return found;
   }
 
@@ -205,5 +288,5 @@ export function createStoryTools(root = projectRoot) {
     };
   }
 
-  return { screenIndexer, widgetIndexer, storiesPlugin };
+  return { screenIndexer, widgetIndexer, storiesPlugin, checkedScreens };
 }
