@@ -9,7 +9,7 @@
 // `/bindBank` is served from bindBank/index.html (scripts/serve-production.ts and `vite preview`
 // look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
 // the links in the entry HTML itself.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';

@@ -19,7 +19,7 @@ export async function copyText(text: string, doc: Document = document): Promise<
   doc.body.appendChild(area);
   area.select();
   area.setSelectionRange(0, text.length);
-  let ok = false;
+  let ok: boolean;
   try {
     ok = doc.execCommand('copy');
   } catch {

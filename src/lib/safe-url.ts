@@ -5,7 +5,7 @@ export type SafeUrl = { kind: 'in-app'; path: string } | { kind: 'web'; href: st
 export function checkUrl(raw: unknown, base: string): SafeUrl | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
-  if (text === '' || /[\u0000-\u001f\s]/.test(text)) return null;
+  if (text === '' || /[\p{Cc}\s]/u.test(text)) return null;
   if (text.startsWith('/') && !text.startsWith('//')) {
     try {
       const url = new URL(text, base);

@@ -14,7 +14,9 @@ export interface WidgetProps<B extends Block = Block> {
 
 function Gate({ block, pointer }: WidgetProps) {
   const widgets = useWidgets();
-  const visible = block.when === undefined ? true : truthy(useExpression(block.when));
+  // Every render calls it, `when` or not: without one it reads nothing and gives undefined.
+  const when = useExpression(block.when);
+  const visible = block.when === undefined || truthy(when);
   if (!visible) return null;
   const Widget = widgets[block.type] as ComponentType<WidgetProps> | undefined;
   // Thrown so the block's boundary reports the place; the rest of the screen still works.

@@ -43,7 +43,7 @@ export function compileReplySchema(root: string, name: string): string {
   try {
     schema = JSON.parse(readFileSync(path, 'utf8')) as object;
   } catch (error) {
-    throw new Error(`schemas/replies/${name}.json: ${error instanceof Error ? error.message : String(error)} (expected a JSON Schema of the reply envelope)`);
+    throw new Error(`schemas/replies/${name}.json: ${error instanceof Error ? error.message : String(error)} (expected a JSON Schema of the reply envelope)`, { cause: error });
   }
   // allErrors off: the first mismatch is enough to refuse a reply, and the code stays small.
   const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, strict: true, allowUnionTypes: true, allErrors: false, messages: false });
@@ -60,7 +60,7 @@ export function compileReplySchema(root: string, name: string): string {
     // refers back to it, so they are dropped to keep the shipped code small.
     validate = ajv.compile({ ...(withoutAnnotations(schema) as object), $id: `replies/${name}.json` });
   } catch (error) {
-    throw new Error(`schemas/replies/${name}.json: ${error instanceof Error ? error.message : String(error)} (expected a valid draft-07 JSON Schema)`);
+    throw new Error(`schemas/replies/${name}.json: ${error instanceof Error ? error.message : String(error)} (expected a valid draft-07 JSON Schema)`, { cause: error });
   }
   const code = standaloneCode(ajv, validate);
   // Keywords such as minLength or uniqueItems import small ajv runtime helpers with require();

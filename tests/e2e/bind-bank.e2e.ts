@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall } from './browser';
 import { fillBankForm } from './bank-form';
 

@@ -10,9 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { devApiState } from './browser';
-import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser, type RobustPage } from './robustness-kit';
+import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser } from './robustness-kit';
 import { sendingCases as cases } from './sending-cases';
 
 const browser = useRobustBrowser();
