@@ -17,6 +17,8 @@ npx tsx scripts/reference.ts --check
 step "type check (app, scripts, tests; bench/)"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p bench/tsconfig.json --noEmit
+step "lint: layers, import cycles, hooks (npm run lint, eslint.config.js)"
+npx eslint .
 step "unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step "production build: no dev API, bundle budgets (config/bundle-budgets.json)"
