@@ -1,21 +1,22 @@
 // npm run validate [-- paths…]: one line per problem, exit 1 when there is any.
 import { resolve } from 'node:path';
 import { createSchemaValidator } from '../src/validation/schema-validator';
-import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
 import { formatProblem } from '../src/validation/problem';
 import { validateScreens } from '../src/validation/validate-screens';
 
 const args = process.argv.slice(2);
 const all = listScreenFiles().map((p) => readScreenSource(p));
+const fragments = listFragmentFiles().map((p) => readScreenSource(p));
 const targets = args.length ? args.map((a) => readScreenSource(resolve(process.cwd(), a))) : all;
 const schemas = loadSchemaFiles();
 const market = loadMarket();
 
 const marketCheck = createSchemaValidator(schemas)(market, 'config/market.json', 'market.json');
-const problems = [...marketCheck.problems, ...validateScreens(targets, schemas, market.sessionParams, all)];
+const problems = [...marketCheck.problems, ...validateScreens(targets, schemas, market.sessionParams, all, fragments)];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {
   console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`);
   process.exit(1);
 }
-console.log(`${targets.length} screen${targets.length === 1 ? '' : 's'} valid (${projectRoot}).`);
+console.log(`${targets.length} screen${targets.length === 1 ? '' : 's'} and ${fragments.length} fragment${fragments.length === 1 ? '' : 's'} valid (${projectRoot}).`);

@@ -68,6 +68,7 @@ export type Block = (
   | SectionBlock
   | IncludeBlock
   | PhotoInputBlock
+  | FragmentBlock
 ) & {
   /**
    * Which block this is; chooses the schema below.
@@ -222,6 +223,10 @@ export type Steps15 = Step[];
  * The blocks in the band.
  */
 export type Blocks8 = Block[];
+/**
+ * Puts the blocks of a fragment (screens/fragments/<use>.json) here, and adds its endpoints, data, state, dialogs and actions to the screen. Replaced at build time: the app never sees it.
+ */
+export type FragmentBlock = never;
 /**
  * The screen's content, top to bottom.
  */

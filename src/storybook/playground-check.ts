@@ -9,9 +9,12 @@ import { formatProblem } from '../validation/problem';
 // Raw text: in Storybook a bare schemas/widgets/*.json import is that widget's story module.
 const schemaTexts = import.meta.glob('../../schemas/**/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>;
 const screenTexts = import.meta.glob('../../screens/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>;
+const fragmentTexts = import.meta.glob('../../screens/fragments/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>;
 
 const schemas: SchemaFiles = Object.fromEntries(Object.entries(schemaTexts).map(([path, text]) => [path.replace(/^.*\/schemas\//, ''), JSON.parse(text) as object]));
-const context: ScreenSource[] = Object.entries(screenTexts).map(([path, text]) => ({ file: path.replace(/^.*\/screens\//, 'screens/'), text }));
+const sourcesOf = (texts: Record<string, string>): ScreenSource[] => Object.entries(texts).map(([path, text]) => ({ file: path.replace(/^.*\/screens\//, 'screens/'), text }));
+const context = sourcesOf(screenTexts);
+const fragments = sourcesOf(fragmentTexts);
 
 export const playgroundFile = 'screens/playground.json';
 
@@ -47,7 +50,7 @@ export function checkPlayground(text: string): { problems: PlacedProblem[]; docu
   const others = context.filter((c) => c.file !== `screens/${id}.json`);
   // Checked under its own id's file name, so its id matches and its routes replace the original's.
   const file = /^[a-z0-9-]+$/.test(id) ? `screens/${id}.json` : playgroundFile;
-  const checked = checkScreens([{ file, text }], schemas, market.sessionParams, others);
+  const checked = checkScreens([{ file, text }], schemas, market.sessionParams, others, fragments);
   const problems = checked.problems;
   const document = problems.length ? null : (checked.documents.get(file) ?? null);
   const tree = parseTree(text);

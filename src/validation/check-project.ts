@@ -1,7 +1,7 @@
 // Node-only: the whole project's screens checked and compiled once, for the Vite plugin, the
 // HTML prerender, Storybook and tests (they must all see the documents the runtime sees).
 import { createSchemaValidator } from './schema-validator';
-import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { checkScreens } from './validate-screens';
 
@@ -19,7 +19,8 @@ export function checkProject(root = projectRoot): CheckedProject {
   const schemas = loadSchemaFiles(root);
   const market = loadMarket(root);
   const check = createSchemaValidator(schemas);
-  const checked = checkScreens(sources, schemas, market.sessionParams);
+  const fragments = listFragmentFiles(root).map((p) => readScreenSource(p, root));
+  const checked = checkScreens(sources, schemas, market.sessionParams, [], fragments);
   const problems = [...check(market, 'config/market.json', 'market.json').problems, ...checked.problems];
   const documents = new Map<string, Record<string, unknown>>();
   paths.forEach((path, i) => {

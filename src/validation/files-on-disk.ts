@@ -1,5 +1,5 @@
 // Node-only: reads schemas/ and screens/ from disk for the CLI, the Vite plugin and tests.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SchemaFiles } from './schema-validator';
 import type { ScreenSource } from './validate-screens';
@@ -23,6 +23,16 @@ export function loadSchemaFiles(root = projectRoot): SchemaFiles {
 /** Screen files: screens/*.json (one level; sub-folders are not screens). */
 export function listScreenFiles(root = projectRoot): string[] {
   const dir = join(root, 'screens');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/** Fragment files: screens/fragments/*.json (parts several screens share; see schemas/fragment.json). */
+export function listFragmentFiles(root = projectRoot): string[] {
+  const dir = join(root, 'screens', 'fragments');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { mutantKinds, mutantsOf, type MutantKind } from './mutants';
 import { formatProblem } from './problem';
 import { schemaSites } from './schema-sites';
@@ -16,6 +16,7 @@ import { validateScreens } from './validate-screens';
 const schemas = loadSchemaFiles();
 const { sessionParams } = loadMarket();
 const all = listScreenFiles().map((p) => readScreenSource(p));
+const fragments = listFragmentFiles().map((p) => readScreenSource(p));
 const perKind = 4;
 
 const seedOf = (file: string) => [...file].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 20261122);
@@ -49,7 +50,7 @@ describe('screen mutations', () => {
       for (const kind of mutantKinds) if (!mutants.some((m) => m.kind === kind) && !skipped.some((s) => s.kind === kind)) uncovered.push(`${source.file}: ${kind}`);
       for (const mutant of mutants) {
         tally[mutant.kind].tried++;
-        const problems = validateScreens([{ file: source.file, text: JSON.stringify(mutant.document, null, 2) }], schemas, sessionParams, all);
+        const problems = validateScreens([{ file: source.file, text: JSON.stringify(mutant.document, null, 2) }], schemas, sessionParams, all, fragments);
         if (problems.some((p) => p.file === source.file && atOrAbove(p.pointer, mutant.pointer))) tally[mutant.kind].caught++;
         else escaped.push({ file: source.file, kind: mutant.kind, pointer: mutant.pointer, description: mutant.description, problems: problems.map(formatProblem) });
       }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from './files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { validateScreens } from './validate-screens';
 import { callableOperations, fragmentParamRoot } from '../authoring/expression-parser';
@@ -74,6 +74,7 @@ describe('validator', () => {
   it('passes every screen in screens/', () => {
     const all = listScreenFiles().map((p) => readScreenSource(p));
     expect(all.length).toBeGreaterThan(0);
-    expect(validateScreens(all, schemas, sessionParams).map(formatProblem)).toEqual([]);
+    const fragments = listFragmentFiles().map((p) => readScreenSource(p));
+    expect(validateScreens(all, schemas, sessionParams, [], fragments).map(formatProblem)).toEqual([]);
   });
 });

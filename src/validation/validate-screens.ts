@@ -4,6 +4,7 @@ import { checkReplySchemaRefs } from './reply-schema-refs';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
 import type { Problem } from './problem';
 import { compileExpressions, placeInSource, type WrittenExpression } from '../authoring/compile-expressions';
+import { expandFragments, originOf, withParamDefaults, type Expanded, type Fragment } from '../authoring/fragments';
 
 export interface ScreenSource {
   /** Path shown in problems, e.g. screens/bind-bank.json. */
@@ -39,8 +40,35 @@ export interface CheckedScreens {
 }
 
 /** Every problem of the screens given, each naming file and pointer (see checkScreens). */
-export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = []): Problem[] {
-  return checkScreens(sources, schemas, sessionParams, context).problems;
+export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragments: ScreenSource[] = []): Problem[] {
+  return checkScreens(sources, schemas, sessionParams, context, fragments).problems;
+}
+
+/** Fragments (screens/fragments/*.json) checked against schemas/fragment.json and compiled. */
+function checkFragments(sources: ScreenSource[], check: ReturnType<typeof createSchemaValidator>): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
+  const fragments = new Map<string, Fragment>();
+  const problems: Problem[] = [];
+  const written = new Map<string, WrittenExpression[]>();
+  for (const source of sources) {
+    const { document, problem } = parse(source);
+    if (problem) {
+      problems.push(problem);
+      continue;
+    }
+    const doc = document as Record<string, unknown>;
+    const defaults = withParamDefaults(doc, source.file);
+    problems.push(...defaults.problems);
+    if (defaults.problems.length) continue;
+    const result = check(defaults.document, source.file, 'fragment.json');
+    problems.push(...result.problems);
+    if (result.problems.length) continue;
+    if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${String(doc.id)}" differs from the file name`, expected: `"${baseName(source.file)}"` });
+    const compiled = compileExpressions(document, result.references, source.file);
+    problems.push(...compiled.problems);
+    written.set(source.file, compiled.written);
+    if (!compiled.problems.length) fragments.set(String(doc.id), { file: source.file, document: compiled.document as Record<string, unknown> });
+  }
+  return { fragments, problems, written };
 }
 
 /**
@@ -48,10 +76,18 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
  * expression strings and templates, then references (within a screen, and routes across all
  * screens given).
  */
-export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = []): CheckedScreens {
+export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragmentSources: ScreenSource[] = []): CheckedScreens {
   const check = createSchemaValidator(schemas);
-  const problems: Problem[] = [];
-  const facts: (ScreenFacts & { written: WrittenExpression[] })[] = [];
+  const shared = checkFragments(fragmentSources, check);
+  const problems: Problem[] = [...shared.problems];
+  const written = new Map(shared.written);
+  // A problem found in an expanded screen, moved to the file and place it was written (a fragment's, or the screen's own).
+  const place = (problem: Problem, expanded: Expanded): Problem => {
+    const origin = originOf(expanded, problem.pointer);
+    const elsewhere = origin.file !== problem.file ? ` (in ${problem.file})` : '';
+    return placeInSource({ ...problem, file: origin.file, pointer: origin.pointer, message: problem.message + elsewhere }, written.get(origin.file) ?? []);
+  };
+  const facts: (ScreenFacts & { expanded: Expanded })[] = [];
   const documents = new Map<string, Record<string, unknown>>();
   // Routes are per entry: the landing's hash route "/" is not the site's "/", and a screen can
   // only navigate to routes of its own entry.
@@ -76,17 +112,22 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
     let result = check(document, source.file);
     if (own) problems.push(...result.problems);
     let doc = document as Record<string, unknown>;
-    let written: WrittenExpression[] = [];
+    let expanded: Expanded | undefined;
     if (result.problems.length === 0) {
       const compiled = compileExpressions(document, result.references, source.file);
       if (own) problems.push(...compiled.problems);
-      if (compiled.problems.length === 0) {
-        doc = compiled.document as Record<string, unknown>;
-        written = compiled.written;
-        // The compiled document's own references: their values are json-logic now.
+      written.set(source.file, compiled.written);
+      expanded = expandFragments(compiled.document as Record<string, unknown>, source.file, shared.fragments);
+      // A fragment's read that could not be joined points inside compiled json-logic: move it to what was written.
+      const inside = (p: Problem) => (written.get(p.file) ?? []).filter((w) => p.pointer.startsWith(`${w.pointer}/`));
+      if (own) problems.push(...expanded.problems.map((p) => placeInSource(p, inside(p))));
+      if (compiled.problems.length === 0 && expanded.problems.length === 0) {
+        doc = expanded.document;
+        // The expanded document's own references: their values are json-logic now.
         result = check(doc, source.file);
-        if (own) problems.push(...result.problems.map((p) => placeInSource(p, written)));
-      } else result = { ...result, problems: compiled.problems };
+        const at = expanded;
+        if (own) problems.push(...result.problems.map((p) => place(p, at)));
+      } else result = { ...result, problems: [...compiled.problems, ...expanded.problems] };
     }
     if (typeof doc.id === 'string' && !screens.has(doc.id)) screens.set(doc.id, doc);
     const routes = routesOf(doc.entry);
@@ -102,7 +143,7 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
       if (other) problems.push({ file: source.file, pointer: '/id', message: `id "${doc.id}" is already used by ${other}`, expected: 'a unique id' });
       ids.set(doc.id, source.file);
     }
-    if (own && result.problems.length === 0) facts.push({ file: source.file, document: doc, references: result.references, written });
+    if (own && result.problems.length === 0 && expanded) facts.push({ file: source.file, document: doc, references: result.references, expanded });
     if (own && result.problems.length === 0) problems.push(...checkReplySchemaRefs(source.file, doc, schemas));
   }
   for (const screen of facts) {
@@ -110,7 +151,7 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
       ...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }),
       ...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas),
     ];
-    problems.push(...found.map((p) => placeInSource(p, screen.written)));
+    problems.push(...found.map((p) => place(p, screen.expanded)));
     if (!found.length) documents.set(screen.file, screen.document);
   }
   return { problems, documents };
