@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { SchemaFiles } from '../validation/schema-validator';
-import { resolveRef, type SchemaNode } from '../validation/schema-sites';
+import type { SchemaFiles } from '../../src/validation/schema-validator';
+import { resolveRef, type SchemaNode } from '../../src/validation/schema-sites';
 
 /**
  * fast-check arbitraries for whole screen documents, built from the JSON Schemas themselves

@@ -4,15 +4,15 @@ import fc from 'fast-check';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
-import type { Screen } from '../generated/screen';
-import { PreviewScreen } from '../storybook/preview-screen';
-import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../validation/files-on-disk';
-import { formatProblem } from '../validation/problem';
-import { checkScreens } from '../validation/validate-screens';
-import { createSchemaValidator } from '../validation/schema-validator';
-import { writeExpressions } from '../authoring/write-expressions';
-import { NotExpressible } from '../authoring/expression-printer';
-import { fuzzNames, randomData, screenArbitrary, untextable, type FuzzCase } from './screen-arbitraries';
+import type { Screen } from '../../src/generated/screen';
+import { PreviewScreen } from '../../src/storybook/preview-screen';
+import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/validation/files-on-disk';
+import { formatProblem } from '../../src/validation/problem';
+import { checkScreens } from '../../src/validation/validate-screens';
+import { createSchemaValidator } from '../../src/validation/schema-validator';
+import { writeExpressions } from '../../src/authoring/write-expressions';
+import { NotExpressible } from '../../src/authoring/expression-printer';
+import { fuzzNames, randomData, screenArbitrary, untextable, type FuzzCase } from '../support/screen-arbitraries';
 
 /**
  * Renders generated, schema-valid screens with random data and checks that nothing escapes: no

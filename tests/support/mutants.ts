@@ -1,9 +1,9 @@
-import { knownOperations, scopeRoots } from '../expressions/operations';
-import { operationArity } from './expression-arity';
-import { escapePointerToken } from './problem';
-import { envKeys, marketKeys } from './scope-paths';
-import { jsonTypeOf, schemaSites, type Site } from './schema-sites';
-import type { SchemaFiles } from './schema-validator';
+import { knownOperations, scopeRoots } from '../../src/expressions/operations';
+import { operationArity } from '../../src/validation/expression-arity';
+import { escapePointerToken } from '../../src/validation/problem';
+import { envKeys, marketKeys } from '../../src/validation/scope-paths';
+import { jsonTypeOf, schemaSites, type Site } from '../../src/validation/schema-sites';
+import type { SchemaFiles } from '../../src/validation/schema-validator';
 
 /**
  * Generated typos of a valid screen, each one an authoring mistake `npm run validate` must
