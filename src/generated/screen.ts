@@ -347,6 +347,12 @@ export interface Screen {
   actions?: {
     [k: string]: Steps17;
   };
+  /**
+   * Named queries that navigate steps send with queryFrom, each a map of parameter name to expression, e.g. {"session": {"orderId": "form.orderId"}}.
+   */
+  queries?: {
+    [k: string]: Params5;
+  };
   onLoad?: Steps18;
   /**
    * Functions put on window for the host app to call, by name → the action they run (e.g. {"nativeBack": "onNativeBack"}: the app calls window.nativeBack() when the user presses its back button). Removed when the screen closes.
@@ -673,6 +679,10 @@ export interface NavigateStep {
    */
   to: string;
   query?: Params2;
+  /**
+   * The name of a query of the screen's "queries", sent with this step's own query (which wins for a parameter both give): a query several buttons send is written once.
+   */
+  queryFrom?: string;
   /**
    * Replace the current history entry instead of adding one.
    */
@@ -2555,6 +2565,15 @@ export interface Dialog {
   body: Blocks10;
   footer?: Blocks11;
   onClose?: Steps16;
+}
+/**
+ * A map of parameter name to expression; each value is evaluated when the step runs.
+ */
+export interface Params5 {
+  /**
+   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   */
+  [k: string]: unknown;
 }
 /**
  * A state of the screen that Storybook shows as a story: the address it opens with and the dev-API replies that produce it. Every screen also gets Loaded, Loading and Server failure stories without declaring them; a scenario named Loaded replaces the default one (and its query is used by the others).

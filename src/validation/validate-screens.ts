@@ -4,6 +4,7 @@ import { checkReplySchemaRefs } from './reply-schema-refs';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
 import type { Problem } from './problem';
 import { compileExpressions, placeInSource, type WrittenExpression } from '../authoring/compile-expressions';
+import { resolveNamedQueries } from '../authoring/named-queries';
 import { expandFragments, originOf, withParamDefaults, type Expanded, type Fragment } from '../authoring/fragments';
 
 export interface ScreenSource {
@@ -118,6 +119,8 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
       if (own) problems.push(...compiled.problems);
       written.set(source.file, compiled.written);
       expanded = expandFragments(compiled.document as Record<string, unknown>, source.file, shared.fragments);
+      const at = expanded;
+      expanded.problems.push(...resolveNamedQueries(expanded.document, source.file).map((p) => place(p, at)));
       // A fragment's read that could not be joined points inside compiled json-logic: move it to what was written.
       const inside = (p: Problem) => (written.get(p.file) ?? []).filter((w) => p.pointer.startsWith(`${w.pointer}/`));
       if (own) problems.push(...expanded.problems.map((p) => placeInSource(p, inside(p))));
@@ -125,7 +128,6 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
         doc = expanded.document;
         // The expanded document's own references: their values are json-logic now.
         result = check(doc, source.file);
-        const at = expanded;
         if (own) problems.push(...result.problems.map((p) => place(p, at)));
       } else result = { ...result, problems: [...compiled.problems, ...expanded.problems] };
     }
