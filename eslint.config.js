@@ -4,7 +4,8 @@
 // (and Storybook) reach the dev API, and no module imports itself round a cycle. The rules follow
 // every module reference: import, `export … from` and import().
 import js from '@eslint/js';
-import { defineConfig, globalIgnores } from 'eslint/config';
+import { join } from 'node:path';
+import { defineConfig, globalIgnores, includeIgnoreFile } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,7 +45,10 @@ const react = `Core folders (${core.map((folder) => `src/${folder}`).join(', ')}
 const unusedVars = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-*/', 'bench/dist/', 'storybook-static/', 'test-results/', 'src/generated/']),
+  // What git ignores (builds: dist*, storybook-static, bench/dist; test-results; node_modules), and
+  // the generated types, which typegen writes and typegen:check holds.
+  includeIgnoreFile(join(import.meta.dirname, '.gitignore')),
+  globalIgnores(['dist*/', 'storybook-static/', 'src/generated/']),
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
