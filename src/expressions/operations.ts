@@ -6,7 +6,8 @@ import { normaliseMobile } from '../lib/mobile-number';
 import { countGraphemes } from '../lib/graphemes';
 
 /**
- * The json-logic operations a screen may use. Built-ins are json-logic's own; `method` and
+ * The json-logic operations the runtime evaluates (screens write them as the expression strings of
+ * src/authoring/expression-parser.ts). Built-ins are json-logic's own; `method` and
  * `log` are left out on purpose (method calls any function of any value).
  */
 export const builtinOperations = [
@@ -34,7 +35,7 @@ function toDate(value: unknown): dayjs.Dayjs | null {
 export const customOperations = {
   money: {
     arity: { min: 1, max: 2 },
-    description: 'Money from minor units per market.json currency: {"money": [500000]} → "₱5,000.00"; {"money": [amount, "alt"]} uses the alternative sign; {"money": [amount, "none"]} no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
+    description: 'Money per market.json currency: money(500000) → "₱5,000.00"; money(amount, \'alt\') uses the alternative sign, money(amount, \'none\') no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
     fn: (amount: unknown, sign?: unknown) => {
       const base = market.currency;
       const chosen = sign === 'alt' ? base.altSign : sign === 'none' ? '' : base.sign;
@@ -43,32 +44,32 @@ export const customOperations = {
   },
   mobile: {
     arity: { min: 1, max: 1 },
-    description: 'A mobile number in the one form config/market.json mobile sends (national: "0917 123 4567", "+63 917 123 4567" and "917 123 4567" all give "09171234567"); "" when it is not a mobile number by the market rule: {"mobile": [{"var": "form.mobile"}]}.',
+    description: 'A mobile number in the one form config/market.json mobile sends (national: "0917 123 4567", "+63 917 123 4567" and "917 123 4567" all give "09171234567"); "" when it is not a mobile number by the market rule: mobile(form.mobile).',
     fn: (value: unknown) => normaliseMobile(value, (market as Market).mobile) ?? '',
   },
   date: {
     arity: { min: 1, max: 2 },
-    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: {"date": [value, "MMM D, YYYY"]}. Blank or invalid input gives "".',
+    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: date(data.delay.repayDate, \'MMM D, YYYY\'). Blank or invalid input gives "".',
     fn: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
   },
   graphemes: {
     arity: { min: 1, max: 1 },
-    description: 'Number of characters as a person counts them (an emoji or a line break is one): {"graphemes": [text]}.',
+    description: 'Number of characters as a person counts them (an emoji or a line break is one): graphemes(form.detail).',
     fn: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
   },
   count: {
     arity: { min: 1, max: 1 },
-    description: 'Length of a list (0 when not a list): {"count": [list]}.',
+    description: 'Length of a list (0 when not a list): count(data.detail.repayList).',
     fn: (list: unknown) => (Array.isArray(list) ? list.length : 0),
   },
   coalesce: {
     arity: { min: 1 },
-    description: 'The first argument that is not null, missing or "": {"coalesce": [a, b, "fallback"]}.',
+    description: 'The first argument that is not null, missing or "": coalesce(query.orderId, state.orderId, \'\').',
     fn: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
   },
   lookup: {
     arity: { min: 2, max: 3 },
-    description: 'Maps a value through a list of [key, result] pairs (keys compared as strings), with a fallback: {"lookup": [value, [["21", "a"], ["110", "b"]], "default"]}.',
+    description: 'Maps a value through a list of [key, result] pairs (keys compared as strings), with a fallback: lookup(data.order.orderStatus, [[\'21\', \'Under review\'], [\'110\', \'Paid out\']], \'Other\').',
     fn: (value: unknown, pairs: unknown, fallback?: unknown) => {
       if (Array.isArray(pairs)) {
         for (const pair of pairs) {
@@ -80,17 +81,17 @@ export const customOperations = {
   },
   join: {
     arity: { min: 1, max: 2 },
-    description: 'Joins a list with a separator: {"join": [list, ","]}; a missing list gives "".',
+    description: 'Joins a list with a separator: join(form.types, \', \'); a missing list gives "".',
     fn: (list: unknown, separator?: unknown) => (Array.isArray(list) ? list.join(typeof separator === 'string' ? separator : ',') : ''),
   },
   str: {
     arity: { min: 1, max: 1 },
-    description: 'The value as text ("" for null or missing): {"str": [value]}.',
+    description: 'The value as text ("" for null or missing): str(data.order.orderStatus).',
     fn: (value: unknown) => (isBlank(value) ? '' : String(value)),
   },
   num: {
     arity: { min: 1, max: 1 },
-    description: 'The value as a number (null when it is not one): {"num": [value]}.',
+    description: 'The value as a number (null when it is not one): num(query.amount).',
     fn: (value: unknown) => {
       const n = typeof value === 'number' ? value : Number(value);
       return isBlank(value) || !Number.isFinite(n) ? null : n;
@@ -98,13 +99,13 @@ export const customOperations = {
   },
   entries: {
     arity: { min: 1, max: 1 },
-    description: 'The entries of a map as a list, so repeat can walk it: {"entries": [{"a": 1}]} → [{"key": "a", "value": 1}]; not a map → [].',
+    description: 'The entries of a map as a list, so repeat can walk it: entries(data.info.payNotice) gives [{"key": …, "value": …}, …]; not a map → [].',
     fn: (map: unknown) =>
       typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   },
   decode_uri: {
     arity: { min: 1, max: 1 },
-    description: 'Decodes URL-encoded text once: {"decode_uri": ["%2Fqr%2F1.svg"]} → "/qr/1.svg"; text that is not validly encoded comes back unchanged, null gives "".',
+    description: 'Decodes URL-encoded text once: decode_uri(\'%2Fqr%2F1.svg\') → "/qr/1.svg"; text that is not validly encoded comes back unchanged, null gives "".',
     fn: (text: unknown) => {
       const value = isBlank(text) ? '' : String(text);
       try {
@@ -116,12 +117,12 @@ export const customOperations = {
   },
   now: {
     arity: { min: 0, max: 0 },
-    description: 'The current time in milliseconds since 1970 (e.g. a cache-busting timestamp): {"now": []}.',
+    description: 'The current time in milliseconds since 1970 (e.g. a cache-busting timestamp): now().',
     fn: () => Date.now(),
   },
   api_url: {
     arity: { min: 1 },
-    description: 'An address on the API for things that are not calls (a captcha image): market apiOrigin + apiBase + path ({provider} replaced) + the name/value pairs as an encoded query; null or "" values are left out: {"api_url": ["/api/v2/{provider}/promotion/get-captcha", "sid", {"var": "state.sid"}]} → "/stations/api/v2/kaagapay/promotion/get-captcha?sid=…".',
+    description: 'An address on the API for things that are not calls (a captcha image): market apiOrigin + apiBase + path ({provider} replaced) + the name/value pairs as an encoded query; null or "" values are left out: api_url(\'/api/v2/{provider}/promotion/get-captcha\', \'sid\', state.sid) → "/stations/api/v2/kaagapay/promotion/get-captcha?sid=…".',
     fn: (path: unknown, ...pairs: unknown[]) => {
       const query = new URLSearchParams();
       for (let i = 0; i + 1 < pairs.length; i += 2) {

@@ -424,7 +424,7 @@ export interface Endpoint {
  */
 export interface Params {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
@@ -515,7 +515,7 @@ export interface BulletListBlock {
    *
    * @minItems 1
    *
-   * Items: User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * Items: User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   items: [string | Record<string, unknown>, ...(string | Record<string, unknown>)[]];
   /**
@@ -579,12 +579,12 @@ export interface CardBlock {
   when?: unknown;
   children: Blocks2;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   title?: string | Record<string, unknown>;
   onTap?: Steps;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   ariaLabel?: string | Record<string, unknown>;
 }
@@ -606,11 +606,11 @@ export interface CallStep {
   endpoint: string;
   params?: Params1;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   paramsFrom?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   loadingText?: string | Record<string, unknown>;
   /**
@@ -635,7 +635,7 @@ export interface CallStep {
  */
 export interface Params1 {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
@@ -693,7 +693,7 @@ export interface NavigateStep {
  */
 export interface Params2 {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
@@ -710,7 +710,7 @@ export interface OpenUrlStep {
    */
   $comment?: string;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   url: unknown;
   query?: Params3;
@@ -732,7 +732,7 @@ export interface OpenUrlStep {
  */
 export interface Params3 {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
@@ -784,7 +784,7 @@ export interface BridgeStep {
  */
 export interface Params4 {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
@@ -801,7 +801,7 @@ export interface ToastStep {
    */
   $comment?: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   message: string | Record<string, unknown>;
   /**
@@ -860,15 +860,15 @@ export interface CopyStep {
    */
   $comment?: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   text: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   successMessage?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   failureMessage?: string | Record<string, unknown>;
 }
@@ -889,7 +889,7 @@ export interface SetStateStep {
    */
   values: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     [k: string]: unknown;
   };
@@ -924,7 +924,7 @@ export interface IfStep {
    */
   $comment?: string;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   test: unknown;
   then?: Steps4;
@@ -943,7 +943,7 @@ export interface SwitchStep {
    */
   $comment?: string;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   value: unknown;
   /**
@@ -1009,7 +1009,7 @@ export interface StoreStep {
    */
   key: string;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   value: unknown;
   /**
@@ -1124,11 +1124,11 @@ export interface ImageBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   src: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   alt: string | Record<string, unknown>;
   /**
@@ -1170,7 +1170,7 @@ export interface ButtonBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
@@ -1182,7 +1182,7 @@ export interface ButtonBlock {
    */
   fullWidth?: boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -1208,7 +1208,7 @@ export interface LinkBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   onTap: Steps13;
@@ -1234,7 +1234,7 @@ export interface KeyValueListBlock {
    */
   when?: unknown;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   items: unknown;
   /**
@@ -1250,11 +1250,11 @@ export interface KeyValueListBlock {
    */
   foldAfter?: number;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   moreLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   lessLabel?: string | Record<string, unknown>;
 }
@@ -1275,7 +1275,7 @@ export interface RepeatBlock {
    */
   when?: unknown;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   items: unknown;
   children: Blocks3;
@@ -1306,11 +1306,11 @@ export interface EmptyStateBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   text: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   actionLabel?: string | Record<string, unknown>;
   onAction?: Steps14;
@@ -1336,11 +1336,11 @@ export interface TextFieldBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1348,12 +1348,12 @@ export interface TextFieldBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -1397,7 +1397,7 @@ export interface FieldRules {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1406,11 +1406,11 @@ export interface FieldRules {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1466,11 +1466,11 @@ export interface SelectPickerBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1478,12 +1478,12 @@ export interface SelectPickerBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules1;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -1491,7 +1491,7 @@ export interface SelectPickerBlock {
    */
   options?: Option[];
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   optionsFrom?: unknown;
   /**
@@ -1503,11 +1503,11 @@ export interface SelectPickerBlock {
    */
   optionValueKey?: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   confirmLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   cancelLabel?: string | Record<string, unknown>;
 }
@@ -1535,7 +1535,7 @@ export interface FieldRules1 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1544,11 +1544,11 @@ export interface FieldRules1 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1588,11 +1588,11 @@ export interface CitySelectBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1600,20 +1600,20 @@ export interface CitySelectBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules2;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   confirmLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   cancelLabel?: string | Record<string, unknown>;
 }
@@ -1641,7 +1641,7 @@ export interface FieldRules2 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1650,11 +1650,11 @@ export interface FieldRules2 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1684,11 +1684,11 @@ export interface DayFieldBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1696,12 +1696,12 @@ export interface DayFieldBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules3;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -1733,7 +1733,7 @@ export interface FieldRules3 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1742,11 +1742,11 @@ export interface FieldRules3 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1776,11 +1776,11 @@ export interface CheckboxBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1788,12 +1788,12 @@ export interface CheckboxBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules4;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
 }
@@ -1821,7 +1821,7 @@ export interface FieldRules4 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1830,11 +1830,11 @@ export interface FieldRules4 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1864,11 +1864,11 @@ export interface SegmentedBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   placeholder?: string | Record<string, unknown>;
   /**
@@ -1876,12 +1876,12 @@ export interface SegmentedBlock {
    */
   default?: string | number | boolean;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules5;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -1915,7 +1915,7 @@ export interface FieldRules5 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -1924,11 +1924,11 @@ export interface FieldRules5 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -1954,7 +1954,7 @@ export interface ServerFieldsBlock {
    */
   when?: unknown;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   items: unknown;
   /**
@@ -2009,19 +2009,19 @@ export interface ServerFieldsBlock {
    */
   textFormat?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   itemWhen?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   requiredMessage?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   pickerConfirmLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   pickerCancelLabel?: string | Record<string, unknown>;
   /**
@@ -2048,7 +2048,7 @@ export interface TabsBlock {
    */
   when?: unknown;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   items: unknown;
   /**
@@ -2079,7 +2079,7 @@ export interface StarRatingBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
@@ -2089,12 +2089,12 @@ export interface StarRatingBlock {
     [k: string]: unknown;
   };
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules6;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -2130,7 +2130,7 @@ export interface FieldRules6 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -2139,11 +2139,11 @@ export interface FieldRules6 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -2173,7 +2173,7 @@ export interface ImageUploadBlock {
    */
   name: string;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
@@ -2183,12 +2183,12 @@ export interface ImageUploadBlock {
     [k: string]: unknown;
   };
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
   rules?: FieldRules7;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   disabled?: unknown;
   /**
@@ -2204,7 +2204,7 @@ export interface ImageUploadBlock {
    */
   fileField?: string;
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   urlFrom?: unknown;
   /**
@@ -2216,31 +2216,31 @@ export interface ImageUploadBlock {
    */
   quality?: number;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   successMessage?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   addLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   removeLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   retryLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   uploadingLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   failedLabel?: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   pendingMessage?: string | Record<string, unknown>;
 }
@@ -2268,7 +2268,7 @@ export interface FieldRules7 {
     message: string;
   };
   /**
-   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with {"mobile": [{"var": "form.<name>"}]}, which gives it in the market's one send form.
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
    */
   mobile?: {
     /**
@@ -2277,11 +2277,11 @@ export interface FieldRules7 {
     message: string;
   };
   /**
-   * Further checks: each test is an expression over form, state, query and data (the field's own value is 'value'); the message shows when it is falsy.
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
    */
   custom?: {
     /**
-     * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
      */
     test: unknown;
     /**
@@ -2307,11 +2307,11 @@ export interface FrameBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   src: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   title: string | Record<string, unknown>;
   /**
@@ -2336,7 +2336,7 @@ export interface BannerBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   image?: string | Record<string, unknown>;
   children: Blocks7;
@@ -2366,7 +2366,7 @@ export interface BadgeBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   text: string | Record<string, unknown>;
   /**
@@ -2391,11 +2391,11 @@ export interface BarcodeBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   value: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   alt: string | Record<string, unknown>;
   /**
@@ -2424,11 +2424,11 @@ export interface SiteNavBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   brand: string | Record<string, unknown>;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   logo?: string | Record<string, unknown>;
   /**
@@ -2467,7 +2467,7 @@ export interface SectionBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   title?: string | Record<string, unknown>;
   children: Blocks8;
@@ -2534,7 +2534,7 @@ export interface PhotoInputBlock {
    */
   when?: unknown;
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   label: string | Record<string, unknown>;
   /**
@@ -2555,7 +2555,7 @@ export interface Dialog {
    */
   kind: 'modal' | 'sheet' | 'fullscreen';
   /**
-   * User-visible text: a literal string, or an expression that gives one (e.g. {"cat": ["Hello ", {"var": "data.user.name"}]}).
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   title?: string | Record<string, unknown>;
   /**
@@ -2571,7 +2571,7 @@ export interface Dialog {
  */
 export interface Params5 {
   /**
-   * A json-logic expression or a literal value. Objects with one key are operations (e.g. {"var": "data.init.email"}, {"==": [{"var": "query.source"}, "loanDetail"]}). Scopes: query, data, state, form, reply, item, index, env, market. Operations are listed in the reference; unknown ones are rejected by the validator.
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   [k: string]: unknown;
 }
