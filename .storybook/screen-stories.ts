@@ -7,7 +7,9 @@ import type { Plugin } from "vite";
 import type { Indexer } from "storybook/internal/types";
 import type { Block, Screen } from "../src/generated/screen";
 import { planStories } from "../src/storybook/story-plan";
+import { buildTimeBlockKinds } from "../src/authoring/fragments";
 import {
+  listFragmentFiles,
   listScreenFiles,
   loadMarket,
   loadSchemaFiles,
@@ -17,7 +19,7 @@ import {
 import { formatProblem, type Problem } from "../src/validation/problem";
 import type { SchemaFiles } from "../src/validation/schema-validator";
 import {
-  validateScreens,
+  checkScreens,
   type ScreenSource,
 } from "../src/validation/validate-screens";
 
@@ -46,11 +48,12 @@ export type ProjectCheck = (
   sources: ScreenSource[],
   schemas: SchemaFiles,
   sessionParams: readonly string[],
+  fragments: ScreenSource[],
 ) => { problems: Problem[]; documents?: ReadonlyMap<string, unknown> };
 
-const validateProject: ProjectCheck = (sources, schemas, sessionParams) => ({
-  problems: validateScreens(sources, schemas, sessionParams),
-});
+// The documents as the app renders them: expressions compiled, fragments in place.
+const validateProject: ProjectCheck = (sources, schemas, sessionParams, fragments) =>
+  checkScreens(sources, schemas, sessionParams, [], fragments);
 
 /** Every input of the check (screens, schemas, market), by path, size and modification time. */
 function inputsStamp(root: string): string {
@@ -63,7 +66,7 @@ function inputsStamp(root: string): string {
     }
   };
   walk(join(root, "schemas"));
-  files.push(...listScreenFiles(root));
+  files.push(...listScreenFiles(root), ...listFragmentFiles(root));
   return files
     .map((path) => {
       const stat = statSync(path);
@@ -95,6 +98,7 @@ export function createStoryTools(
       sources,
       loadSchemaFiles(root),
       loadMarket(root).sessionParams,
+      listFragmentFiles(root).map((p) => readScreenSource(p, root)),
     );
     const lines = new Map<string, string[]>();
     for (const p of result.problems)
@@ -267,7 +271,7 @@ export function createStoryTools(
           if (!uses.length)
             return [
               ...head,
-              `export const Use1 = { name: 'Use 1', render: () => createElement('p', { style: { padding: 16 } }, 'No screen uses ${kind} yet.') };`,
+              `export const Use1 = { name: 'Use 1', render: () => createElement('p', { style: { padding: 16 } }, ${JSON.stringify(buildTimeBlockKinds.has(kind) ? `A ${kind} block is replaced when the screens are built (see screens/fragments/): the app never draws it.` : `No screen uses ${kind} yet.`)}) };`,
             ].join("\n");
           const stories = uses.map(({ block, screen, file }, i) => {
             // The widget alone, inside the screen it comes from (its data, state and dialogs), at that screen's Loaded address.
