@@ -28,8 +28,8 @@ export interface Expanded {
 export const buildTimeBlockKinds: ReadonlySet<string> = new Set(['fragment']);
 
 /** The parts of a fragment that join the screen, by name. */
-const namedParts = ['endpoints', 'data', 'state', 'dialogs', 'actions'] as const;
-const nounOf: Record<(typeof namedParts)[number], string> = { endpoints: 'endpoint', data: 'data source', state: 'state key', dialogs: 'dialog', actions: 'action' };
+const namedParts = ['query', 'queries', 'endpoints', 'data', 'state', 'dialogs', 'actions'] as const;
+const nounOf: Record<(typeof namedParts)[number], string> = { query: 'query parameter', queries: 'named query', endpoints: 'endpoint', data: 'data source', state: 'state key', dialogs: 'dialog', actions: 'action' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isUse = (value: unknown): value is { type: 'fragment'; use: string; with?: Record<string, unknown> } => isRecord(value) && value.type === 'fragment' && typeof value.use === 'string';

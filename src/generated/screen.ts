@@ -224,7 +224,7 @@ export type Steps15 = Step[];
  */
 export type Blocks8 = Block[];
 /**
- * Puts the blocks of a fragment (screens/fragments/<use>.json) here, and adds its endpoints, data, state, dialogs and actions to the screen. Replaced at build time: the app never sees it.
+ * Puts the blocks of a fragment (screens/fragments/<use>.json) here, and adds its query parameters, named queries, endpoints, data, state, dialogs and actions to the screen. Replaced at build time: the app never sees it.
  */
 export type FragmentBlock = never;
 /**
