@@ -103,10 +103,4 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, devApiZone] }] },
   },
-  {
-    // TODO(issue 17): src/expressions being rewritten, and with it this plugin; it imports
-    // loadMarket without using it. Remove this block once the rewrite lands.
-    files: ['src/validation/vite-plugin.ts'],
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { ...unusedVars, varsIgnorePattern: '^(_|loadMarket$)' }] },
-  },
 );

@@ -3,23 +3,22 @@
  * The contract fixtures (tests/contract/) cover every endpoint the screens call, with the screens'
  * method and success rule, and both shapes are replies the endpoint's reply schema accepts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replySchemas } from 'virtual:reply-schemas';
 import { isSuccess } from '../../src/api/success-rule';
 import market from '../../config/market.json';
 import { contractEndpoint, contractEndpoints, contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
+import { checkProject } from '../../src/validation/check-project';
 
 type Endpoint = { method: string; path: string; success: 'int0' | 'str00'; reply: string };
 const root = join(import.meta.dirname, '../..');
-const used = readdirSync(join(root, 'screens'))
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => {
-    const doc = JSON.parse(readFileSync(join(root, 'screens', f), 'utf8')) as { endpoints?: Record<string, Endpoint> };
-    return Object.entries(doc.endpoints ?? {}).map(([name, e]) => ({ where: `screens/${f} endpoints.${name}`, ...e }));
-  });
+// The screens as the app reads them: endpoints a fragment brings count for each screen using it.
+const used = [...checkProject(root).documents].flatMap(([path, document]) => {
+  const doc = document as { endpoints?: Record<string, Endpoint> };
+  return Object.entries(doc.endpoints ?? {}).map(([name, e]) => ({ where: `${relative(root, path)} endpoints.${name}`, ...e }));
+});
 
 describe('contract fixtures', () => {
   it.each(used.map((e) => [e.where, e] as const))('%s has fixtures matching its method, success rule and reply schema', async (_where, e) => {
