@@ -11,6 +11,7 @@ import { ScreenView } from '../renderer/screen-view';
 import { Toaster } from '../renderer/toaster';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { allWidgetTypes, loadWidgets } from '../widgets/registry';
+import { StorySettled } from './story-settled';
 
 /**
  * Renders a screen document that is not in screens/ (a widget's example, the playground's text)
@@ -40,7 +41,9 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <StorySettled>
+            <RouterProvider router={router} />
+          </StorySettled>
         </QueryClientProvider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ScreenAt } from '../app/screen-at';
 import { resetDb } from '../dev-api/db';
 import { applyOverridesFromJson, clearReplyOverrides } from '../dev-api/overrides';
+import { neverAnswered, StorySettled } from './story-settled';
 
 /** A screen at a URL, with the dev API reset and given the story's replies first. */
 export function ScreenStory({ url, replies, entry = 'app' }: { url: string; replies: Record<string, unknown>; entry?: 'app' | 'promotion' }) {
@@ -11,7 +12,11 @@ export function ScreenStory({ url, replies, entry = 'app' }: { url: string; repl
     applyOverridesFromJson(replies);
     return true;
   });
-  return ready ? <ScreenAt url={url} entry={entry} /> : null;
+  return ready ? (
+    <StorySettled never={neverAnswered(replies)}>
+      <ScreenAt url={url} entry={entry} />
+    </StorySettled>
+  ) : null;
 }
 
 /** What a broken screen document shows in Storybook instead of the screen. */
