@@ -1,0 +1,117 @@
+// npm run check [-- [--slow] files…]: the quick loop before a commit. Validates the screens,
+// type-checks (incrementally) and runs the unit tests related to what changed against HEAD
+// (untracked files included), or to the files given. Test files that took more than 15 s in
+// Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
+// them). Prints each step's time and a summary; exit 1 on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { projectRoot } from '../src/validation/files-on-disk';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Output shown as it comes (one step at a time), or kept until the step ends (steps side by side). */
+  stream?: boolean;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
+const shown = (step: Step) => `\n== ${step.name}: ${step.command.map((a) => a.replace(`${projectRoot}/`, '')).join(' ')}`;
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  const [command, ...args] = step.command;
+  if (step.stream) console.log(shown(step));
+  const child = spawn(command!, args, {
+    cwd: projectRoot,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    stdio: step.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (ok: boolean, note = '') => {
+      if (done) return;
+      done = true;
+      const seconds = (performance.now() - started) / 1000;
+      if (!step.stream) console.log(shown(step));
+      const text = (step.stream ? note : output + note).trimEnd();
+      if (text) console.log(text);
+      console.log(`-- ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ name: step.name, ok, seconds });
+    };
+    child.on('error', (error) => finish(false, `could not start ${command}: ${error.message}`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Files changed against HEAD, untracked ones included (deleted ones too: they match no test). */
+function changedFiles(): Promise<string[]> {
+  const git = spawn('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  git.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  // Porcelain lines are "XY path", or "XY old -> new" for a rename.
+  return new Promise((resolve) => git.on('close', () => resolve(text.split('\n').filter(Boolean).map((line) => line.slice(3).replace(/^.* -> /, '')))));
+}
+
+/** A test file slower than this in Vitest's last run is left out of the quick loop. */
+const slowMs = 15000;
+
+/** Test files and how long they took in Vitest's last run (its results cache, used to order files). */
+function lastDurations(): Map<string, number> {
+  const durations = new Map<string, number>();
+  const dir = join(projectRoot, 'node_modules/.vite/vitest');
+  if (!existsSync(dir)) return durations;
+  for (const hash of readdirSync(dir)) {
+    const path = join(dir, hash, 'results.json');
+    if (!existsSync(path)) continue;
+    try {
+      const { results } = JSON.parse(readFileSync(path, 'utf8')) as { results: [string, { duration?: number }][] };
+      // Keys are "<project>:<file relative to the root>".
+      for (const [key, { duration }] of results) if (typeof duration === 'number') durations.set(key.slice(key.indexOf(':') + 1), duration);
+    } catch {
+      // an unreadable cache only means no file is left out
+    }
+  }
+  return durations;
+}
+
+const started = performance.now();
+const args = process.argv.slice(2);
+const withSlow = args.includes('--slow');
+const given = args.filter((a) => a !== '--slow').map((a) => relative(projectRoot, resolve(a)));
+// What `vitest run --changed` takes, except that a changed package.json would make Vitest run
+// every test: that is `npm test`'s job, not this loop's.
+const changed = given.length ? given : (await changedFiles()).filter((file) => !/(^|\/)package(-lock)?\.json$/.test(file));
+if (!given.length) console.log(`Changed against HEAD (untracked included): ${changed.length ? `${changed.length} file(s): ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}` : 'none'}.`);
+
+const cache = join(projectRoot, 'node_modules/.cache/check');
+mkdirSync(cache, { recursive: true });
+const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
+// With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
+const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
+const slow = withSlow ? [] : [...lastDurations()].filter(([file, ms]) => ms > slowMs && !changed.includes(file) && existsSync(join(projectRoot, file)));
+if (slow.length) console.log(`Slow test files not run here even when related (npm test runs them; --slow to include them): ${slow.map(([file, ms]) => `${file} (${Math.round(ms / 1000)} s last time)`).join(', ')}.`);
+const tests: Step = {
+  name: given.length ? 'unit tests related to the files given' : 'unit tests related to the changed files',
+  command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...slow.flatMap(([file]) => ['--exclude', file]), ...changed],
+  stream: true,
+};
+
+// Validation and the type check are light and mostly single-threaded: side by side on two cores.
+const outcomes = [...(await Promise.all([run(validate), run(types)])), ...(changed.length ? [await run(tests)] : [])];
+const total = (performance.now() - started) / 1000;
+const failed = outcomes.filter((o) => !o.ok);
+console.log(`\nCheck: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds.toFixed(1)} s)`).join(', ')}; ${total.toFixed(1)} s in all.`);
+if (failed.length) {
+  console.log(`${failed.length} step(s) failed: ${failed.map((o) => o.name).join(', ')}.`);
+  process.exit(1);
+}
