@@ -6,11 +6,12 @@
  * the query, bad encodings, huge or repeated parameters, path traversal, unknown routes) show a
  * screen, the error state or the not-found screen, never a crash or a blank page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
+import { checkProject } from '../../src/validation/check-project';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -30,9 +31,8 @@ interface ScreenDoc {
   query?: Record<string, unknown>;
   endpoints?: Record<string, EndpointDef>;
 }
-const screens: ScreenDoc[] = readdirSync(join(root, 'screens'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(root, 'screens', f), 'utf8')) as ScreenDoc);
+// As the app reads them: endpoints a fragment brings belong to each screen using it.
+const screens = [...checkProject(root).documents.values()] as unknown as ScreenDoc[];
 const screen = (id: string) => screens.find((s) => s.id === id) ?? (() => { throw new Error(`no screen ${id}`); })();
 const endpointOf = (id: string, name: string) => {
   const def = screen(id).endpoints?.[name];

@@ -17,8 +17,10 @@ function shownStrings(node: unknown): string[] {
 }
 
 describe('the language a borrower reads', () => {
-  it('no Chinese or Indonesian text outside $comment in the screens', () => {
-    const foreign = readdirSync(screens)
+  it('no Chinese or Indonesian text outside $comment in the screens and fragments', () => {
+    // Fragments too: their texts show in every screen that uses them.
+    const files = [...readdirSync(screens).map((name) => name), ...readdirSync(join(screens, 'fragments')).map((name) => `fragments/${name}`)];
+    const foreign = files
       .filter((name) => name.endsWith('.json'))
       .flatMap((name) =>
         shownStrings(JSON.parse(readFileSync(join(screens, name), 'utf8')))
