@@ -4,6 +4,7 @@ import type { Market } from '../generated/market';
 import { formatMoney } from '../lib/money';
 import { normaliseMobile } from '../lib/mobile-number';
 import { countGraphemes } from '../lib/graphemes';
+import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
@@ -29,6 +30,14 @@ function toDate(value: unknown): dayjs.Dayjs | null {
   const input = typeof value === 'number' && value < 1e11 ? value * 1000 : (value as string | number);
   const date = dayjs(input);
   return date.isValid() ? date : null;
+}
+
+/** round and floor: digits blank means 0; anything else not a whole number gives null, as a blank value does. */
+function roundOperation(value: unknown, digits: unknown, mode: RoundingMode): number | null {
+  const x = readNumber(value);
+  const places = isBlank(digits) ? 0 : readNumber(digits);
+  if (x === null || places === null || !Number.isInteger(places)) return null;
+  return roundTo(x, places, mode);
 }
 
 /** Custom operations: name → implementation, how many arguments it takes (checked by the validator) and the one-line description the reference shows. */
@@ -96,6 +105,16 @@ export const customOperations = {
       const n = typeof value === 'number' ? value : Number(value);
       return isBlank(value) || !Number.isFinite(n) ? null : n;
     },
+  },
+  round: {
+    arity: { min: 1, max: 2 },
+    description: 'Rounds a number or numeric text to digits decimals (default 0; negative: tens, hundreds…), a half away from zero as money is rounded by hand, with no binary error: round(1.005, 2) → 1.01, round(-2.5) → -3, round(form.amount / 100) → whole pesos of centavos. Null, "", text that is not a number, or digits that are not a whole number give null.',
+    fn: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'round'),
+  },
+  floor: {
+    arity: { min: 1, max: 2 },
+    description: 'Rounds down (towards minus infinity) to digits decimals (default 0; negative: tens, hundreds…), with no binary error: floor(5678.999, 2) → 5678.99, floor(4.35 * 100) → 435, floor(1299, -2) → 1200. Null, "", text that is not a number, or digits that are not a whole number give null.',
+    fn: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'floor'),
   },
   entries: {
     arity: { min: 1, max: 1 },
