@@ -183,6 +183,19 @@ export type Blocks4 = Block[];
  */
 export type Steps14 = Step[];
 /**
+ * Further checks, each an expression with the field's value as value, and its message (as in rules).
+ */
+export type Custom = {
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  test: unknown;
+  /**
+   * Message shown when the test is falsy.
+   */
+  message: string;
+}[];
+/**
  * Blocks shown for the chosen tab (item is the tab).
  */
 export type Blocks5 = Block[];
@@ -2030,6 +2043,82 @@ export interface ServerFieldsBlock {
   formats?: {
     [k: string]: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
   };
+  /**
+   * What the screen changes of some server fields, by code (the item's map.name value): its label, hint, whether it is required, and rules the server does not state. Anything not overridden stays as the server sends it. A code the server does not send is ignored (the development build warns in the console).
+   */
+  overrides?: {
+    [k: string]: ServerFieldOverride;
+  };
+}
+/**
+ * One server field's changes. Rules are checked in FieldRules' order: required, minLength, maxLength, pattern, mobile, custom.
+ */
+export interface ServerFieldOverride {
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label?: string | Record<string, unknown>;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * The message for this field when empty, instead of requiredMessage; false makes the field optional (no * and no message when left empty; its other rules still apply to what is typed).
+   */
+  required?: string | false;
+  minLength?: MinLength;
+  maxLength?: MaxLength;
+  pattern?: Pattern;
+  mobile?: Mobile;
+  custom?: Custom;
+}
+/**
+ * Fewest characters, with its message (as in rules).
+ */
+export interface MinLength {
+  /**
+   * The limit, counted in grapheme clusters (an emoji or a line break is one).
+   */
+  value: number;
+  /**
+   * Message shown when the limit is broken.
+   */
+  message: string;
+}
+/**
+ * Most characters, with its message; input beyond it is refused as typed (as in rules).
+ */
+export interface MaxLength {
+  /**
+   * The limit, counted in grapheme clusters (an emoji or a line break is one).
+   */
+  value: number;
+  /**
+   * Message shown when the limit is broken.
+   */
+  message: string;
+}
+/**
+ * A regular expression the whole value must match, with its message (as in rules); checked on the value as stored (digits only for bank-card and number formats).
+ */
+export interface Pattern {
+  /**
+   * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+   */
+  value: string;
+  /**
+   * Message shown when the value does not match.
+   */
+  message: string;
+}
+/**
+ * The value must be a mobile number by config/market.json's rule, with its message (as in rules).
+ */
+export interface Mobile {
+  /**
+   * Message shown when the value is not a mobile number.
+   */
+  message: string;
 }
 /**
  * A row of tabs from a list (e.g. the complaint list tabs from the server); the children render for the chosen tab, with item = that tab.

@@ -1,15 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screenById } from 'virtual:screens';
+import { parseTemplate } from '../../authoring/expression-parser';
 import { server } from '../../dev-api/node';
 import { db, resetDb } from '../../dev-api/db';
+import type { Screen, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';
+import { PreviewScreen } from '../../storybook/preview-screen';
 import { renderApp } from '../../../tests/harness/render-app';
+import { toFieldBlock } from './server-fields';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetDb();
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -114,5 +120,82 @@ describe('the server-driven bank form (screens/bind-bank.json)', () => {
       cardType: 1,
       values: { bankName: 'BDO Unibank', bankAccount: '0012345678901', tinNumber: '123456789', city: 'Metro Manila, Quezon City', payday: '2026-12-15' },
     });
+  });
+});
+
+/** The bank form as the app builds it, with these overrides on its server-fields block. */
+async function openWithOverrides(overrides: Record<string, ServerFieldOverride>) {
+  const document: Screen = structuredClone(await screenById('bind-bank')!.load());
+  const block = document.body.find((b): b is ServerFieldsBlock => b.type === 'server-fields')!;
+  block.overrides = overrides;
+  render(<PreviewScreen document={document} url="/bindBank?productId=1&sessionId=s-42" />);
+  await screen.findByLabelText(/^Account number/, {}, { timeout: 5000 });
+}
+
+describe('server-fields overrides, by code', () => {
+  it('replaces the label and hint of that field only (a template reads the item), and adds its rules', async () => {
+    const user = userEvent.setup();
+    await openWithOverrides({
+      tinNumber: {
+        label: parseTemplate('{item.title} (Tax Identification Number)') as string,
+        placeholder: '9 to 12 digits, e.g. 123 456 789',
+        pattern: { value: '^[0-9]{9,12}$', message: 'Your TIN has 9 to 12 digits' },
+      },
+    });
+    const tin = screen.getByLabelText(/^TIN \(Tax Identification Number\)/);
+    expect(tin).toHaveAttribute('placeholder', '9 to 12 digits, e.g. 123 456 789');
+    expect(screen.getByLabelText(/^Account number/)).toHaveAttribute('placeholder', '10 to 16 digits, no spaces');
+    await user.type(tin, '12345');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Your TIN has 9 to 12 digits')).toBeInTheDocument();
+    expect(tin).toHaveAccessibleDescription('Your TIN has 9 to 12 digits');
+    await user.type(tin, '6789');
+    await waitFor(() => expect(screen.queryByText('Your TIN has 9 to 12 digits')).toBeNull());
+    expect(db.bindCalls).toHaveLength(0);
+  });
+
+  it('makes a field optional (required: false) or gives it its own message', async () => {
+    const user = userEvent.setup();
+    await openWithOverrides({ payday: { required: false }, bankAccount: { required: 'Type the number on your passbook' } });
+    const payday = screen.getByLabelText(/^Next payday/);
+    expect(payday).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(/^TIN/)).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Type the number on your passbook')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your TIN')).toBeInTheDocument();
+    expect(screen.queryByText('Please select your Next payday')).toBeNull();
+    expect(payday).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('warns in development about a code the server does not send, and shows the form as usual', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openWithOverrides({ tinNumbr: { label: 'TIN' } });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^preview#\/body\/2\/overrides\/tinNumbr: the server sent no field "tinNumbr".*tinNumber/)));
+    expect(screen.getByLabelText(/^TIN/)).toBeInTheDocument();
+  });
+});
+
+describe('toFieldBlock', () => {
+  const block = { type: 'server-fields', items: null, map: { name: 'code', kind: 'cate', label: 'title', placeholder: 'subtitle' }, kinds: { text: 'text-field' } } as ServerFieldsBlock;
+  const item = { code: 'tinNumber', cate: 'text', title: 'TIN', subtitle: 'From the server' };
+
+  it('keeps the server label and hint, and requires the field, with no override', () => {
+    expect(toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN' })).toMatchObject({
+      label: 'TIN',
+      placeholder: 'From the server',
+      rules: { required: 'Please enter your TIN' },
+    });
+  });
+
+  it('a blank label or hint from an override keeps the server one; rules join the required message', () => {
+    const override: ServerFieldOverride = { maxLength: { value: 12, message: 'At most 12 digits' }, custom: [{ test: true, message: 'x' }] };
+    const field = toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN', label: '', placeholder: '', override });
+    expect(field).toMatchObject({ label: 'TIN', placeholder: 'From the server' });
+    expect((field as { rules: unknown }).rules).toEqual({ required: 'Please enter your TIN', maxLength: { value: 12, message: 'At most 12 digits' }, custom: [{ test: true, message: 'x' }] });
+  });
+
+  it('an optional field has no required rule', () => {
+    const field = toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN', override: { required: false, pattern: { value: '^[0-9]*$', message: 'Digits only' } } });
+    expect((field as { rules: unknown }).rules).toEqual({ pattern: { value: '^[0-9]*$', message: 'Digits only' } });
   });
 });

@@ -1,6 +1,6 @@
-import { memo, useMemo } from 'react';
-import { evaluate, truthy } from '../../expressions/evaluate';
-import type { Block, ServerFieldsBlock } from '../../generated/screen';
+import { memo, useEffect, useMemo } from 'react';
+import { evaluate, evaluateText, truthy, type Scope } from '../../expressions/evaluate';
+import type { Block, FieldRules, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';
 import { BlockView, type WidgetProps } from '../../renderer/block-view';
 import { LocalScopeContext, useLocalScope, useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useExpressionInputs } from '../../renderer/use-expression';
@@ -14,20 +14,46 @@ function read(item: Item, key: string | undefined): unknown {
   return key === undefined ? undefined : item[key];
 }
 
+function overrideOf(block: ServerFieldsBlock, item: Item): ServerFieldOverride | undefined {
+  const name = read(item, block.map.name);
+  return typeof name === 'string' && block.overrides && Object.hasOwn(block.overrides, name) ? block.overrides[name] : undefined;
+}
+
+function textOf(text: unknown, scope: Scope): string | undefined {
+  return text === undefined ? undefined : evaluateText(text, scope);
+}
+
+/** What the screen writes over a server field (its override, evaluated in the item's scope). */
+export interface FieldTexts {
+  /** The block's requiredMessage for this item (market messages.required when it has none). */
+  requiredMessage: string;
+  /** The override's label and hint; blank keeps the server's. */
+  label?: string;
+  placeholder?: string;
+  override?: ServerFieldOverride;
+}
+
+/** The field's rules: required unless the override says false, with the override's other rules. */
+function rulesOf(texts: FieldTexts): FieldRules {
+  const { label: _label, placeholder: _placeholder, required, ...rest } = texts.override ?? {};
+  return { ...(required === false ? {} : { required: required ?? texts.requiredMessage }), ...rest };
+}
+
 /** Turns one server field definition into the block of the field kind its category maps to. */
-export function toFieldBlock(item: Item, block: ServerFieldsBlock, requiredMessage: string): Block | null {
+export function toFieldBlock(item: Item, block: ServerFieldsBlock, texts: FieldTexts): Block | null {
   const kind = block.kinds[String(read(item, block.map.kind))];
   const name = read(item, block.map.name);
   if (!kind || typeof name !== 'string' || !name) return null;
-  const label = String(read(item, block.map.label) ?? name);
-  const placeholder = read(item, block.map.placeholder);
+  const label = texts.label || String(read(item, block.map.label) ?? name);
+  const served = read(item, block.map.placeholder);
+  const placeholder = texts.placeholder || (typeof served === 'string' ? served : '');
   const value = read(item, block.map.value);
   const common = {
     name,
     label,
-    ...(typeof placeholder === 'string' && placeholder ? { placeholder } : {}),
+    ...(placeholder ? { placeholder } : {}),
     ...(typeof value === 'string' || typeof value === 'number' ? { default: value } : {}),
-    rules: { required: requiredMessage },
+    rules: rulesOf(texts),
   };
   if (kind === 'select-picker') {
     const raw = read(item, block.map.options);
@@ -49,8 +75,10 @@ const ServerItem = memo(function ServerItem({ item, index, block, pointer }: { i
   const outer = useLocalScope();
   const scope = useMemo(() => ({ ...outer, item, index }), [outer, item, index]);
   const field = useMemo(() => {
-    const required = block.requiredMessage === undefined ? runtime.services.market.messages.required : String(evaluate(block.requiredMessage, runtime.scope(scope)) ?? '');
-    return toFieldBlock(item, block, required);
+    const full = runtime.scope(scope);
+    const requiredMessage = block.requiredMessage === undefined ? runtime.services.market.messages.required : evaluateText(block.requiredMessage, full);
+    const override = overrideOf(block, item);
+    return toFieldBlock(item, block, { requiredMessage, override, label: textOf(override?.label, full), placeholder: textOf(override?.placeholder, full) });
   }, [item, block, runtime, scope]);
   if (!field) return null;
   return (
@@ -61,7 +89,27 @@ const ServerItem = memo(function ServerItem({ item, index, block, pointer }: { i
 });
 
 /**
- * Fields defined by the server (SPEC screen 1). Hidden items leave the form with their values.
+ * An override for a code the server did not send does nothing; in development it says so, since
+ * a typo in a code (or a field the server dropped) otherwise goes unnoticed.
+ */
+function useUnknownCodeWarning(block: ServerFieldsBlock, list: readonly Item[], where: string): void {
+  const { overrides } = block;
+  // Joined into one string so that a new list with the same codes does not warn again.
+  const sent = import.meta.env.DEV && overrides ? list.map((item) => String(read(item, block.map.name) ?? '')).join('\n') : '';
+  useEffect(() => {
+    if (!overrides || !sent) return;
+    const codes = sent.split('\n');
+    for (const code of Object.keys(overrides)) {
+      if (codes.includes(code)) continue;
+      const token = code.replace(/~/g, '~0').replace(/\//g, '~1');
+      console.warn(`${where}/overrides/${token}: the server sent no field "${code}", so this override does nothing (expected one of the codes sent: ${codes.join(', ')})`);
+    }
+  }, [overrides, sent, where]);
+}
+
+/**
+ * Fields defined by the server (SPEC screen 1), with the screen's overrides by code (label, hint,
+ * required or not, further rules). Hidden items leave the form with their values.
  * itemWhen is watched here, once, rather than by each field: with hundreds of fields, one
  * subscription per field made every keystroke notify them all (npm run bench).
  */
@@ -71,6 +119,7 @@ export function ServerFields({ block, pointer }: WidgetProps<ServerFieldsBlock>)
   const items = useExpression(block.items);
   useExpressionInputs(block.itemWhen);
   const list = Array.isArray(items) ? items.filter((i): i is Item => typeof i === 'object' && i !== null) : [];
+  useUnknownCodeWarning(block, list, `${runtime.file}#${pointer}`);
   const shown = list
     .map((item, index) => ({ item, index }))
     .filter(({ item, index }) => block.itemWhen === undefined || truthy(evaluate(block.itemWhen, runtime.scope({ ...outer, item, index }))));
