@@ -56,6 +56,8 @@ export type Block = (
   | DayFieldBlock
   | CheckboxBlock
   | SegmentedBlock
+  | SliderBlock
+  | NumberFieldBlock
   | ServerFieldsBlock
   | TabsBlock
   | StarRatingBlock
@@ -1951,6 +1953,253 @@ export interface FieldRules5 {
   }[];
 }
 /**
+ * A slider bound to the form (Mantine Slider): a number from min to max in steps, moved by touch or with the arrow keys (Home and End for the ends), its value written above it the market's way (₱5,000.00 for money). The form keeps the number.
+ */
+export interface SliderBlock {
+  /**
+   * Block type: slider.
+   */
+  type: 'slider';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * Initial value; min when neither default nor defaultFrom gives a number.
+   */
+  default?: number;
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules6;
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  disabled?: unknown;
+  /**
+   * Smallest value (the left end), in the value's units: minor units (centavos) for money.
+   */
+  min: number;
+  /**
+   * Largest value (the right end).
+   */
+  max: number;
+  /**
+   * Distance between values, and how far an arrow key moves (50000 is ₱500 for money).
+   */
+  step?: number;
+  /**
+   * The value is an amount in minor units, as the API sends amounts: written with money() (500000 → ₱5,000.00).
+   */
+  money?: boolean;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  valueLabel?: string | Record<string, unknown>;
+  /**
+   * Points marked on the track, each with a label under it (default: its value written as valueLabel writes values).
+   */
+  marks?: {
+    /**
+     * Where the mark is, in value units.
+     */
+    value: number;
+    /**
+     * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+     */
+    label?: string | Record<string, unknown>;
+  }[];
+}
+/**
+ * Validation rules with their messages (e.g. custom: [{"test": "value <= data.init.maxAmount", "message": "…"}]).
+ */
+export interface FieldRules6 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
+   */
+  custom?: {
+    /**
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
+ * A number or money input bound to the form: shows what is typed grouped the market's way (5,000 or ₱5,000.00, config/market.json currency locale and separators), opens the phone's number keyboard, and keeps a number in the form (an amount in minor units, as the API sends amounts). Empty is "".
+ */
+export interface NumberFieldBlock {
+  /**
+   * Block type: number-field.
+   */
+  type: 'number-field';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * Form value name; sent as this key and read as form.<name>.
+   */
+  name: string;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  placeholder?: string | Record<string, unknown>;
+  /**
+   * Initial value, in the field's value units (minor units when money is true).
+   */
+  default?: number;
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  defaultFrom?: unknown;
+  rules?: FieldRules7;
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  disabled?: unknown;
+  /**
+   * An amount of money: typed in pesos and shown with the market sign and decimals once the field is left (₱5,000.00); the form keeps and sends it in minor units, as the API sends amounts (₱5,000.50 → 500050), so money(form.<name>) shows it and default, min, max and step are in minor units too.
+   */
+  money?: boolean;
+  /**
+   * Decimals a person may type (the decimal mark is refused at 0). Default: 0, or the market currency's decimals (2) for money.
+   */
+  decimals?: number;
+  /**
+   * Smallest value allowed, with its message (e.g. {"value": 100000, "message": "The smallest loan is ₱1,000.00"} for money). Checked when the field is not empty.
+   */
+  min?: {
+    /**
+     * The limit, in the field's value units (minor units, e.g. centavos, when money is true).
+     */
+    value: number;
+    /**
+     * Message shown when the value is past the limit.
+     */
+    message: string;
+  };
+  /**
+   * Largest value allowed, with its message. Checked when the field is not empty.
+   */
+  max?: {
+    /**
+     * The limit, in the field's value units (minor units, e.g. centavos, when money is true).
+     */
+    value: number;
+    /**
+     * Message shown when the value is past the limit.
+     */
+    message: string;
+  };
+  /**
+   * When the person leaves the field, the value is rounded to a multiple of step (in value units: 50000 is ₱500 for money), the way rounding says; min and max are not applied by rounding, they show their messages.
+   */
+  step?: number;
+  /**
+   * How step rounds: round to the nearest multiple (a half goes up), or floor to the one below (never more than typed).
+   */
+  rounding?: 'round' | 'floor';
+}
+/**
+ * Validation rules with their messages, checked after min and max; pattern and custom tests see the stored value (minor units for money).
+ */
+export interface FieldRules7 {
+  /**
+   * Message shown when the field is empty; omit to make the field optional.
+   */
+  required?: string;
+  minLength?: LengthRule;
+  maxLength?: LengthRule1;
+  /**
+   * A regular expression the whole value must match, with its message. A value 'market:<key>' uses that string of config/market.json.
+   */
+  pattern?: {
+    /**
+     * The regular expression (JavaScript syntax, anchored by you), or market:<key>.
+     */
+    value: string;
+    /**
+     * Message shown when the value does not match.
+     */
+    message: string;
+  };
+  /**
+   * The value must be a mobile number by config/market.json's mobile rule (the Philippines: 0917 123 4567, +63 917 123 4567, 917 123 4567…; or SPEC's pattern), with its message. Send the number with mobile(form.<name>), which gives it in the market's one send form.
+   */
+  mobile?: {
+    /**
+     * Message shown when the value is not a mobile number.
+     */
+    message: string;
+  };
+  /**
+   * Further checks: each test is an expression over form, state, query and data, with the field's own value as value (e.g. "num(value) >= 1000"); its message shows when the test is falsy.
+   */
+  custom?: {
+    /**
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+     */
+    test: unknown;
+    /**
+     * Message shown when the test is falsy.
+     */
+    message: string;
+  }[];
+}
+/**
  * Form fields whose definitions come from the server (the bank form). Each item becomes a field of the kind its category maps to.
  */
 export interface ServerFieldsBlock {
@@ -2181,7 +2430,7 @@ export interface StarRatingBlock {
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
-  rules?: FieldRules6;
+  rules?: FieldRules8;
   /**
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
@@ -2198,7 +2447,7 @@ export interface StarRatingBlock {
 /**
  * Validation rules with their messages.
  */
-export interface FieldRules6 {
+export interface FieldRules8 {
   /**
    * Message shown when the field is empty; omit to make the field optional.
    */
@@ -2275,7 +2524,7 @@ export interface ImageUploadBlock {
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
   defaultFrom?: unknown;
-  rules?: FieldRules7;
+  rules?: FieldRules9;
   /**
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
@@ -2336,7 +2585,7 @@ export interface ImageUploadBlock {
 /**
  * Validation rules with their messages.
  */
-export interface FieldRules7 {
+export interface FieldRules9 {
   /**
    * Message shown when the field is empty; omit to make the field optional.
    */

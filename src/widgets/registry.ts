@@ -30,6 +30,8 @@ export const widgetLoaders = {
   'day-field': () => import('./day-field/day-field').then((m) => m.DayField),
   checkbox: () => import('./checkbox/checkbox').then((m) => m.Checkbox),
   segmented: () => import('./segmented/segmented').then((m) => m.Segmented),
+  slider: () => import('./slider/slider').then((m) => m.Slider),
+  'number-field': () => import('./number-field/number-field').then((m) => m.NumberField),
   'server-fields': () => import('./server-fields/server-fields').then((m) => m.ServerFields),
   tabs: () => import('./tabs/tabs').then((m) => m.Tabs),
   'star-rating': () => import('./star-rating/star-rating').then((m) => m.StarRating),
