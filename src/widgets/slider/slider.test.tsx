@@ -10,18 +10,19 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 /** A screen with the slider, a line showing the form value, and a submit button. */
-function open(slider: Record<string, unknown>) {
+function open(slider: Record<string, unknown>, url?: string) {
   const document = {
     id: 'slider-test',
+    query: { amount: {} },
     title: 'Slider',
     routes: ['/sliderTest'],
     body: [
       { type: 'slider', name: 'amount', label: 'Loan amount', min: 100000, max: 2000000, step: 50000, money: true, ...slider },
-      { type: 'paragraph', text: { cat: ['stored: ', { var: 'form.amount' }] } },
+      { type: 'paragraph', text: { cat: ['stored: ', { var: 'form.amount' }, { '?:': [{ '===': [{ '+': [{ var: 'form.amount' }] }, { var: 'form.amount' }] }, '', ' (text)'] }] } },
       { type: 'button', label: 'Next', submit: true, onTap: [{ type: 'toast', message: 'Checked' }] },
     ],
   } as unknown as Screen;
-  render(<PreviewScreen document={document} />);
+  render(<PreviewScreen document={document} url={url} />);
   return screen.findByRole('slider', {}, { timeout: 5000 });
 }
 
@@ -68,6 +69,18 @@ describe('slider', () => {
     expect(thumb).toHaveAttribute('aria-valuetext', '180 days');
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('One year')).toBeInTheDocument();
+  });
+
+  it('starts from defaultFrom as a number, numeric text read as one', async () => {
+    const thumb = await open({ defaultFrom: { var: 'query.amount' } }, '/sliderTest?amount=750000');
+    expect(thumb).toHaveAttribute('aria-valuenow', '750000');
+    expect(stored()).toBe('stored: 750000');
+  });
+
+  it('starts at min when defaultFrom gives nothing', async () => {
+    const thumb = await open({ defaultFrom: { var: 'query.amount' } });
+    expect(thumb).toHaveAttribute('aria-valuenow', '100000');
+    expect(stored()).toBe('stored: 100000');
   });
 
   it('groups a plain number the market way', async () => {

@@ -37,10 +37,16 @@ function useValueText(block: SliderBlock): (value: number) => string {
 
 /**
  * A slider bound to a form value (Mantine Slider: touch, arrow keys, Home and End). The value is
- * written above the track as well as on the thumb: on a phone the finger covers the thumb's label.
+ * written above the track instead of in Mantine's bubble over the thumb, which a finger covers on
+ * a phone and which would sit on top of that line.
  */
 export function Slider({ block }: WidgetProps<SliderBlock>) {
-  const { field, label, disabled, error } = useField({ ...block, default: block.default ?? block.min }, useFieldOptions());
+  // The form always holds a number: a server amount in text ("500000") becomes one, nothing becomes min.
+  const bound = useMemo(
+    () => ({ ...block, default: block.default ?? block.min, defaultFrom: block.defaultFrom === undefined ? undefined : { coalesce: [{ num: [block.defaultFrom] }, block.min] } }),
+    [block],
+  );
+  const { field, label, disabled, error } = useField(bound, useFieldOptions());
   const ids = useFieldIds();
   const runtime = useRuntime();
   const local = useLocalScope();
@@ -77,7 +83,7 @@ export function Slider({ block }: WidgetProps<SliderBlock>) {
           onChange={field.onChange}
           disabled={disabled}
           marks={marks}
-          label={valueText}
+          label={null}
           thumbValueText={valueText}
           thumbProps={{
             id: ids.inputId,
