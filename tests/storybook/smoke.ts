@@ -47,7 +47,7 @@ let index: { entries: Record<string, { id: string; type: string; title: string; 
 try {
   index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8')) as typeof index;
 } catch (error) {
-  throw new Error(`${join(root, 'index.json')}: cannot read the Storybook index (${error instanceof Error ? error.message : String(error)}); expected a built Storybook (npx storybook build -o ${root})`);
+  throw new Error(`${join(root, 'index.json')}: cannot read the Storybook index (${error instanceof Error ? error.message : String(error)}); expected a built Storybook (npx storybook build -o ${root})`, { cause: error });
 }
 type Story = (typeof index.entries)[string];
 const stories: Story[] = Object.values(index.entries).filter((e) => e.type === 'story' && (!only || e.id.includes(only)));
