@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin';
+import { declaredEndpointsPlugin } from './src/dev-api/declared-endpoints-plugin';
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
@@ -15,7 +16,7 @@ import market from './config/market.json';
 // Two HTML entries (CONTRACT "Entries and history"): the borrower app and company site at /,
 // and the promotion landing at /promotion/ with its own, small bundle.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), securityPolicyPlugin(),
+  plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin([
       { html: 'index.html', entry: 'app', home: '/', routeFiles: true },

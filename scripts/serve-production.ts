@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { marketApiOrigin } from '../src/app/security-policy-plugin';
 import { securityHeaders } from '../src/app/security-policy';
-import { handlers } from '../src/dev-api/handlers';
+import { devApiHandlers as handlers } from '../src/dev-api/node';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 

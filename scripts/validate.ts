@@ -4,6 +4,10 @@ import { createSchemaValidator } from '../src/validation/schema-validator';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
 import { formatProblem } from '../src/validation/problem';
 import { validateScreens } from '../src/validation/validate-screens';
+import { readDeclaredEndpoints } from '../src/dev-api/declared-endpoints';
+import { endpointsWithoutReplies } from '../src/dev-api/example-replies';
+import { handlers } from '../src/dev-api/handlers';
+import { escapePointerToken, type Problem } from '../src/validation/problem';
 
 const args = process.argv.slice(2);
 const all = listScreenFiles().map((p) => readScreenSource(p));
@@ -13,7 +17,17 @@ const schemas = loadSchemaFiles();
 const market = loadMarket();
 
 const marketCheck = createSchemaValidator(schemas)(market, 'config/market.json', 'market.json');
-const problems = [...marketCheck.problems, ...validateScreens(targets, schemas, market.sessionParams, all, fragments)];
+// Storybook, the tests and npm run dev would get no reply from such an endpoint.
+const checked = new Set([...targets, ...fragments].map((source) => source.file));
+const unanswered: Problem[] = endpointsWithoutReplies(handlers, readDeclaredEndpoints())
+  .filter((endpoint) => checked.has(endpoint.file))
+  .map((endpoint) => ({
+    file: endpoint.file,
+    pointer: `/endpoints/${escapePointerToken(endpoint.name)}`,
+    message: `${endpoint.method} ${endpoint.path} has no dev-API handler and no example reply`,
+    expected: `"examples": { "<name>": { "code": …, "message": …, "data": … } } on this endpoint, the first being what the dev API answers (docs/dev-api.md)`,
+  }));
+const problems = [...marketCheck.problems, ...validateScreens(targets, schemas, market.sessionParams, all, fragments), ...unanswered];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {
   console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`);

@@ -31,3 +31,10 @@ declare module 'virtual:reply-schemas' {
   /** Reply schema name → its validator, loaded on first use. */
   export const replySchemas: Record<string, () => Promise<ReplyValidator>>;
 }
+
+declare module 'virtual:declared-endpoints' {
+  import type { DeclaredEndpoint } from './dev-api/example-replies';
+  /** Every endpoint screens/ and screens/fragments/ declare, with its example replies (dev API only). */
+  const declared: DeclaredEndpoint[];
+  export default declared;
+}

@@ -5,6 +5,8 @@
  * session-preload.ts and docs/dev-api.md).
  */
 import { setupWorker } from 'msw/browser';
+import declared from 'virtual:declared-endpoints';
+import { exampleHandlers, missingReplyHandler } from './example-replies';
 import { setLatency } from './endpoint';
 import { handlers } from './handlers';
 import { restoreDb, saveDb } from './persistence';
@@ -25,7 +27,7 @@ async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
   restoreDb(sessionStorage);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, ...exampleHandlers(declared), missingReplyHandler(declared, (line) => console.warn(line)));
   // Saved after every mocked reply, so a reload finds what was saved (as a real server keeps it).
   worker.events.on('response:mocked', () => saveDb(sessionStorage));
   await worker.start({

@@ -433,6 +433,21 @@ export interface Endpoint {
    * What the endpoint does (for readers).
    */
   description?: string;
+  /**
+   * Example replies by name, each a whole reply as the server sends it ({code, message, data}). The dev API answers an endpoint that has no handler in src/dev-api/ with the first one; a scenario picks another by name (its `examples`); Storybook and the tests use the same replies. npm run validate checks every example whose code is a success under `success` against the `reply` schema; npm run reply-schema -- screens/<file>.json <endpoint> drafts that schema from them. They are left out of the screen the browser loads.
+   */
+  examples?: {
+    [k: string]: {
+      /**
+       * The reply's code: a success or a failure under the endpoint's `success` rule.
+       */
+      code: number | string;
+      /**
+       * What the server says; a failure's message is what the borrower sees.
+       */
+      message?: string | null;
+    };
+  };
 }
 /**
  * Parameters sent to the endpoint, each an expression over query, state and market. Only with endpoint.
@@ -2936,5 +2951,11 @@ export interface Scenario {
    */
   replies?: {
     [k: string]: {};
+  };
+  /**
+   * Which example reply each endpoint gives in this story: endpoint name → the name of one of that endpoint's `examples`, e.g. {"history": "none yet"}. `replies` wins where both set the same path.
+   */
+  examples?: {
+    [k: string]: string;
   };
 }

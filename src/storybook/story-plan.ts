@@ -1,6 +1,7 @@
 // Which stories a screen document gets: plain data, shared by the Storybook indexer (Node) and
 // the generated story modules, so the sidebar and the stories always agree.
-import type { Screen } from '../generated/screen';
+import market from '../../config/market.json';
+import type { Scenario, Screen } from '../generated/screen';
 
 export interface PlannedStory {
   exportName: string;
@@ -16,18 +17,30 @@ function urlOf(route: string, query: Record<string, string> | undefined): string
   return search ? `${route}?${search}` : route;
 }
 
+// {provider} paths are matched by the dev API with the provider filled in.
+const devApiPath = (p: string) => p.split('{provider}').join(market.provider);
+
+/** A scenario's replies: the example replies it picks by name, then its own overrides, which win. */
+function scenarioReplies(document: Screen, scenario: Scenario | undefined): Record<string, unknown> {
+  const picked = Object.entries(scenario?.examples ?? {}).flatMap(([name, example]) => {
+    const endpoint = document.endpoints?.[name];
+    const reply = endpoint?.examples?.[example];
+    return endpoint && reply ? [[devApiPath(endpoint.path), { json: reply }]] : [];
+  });
+  return { ...Object.fromEntries(picked), ...(scenario?.replies as Record<string, unknown> | undefined) };
+}
+
 export function planStories(document: Screen): PlannedStory[] {
   const route = document.routes[0] ?? '/';
   const loaded = document.scenarios?.find((s) => s.name === 'Loaded');
   const loadedUrl = urlOf(loaded?.route ?? route, loaded?.query);
-  const stories: PlannedStory[] = [{ exportName: 'Loaded', name: 'Loaded', url: loadedUrl, replies: (loaded?.replies as Record<string, unknown>) ?? {} }];
+  const stories: PlannedStory[] = [{ exportName: 'Loaded', name: 'Loaded', url: loadedUrl, replies: scenarioReplies(document, loaded) }];
   const sources = Object.values(document.data ?? {}).flatMap((source) => {
     const endpoint = 'endpoint' in source && typeof source.endpoint === 'string' ? document.endpoints?.[source.endpoint] : undefined;
     return endpoint ? [endpoint] : [];
   });
   if (sources.length) {
-    // {provider} paths are matched by the dev API with the provider filled in.
-    const path = (p: string) => p.replace('{provider}', 'kaagapay');
+    const path = devApiPath;
     stories.push({ exportName: 'Loading', name: 'Loading', url: loadedUrl, replies: Object.fromEntries(sources.map((e) => [path(e.path), { never: true }])) });
     const first = sources[0]!;
     const code = first.success === 'str00' ? '01' : 1;
@@ -36,7 +49,7 @@ export function planStories(document: Screen): PlannedStory[] {
   (document.scenarios ?? [])
     .filter((s) => s.name !== 'Loaded')
     .forEach((scenario, i) => {
-      stories.push({ exportName: `Scenario${i + 1}`, name: scenario.name, url: urlOf(scenario.route ?? route, scenario.query), replies: (scenario.replies as Record<string, unknown>) ?? {} });
+      stories.push({ exportName: `Scenario${i + 1}`, name: scenario.name, url: urlOf(scenario.route ?? route, scenario.query), replies: scenarioReplies(document, scenario) });
     });
   return stories;
 }

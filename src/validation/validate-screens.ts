@@ -1,4 +1,5 @@
 import { checkReferences, type ScreenFacts } from './cross-references';
+import { checkEndpointExamples } from './endpoint-examples';
 import { checkReplyFieldReads } from './reply-field-reads';
 import { checkReplySchemaRefs } from './reply-schema-refs';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
@@ -152,6 +153,7 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
     const found = [
       ...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }),
       ...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas),
+      ...checkEndpointExamples(screen.file, screen.document, schemas),
     ];
     problems.push(...found.map((p) => place(p, screen.expanded)));
     if (!found.length) documents.set(screen.file, screen.document);

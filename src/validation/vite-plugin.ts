@@ -51,6 +51,13 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
   }));
 }
 
+/** Example replies are the dev API's (virtual:declared-endpoints), not the page's: the borrower never downloads them. */
+export function withoutExampleReplies(document: Record<string, unknown>): Record<string, unknown> {
+  const endpoints = document.endpoints as Record<string, Record<string, unknown>> | undefined;
+  if (!endpoints || !Object.values(endpoints).some((e) => 'examples' in e)) return document;
+  return { ...document, endpoints: Object.fromEntries(Object.entries(endpoints).map(([name, { examples: _examples, ...endpoint }]) => [name, endpoint])) };
+}
+
 export interface ScreensPluginOptions {
   root?: string;
   /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
@@ -86,7 +93,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
         this.addWatchFile(path);
         const document = project().documents.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        return `export default ${JSON.stringify(document)};`;
+        return `export default ${JSON.stringify(withoutExampleReplies(document))};`;
       }
       if (id !== resolvedId) return undefined;
       const { lines, brokenFiles, documents } = project();

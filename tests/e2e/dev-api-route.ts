@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request as PlaywrightRequest, Route } from '
 import { getResponse, type RequestHandler } from 'msw';
 import { resetDb } from '../../src/dev-api/db';
 import { setLatency } from '../../src/dev-api/endpoint';
-import { handlers as devApiHandlers } from '../../src/dev-api/handlers';
+import { devApiHandlers } from '../../src/dev-api/node';
 import { clearReplyOverrides } from '../../src/dev-api/overrides';
 import { LATENCY_STORAGE_KEY, OVERRIDES_STORAGE_KEY, preloadFromStorage } from '../../src/dev-api/session-preload';
 

@@ -1,0 +1,28 @@
+// Node-only Vite plugin: `virtual:declared-endpoints`, the endpoints screens declare with their
+// example replies, for the dev API in the browser (browser.ts). Only the dev API imports it, so
+// production builds never contain the examples.
+import type { Plugin } from 'vite';
+import { projectRoot } from '../validation/files-on-disk';
+import { readDeclaredEndpoints } from './declared-endpoints';
+
+const virtualId = 'virtual:declared-endpoints';
+const resolvedId = `\0${virtualId}`;
+
+export function declaredEndpointsPlugin(root = projectRoot): Plugin {
+  return {
+    name: 'declared-endpoints',
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      return `export default ${JSON.stringify(readDeclaredEndpoints(root))};`;
+    },
+    configureServer(dev) {
+      // The screens plugin reloads the page when a screen changes; the examples are read again then.
+      dev.watcher.on('change', (path) => {
+        if (!/\/screens\/.*\.json$/.test(path.split('\\').join('/'))) return;
+        const mod = dev.moduleGraph.getModuleById(resolvedId);
+        if (mod) dev.moduleGraph.invalidateModule(mod);
+      });
+    },
+  };
+}
