@@ -29,7 +29,9 @@ export function checkReplySchemaRefs(file: string, document: Record<string, unkn
     if (reply === undefined) {
       problems.push({ file, pointer, message: 'missing reply schema: successful replies of this endpoint would be used unchecked', expected: `"reply": ${expected}; add schemas/replies/<name>.json if none fits` });
     } else if (typeof reply === 'string' && !names.includes(reply)) {
-      problems.push({ file, pointer, message: `unknown reply schema "${reply}"${didYouMean(reply, names)}`, expected });
+      // A new endpoint's schema can be drafted from its example replies: say how, where it applies.
+      const draft = endpoint.examples ? `; or draft it from this endpoint's examples: npm run reply-schema -- ${file} ${name}` : '';
+      problems.push({ file, pointer, message: `unknown reply schema "${reply}"${didYouMean(reply, names)}`, expected: expected + draft });
     }
   }
   return problems;

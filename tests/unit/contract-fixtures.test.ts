@@ -23,7 +23,8 @@ const used = [...checkProject(root).documents].flatMap(([path, document]) => {
 describe('contract fixtures', () => {
   it.each(used.map((e) => [e.where, e] as const))('%s has fixtures matching its method, success rule and reply schema', async (_where, e) => {
     const fixture = contractEndpoint(e.method, e.path);
-    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}"`).toBeDefined();
+    const name = `${e.path.slice(1).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '-')}.json`;
+    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}": write tests/contract/replies/${name} as { "endpoint": "${e.method} ${e.path}", "success": "${e.success}", "source": "<where the shape comes from>", "shapes": { "numbers": <reply>, "strings": <reply> } } (tests/contract/fixtures.ts says what each shape holds)`).toBeDefined();
     expect(fixture!.success).toBe(e.success);
     const validate = await replySchemas[e.reply]!();
     for (const shape of contractShapes) {
