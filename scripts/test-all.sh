@@ -5,7 +5,14 @@ cd "$(dirname "$0")/.."
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 mkdir -p test-results
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's wall time is printed when the next begins, and all of them at the end (issue 17's
+# budget for npm test is 12 minutes on 2 cores; these lines show where it goes).
+started=$SECONDS
+current=""
+current_start=$SECONDS
+timings=""
+lap() { if [ -n "$current" ]; then timings+="$(printf '%5ds  %s' $((SECONDS - current_start)) "$current")"$'\n'; fi; }
+step() { lap; current="$1"; current_start=$SECONDS; printf '\n== %s\n' "$1"; }
 
 step "runtime dependencies have no high or critical advisory (npm audit --omit=dev)"
 npx tsx scripts/audit.ts
@@ -31,3 +38,5 @@ step "Storybook builds and every story renders in Chromium"
 npx storybook build -o storybook-static --quiet
 npx tsx tests/storybook/smoke.ts | tee test-results/storybook.txt
 npx tsx scripts/summarise-tests.ts test-results/unit.json test-results/e2e.json test-results/storybook.txt
+lap
+printf '\nTime per step:\n%s%5ds  in all\n' "$timings" $((SECONDS - started))
