@@ -10,7 +10,7 @@ import type { Reference, SchemaFiles } from './schema-validator';
  *   data.<source>.<path>  the source loads an endpoint: <path> is read in the reply's data;
  *   reply.<path>          inside a call step's onSuccess / onFailure / onCode: that call's reply.
  *   item.<path>, parent.<path>  inside a repeat's or tabs' children, or a server-fields block's
- *                         itemWhen/requiredMessage: an element of the list its items reads, when
+ *                         itemWhen/requiredMessage/overrides: an element of the list its items reads, when
  *                         that list is a data.<source> (or item) path of a declared reply.
  * The keys a block names for its list's elements (key-value-list labelKey/valueKey, tabs labelKey,
  * server-fields map) are checked the same way. Reads through state, and lists built by other
@@ -106,7 +106,7 @@ function enclosingCall(document: Json, pointer: string): string | undefined {
 }
 
 /** Block types whose parts see each element of their items as item (and the outer item as parent). */
-const itemScopedParts: Record<string, readonly string[]> = { repeat: ['children'], tabs: ['children'], 'server-fields': ['itemWhen', 'requiredMessage'] };
+const itemScopedParts: Record<string, readonly string[]> = { repeat: ['children'], tabs: ['children'], 'server-fields': ['itemWhen', 'requiredMessage', 'overrides'] };
 /** Properties naming a key of each element of the block's items. */
 const elementKeyProps: Record<string, readonly string[]> = { 'key-value-list': ['labelKey', 'valueKey'], tabs: ['labelKey'] };
 
