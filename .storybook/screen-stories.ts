@@ -84,6 +84,7 @@ export function createStoryTools(
   { check = validateProject }: { check?: ProjectCheck } = {},
 ) {
   let cached: { stamp: string; screens: Map<string, CheckedScreen> } | undefined;
+  const provider = String(loadMarket(root).provider ?? "");
 
   /**
    * Every screen of the project, checked, by file. Storybook asks for screens once per story
@@ -188,7 +189,7 @@ export function createStoryTools(
             title,
           },
         ];
-      return planStories(document).map((s) => ({
+      return planStories(document, provider).map((s) => ({
         type: "story" as const,
         importPath: fileName,
         exportName: s.exportName,
@@ -253,7 +254,7 @@ export function createStoryTools(
           const entry = JSON.stringify(
             document.entry === "promotion" ? "promotion" : "app",
           );
-          const stories = planStories(document).map(
+          const stories = planStories(document, provider).map(
             (s) =>
               `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, render: () => createElement(ScreenStory, { url: ${JSON.stringify(s.url)}, replies: ${JSON.stringify(s.replies)}, entry: ${entry} }) };`,
           );
@@ -282,7 +283,7 @@ export function createStoryTools(
               onLoad: [],
               hostHandlers: {},
             };
-            const url = planStories(screen)[0]?.url ?? screen.routes[0];
+            const url = planStories(screen, provider)[0]?.url ?? screen.routes[0];
             return `export const Use${i + 1} = { name: ${JSON.stringify(`Use ${i + 1} (${file})`)}, render: () => createElement(PreviewScreen, { document: ${JSON.stringify(document)}, url: ${JSON.stringify(url)} }) };`;
           });
           return [...head, ...stories].join("\n");

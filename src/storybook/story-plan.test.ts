@@ -21,16 +21,16 @@ const screen = {
 
 describe('planStories', () => {
   it('turns a scenario\'s example pick into the reply of that endpoint\'s path, {provider} filled in', () => {
-    const story = planStories(screen).find((s) => s.name === 'No loans yet');
+    const story = planStories(screen, 'kaagapay').find((s) => s.name === 'No loans yet');
     expect(story?.replies).toEqual({ '/v1/kaagapay/loan/history': { json: none } });
   });
 
   it('lets the scenario\'s own replies win over its example pick', () => {
-    const story = planStories(screen).find((s) => s.name === 'Slow and empty');
+    const story = planStories(screen, 'kaagapay').find((s) => s.name === 'Slow and empty');
     expect(story?.replies).toEqual({ '/v1/kaagapay/loan/history': { json: none, delayMs: 4000 } });
   });
 
   it('still gives Loaded, Loading and Server failure', () => {
-    expect(planStories(screen).map((s) => s.name)).toEqual(['Loaded', 'Loading', 'Server failure', 'No loans yet', 'Slow and empty']);
+    expect(planStories(screen, 'kaagapay').map((s) => s.name)).toEqual(['Loaded', 'Loading', 'Server failure', 'No loans yet', 'Slow and empty']);
   });
 });

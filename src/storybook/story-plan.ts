@@ -1,6 +1,5 @@
 // Which stories a screen document gets: plain data, shared by the Storybook indexer (Node) and
 // the generated story modules, so the sidebar and the stories always agree.
-import market from '../../config/market.json';
 import type { Scenario, Screen } from '../generated/screen';
 
 export interface PlannedStory {
@@ -17,11 +16,9 @@ function urlOf(route: string, query: Record<string, string> | undefined): string
   return search ? `${route}?${search}` : route;
 }
 
-// {provider} paths are matched by the dev API with the provider filled in.
-const devApiPath = (p: string) => p.split('{provider}').join(market.provider);
 
 /** A scenario's replies: the example replies it picks by name, then its own overrides, which win. */
-function scenarioReplies(document: Screen, scenario: Scenario | undefined): Record<string, unknown> {
+function scenarioReplies(document: Screen, scenario: Scenario | undefined, devApiPath: (path: string) => string): Record<string, unknown> {
   const picked = Object.entries(scenario?.examples ?? {}).flatMap(([name, example]) => {
     const endpoint = document.endpoints?.[name];
     const reply = endpoint?.examples?.[example];
@@ -30,11 +27,16 @@ function scenarioReplies(document: Screen, scenario: Scenario | undefined): Reco
   return { ...Object.fromEntries(picked), ...(scenario?.replies as Record<string, unknown> | undefined) };
 }
 
-export function planStories(document: Screen): PlannedStory[] {
+/**
+ * The stories of one screen. provider is market.json's (passed in: Storybook's main.ts runs in
+ * plain Node, which imports no JSON module); {provider} paths are matched by the dev API with it.
+ */
+export function planStories(document: Screen, provider: string): PlannedStory[] {
+  const devApiPath = (p: string) => p.split('{provider}').join(provider);
   const route = document.routes[0] ?? '/';
   const loaded = document.scenarios?.find((s) => s.name === 'Loaded');
   const loadedUrl = urlOf(loaded?.route ?? route, loaded?.query);
-  const stories: PlannedStory[] = [{ exportName: 'Loaded', name: 'Loaded', url: loadedUrl, replies: scenarioReplies(document, loaded) }];
+  const stories: PlannedStory[] = [{ exportName: 'Loaded', name: 'Loaded', url: loadedUrl, replies: scenarioReplies(document, loaded, devApiPath) }];
   const sources = Object.values(document.data ?? {}).flatMap((source) => {
     const endpoint = 'endpoint' in source && typeof source.endpoint === 'string' ? document.endpoints?.[source.endpoint] : undefined;
     return endpoint ? [endpoint] : [];
@@ -49,7 +51,7 @@ export function planStories(document: Screen): PlannedStory[] {
   (document.scenarios ?? [])
     .filter((s) => s.name !== 'Loaded')
     .forEach((scenario, i) => {
-      stories.push({ exportName: `Scenario${i + 1}`, name: scenario.name, url: urlOf(scenario.route ?? route, scenario.query), replies: scenarioReplies(document, scenario) });
+      stories.push({ exportName: `Scenario${i + 1}`, name: scenario.name, url: urlOf(scenario.route ?? route, scenario.query), replies: scenarioReplies(document, scenario, devApiPath) });
     });
   return stories;
 }
