@@ -1,9 +1,13 @@
-// npm run reference: docs/screens.md from schemas/ (the single source of the descriptions) with
-// an example of each kind taken from a real screen. --check exits 1 when the file is stale.
+// npm run reference: docs/screens.md from schemas/ alone: each schema's description, a table of its
+// properties and its `examples` (held valid by tests/unit/schema-examples.test.ts). Nothing is
+// quoted from screens/, so a copy edit there never makes the reference stale. --check exits 1 when
+// the file differs from what this script writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { customOperations, builtinOperations, scopeRoots } from '../src/expressions/operations';
-import { listScreenFiles, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
+import { formatScreenJson } from '../src/authoring/format-json';
+import { exampleContext, kindExamples, type KindExamples } from '../src/authoring/schema-examples';
+import { loadMarket, loadSchemaFiles, projectRoot } from '../src/validation/files-on-disk';
+import { expressionsSection } from './lib/reference-expressions';
 
 type Schema = {
   title?: string;
@@ -19,10 +23,11 @@ type Schema = {
   oneOf?: Schema[];
   anyOf?: Schema[];
   additionalProperties?: boolean | Schema;
+  examples?: unknown[];
 };
 
 const schemas = loadSchemaFiles() as Record<string, Schema>;
-const screens = listScreenFiles().map((path) => ({ file: readScreenSource(path).file, document: JSON.parse(readFileSync(path, 'utf8')) as unknown }));
+const { sessionParams } = loadMarket();
 
 function resolve(schema: Schema, from: string): Schema {
   if (!schema.$ref) return schema;
@@ -46,8 +51,7 @@ function typeOf(schema: Schema, from: string): string {
   if (s.type === 'array') return `list of ${s.items ? typeOf(s.items, from) : 'values'}`;
   if (Array.isArray(s.type)) return s.type.join(' \\| ');
   if (s.type) return s.type;
-  if ((schema as Record<string, unknown>)['x-ref'] === 'expression' || !s.type) return 'expression';
-  return 'value';
+  return 'expression';
 }
 
 function table(schema: Schema, from: string): string {
@@ -63,119 +67,136 @@ function table(schema: Schema, from: string): string {
   return rows.length ? ['| property | value | required | default | meaning |', '| --- | --- | --- | --- | --- |', ...rows].join('\n') : '_No properties besides `type`._';
 }
 
-/** The first object in any screen whose `type` is kind (under blocks or steps), as a short JSON example. */
-function example(kind: string, where: 'block' | 'step'): string {
-  const stepTypes = new Set((schemas['action.json']!.oneOf ?? []).map((r) => r.$ref!.replace(/^.*\/|\.json$/g, '')));
-  for (const { file, document } of screens) {
-    let found: unknown;
-    const walk = (node: unknown, key: string): void => {
-      if (found !== undefined || typeof node !== 'object' || node === null) return;
-      const type = (node as { type?: unknown }).type;
-      const isStep = key === 'step';
-      if (type === kind && (where === 'step') === isStep && (where === 'step' || !stepTypes.has(kind))) {
-        found = node;
-        return;
-      }
-      for (const [k, v] of Object.entries(node)) {
-        const stepList = ['onTap', 'onSuccess', 'onFailure', 'then', 'else', 'onLoad', 'onClose', 'onAction', 'default'].includes(k) || (key === 'actions' && Array.isArray(v)) || key === 'onCode' || key === 'cases';
-        if (Array.isArray(v)) v.forEach((item) => walk(item, stepList ? 'step' : k));
-        else walk(v, k);
-      }
-    };
-    walk(document, '');
-    if (found !== undefined) {
-      let text = JSON.stringify(found);
-      if (text.length > 400) text = JSON.stringify(found, (k, v) => (k && (Array.isArray(v) || (typeof v === 'object' && v !== null)) && JSON.stringify(v).length > 80 ? '…' : v));
-      return `Example from \`${file}\`:\n\n\`\`\`json\n${text}\n\`\`\``;
-    }
-  }
-  return '_Not used by any screen yet._';
+/** A schema's `examples`, each as a JSON block laid out as screen files are. */
+function examples(list: unknown[] | undefined, what = 'Example'): string {
+  if (!list?.length) return '';
+  const blocks = list.map((example) => `\`\`\`json\n${formatScreenJson(example, 100)}\`\`\``);
+  return [`${list.length > 1 ? `${what}s` : what}:`, '', ...blocks.flatMap((b) => [b, ''])].join('\n').trimEnd();
 }
 
-function section(union: string, where: 'block' | 'step'): string {
-  return (schemas[union]!.oneOf ?? [])
-    .map((ref) => {
-      const path = ref.$ref!;
-      const kind = path.replace(/^.*\/|\.json$/g, '');
-      const schema = schemas[path]!;
-      return [`### \`${kind}\``, '', schema.description ?? '', '', table(schema, path), '', example(kind, where)].join('\n');
-    })
-    .join('\n\n');
+/** Description, property table and examples of one schema (or a definition inside one). */
+function part(schema: Schema, from: string): string {
+  return [schema.description ?? '', table(schema, from), examples(schema.examples)].filter(Boolean).join('\n\n');
+}
+
+function kindSection(kind: KindExamples): string {
+  const schema = schemas[kind.schema]!;
+  return [`### \`${kind.kind}\``, '', part(schema, kind.schema)].join('\n');
+}
+
+const names = (keys: readonly string[]) => keys.map((k) => `\`${k}\``).join(', ');
+
+/** What the examples may refer to, said from the screen they are checked in. */
+function contextNote(): string {
+  const c = exampleContext;
+  const sources = Object.entries(c.data).map(([name, source]) => `\`${name}\` (reply \`schemas/replies/${c.endpoints[source.endpoint].reply}.json\`)`);
+  const queries = Object.keys((schemas['screen.json']!.properties?.queries?.examples?.[0] ?? {}) as object);
+  return [
+    'Each example is checked by `tests/unit/schema-examples.test.ts` inside a screen that declares:',
+    `query parameters ${names(Object.keys(c.query))}; data sources ${sources.join(', ')}; endpoints ${names(Object.keys(c.endpoints))};`,
+    `state ${names(Object.keys(c.state))}; dialog ${names(Object.keys(c.dialogs))}; action ${names(Object.keys(c.actions))}; named query ${names(queries)};`,
+    `fields ${names(c.fields.map((f) => f.name))}; and the routes, screens and fragments of the project.`,
+  ].join(' ');
 }
 
 const screen = schemas['screen.json']!;
-const endpoint = schemas['endpoint.json']!;
-const dataSource = schemas['data-source.json']!;
-const dialog = schemas['dialog.json']!;
-const rules = (schemas['common.json'] as unknown as { definitions: Record<string, Schema> }).definitions.rules!;
+const common = (schemas['common.json'] as unknown as { definitions: Record<string, Schema> }).definitions;
+const rules = common.rules!;
+const custom = rules.properties!.custom!.items!;
+const navigate = schemas['actions/navigate.json']!;
+const fragment = schemas['fragment.json']!;
+const fragmentParam = fragment.properties!.params!.additionalProperties as Schema;
+const kinds = kindExamples(schemas);
+const section = (site: KindExamples['site']) => kinds.filter((k) => k.site === site).map(kindSection).join('\n\n');
+const queries = screen.properties!.queries!;
+const queryFrom = navigate.examples?.filter((e) => typeof e === 'object' && e !== null && 'queryFrom' in e);
 
 const doc = [
   '<!-- Generated from schemas/ by npm run reference: do not edit. CI fails when it is stale. -->',
   '# Screen document reference',
   '',
-  'Every screen is one JSON file in `screens/` that starts with `"$schema": "../schemas/screen.json"`. This page lists every property, block, step and expression operation, with its description from the schemas and an example from a real screen. `npm run validate` checks a document against all of it and names the file, the JSON pointer, what is wrong and what was expected.',
+  'Every screen is one JSON file in `screens/` that starts with `"$schema": "../schemas/screen.json"`. This page lists every property, block, step and expression operation, with its description and examples from the schemas. `npm run validate` checks a document against all of it and names the file, the JSON pointer, what is wrong and what was expected.',
   '',
   '## Contents',
   '',
   '- [The screen document](#the-screen-document)',
   '- [Endpoints](#endpoints), [data sources](#data-sources), [dialogs](#dialogs), [field rules](#field-rules)',
+  '- [Named queries](#named-queries), [fragments](#fragments), [scenarios](#scenarios)',
   '- [Blocks](#blocks)',
   '- [Steps](#steps)',
-  '- [Expressions](#expressions)',
+  '- [Expressions](#expressions): [names](#names), [values](#values), [operators](#operators), [templates](#templates), [functions](#functions)',
   '',
   '## The screen document',
   '',
-  screen.description ?? '',
-  '',
-  table(screen, 'screen.json'),
+  part(screen, 'screen.json'),
   '',
   '## Endpoints',
   '',
-  endpoint.description ?? '',
-  '',
-  table(endpoint, 'endpoint.json'),
+  part(schemas['endpoint.json']!, 'endpoint.json'),
   '',
   '## Data sources',
   '',
-  dataSource.description ?? '',
-  '',
-  table(dataSource, 'data-source.json'),
+  part(schemas['data-source.json']!, 'data-source.json'),
   '',
   '## Dialogs',
   '',
-  dialog.description ?? '',
-  '',
-  table(dialog, 'dialog.json'),
+  part(schemas['dialog.json']!, 'dialog.json'),
   '',
   '## Field rules',
   '',
-  rules.description ?? '',
+  part(rules, 'common.json'),
   '',
-  table(rules, 'common.json'),
+  '### `rules.custom`',
+  '',
+  rules.properties!.custom!.description ?? '',
+  '',
+  table(custom, 'common.json'),
+  '',
+  '## Named queries',
+  '',
+  `\`queries\` of a screen: ${queries.description ?? ''}`,
+  '',
+  examples(queries.examples),
+  '',
+  `\`queryFrom\` of a navigate step: ${navigate.properties!.queryFrom!.description ?? ''}`,
+  '',
+  examples(queryFrom),
+  '',
+  '## Fragments',
+  '',
+  part(fragment, 'fragment.json'),
+  '',
+  '### A fragment\'s `params`',
+  '',
+  fragment.properties!.params!.description ?? '',
+  '',
+  table(fragmentParam, 'fragment.json'),
+  '',
+  '### Using a fragment',
+  '',
+  part(schemas['widgets/fragment.json']!, 'widgets/fragment.json'),
+  '',
+  '## Scenarios',
+  '',
+  `\`scenarios\` of a screen: ${screen.properties!.scenarios!.description ?? ''}`,
+  '',
+  part(schemas['scenario.json']!, 'scenario.json'),
   '',
   '## Blocks',
   '',
   'Every block may also have `when` (shown only while the expression is truthy) and `$comment` (a note for editors).',
   '',
-  section('block.json', 'block'),
+  contextNote(),
+  '',
+  section('block'),
   '',
   '## Steps',
   '',
-  'Buttons, links, cards, `onLoad`, `actions` and the branches of `call`, `if` and `switch` hold lists of steps, run in order.',
+  'Buttons, links, cards, `onLoad`, `actions` and the branches of `call`, `if` and `switch` hold lists of steps, run in order. The examples are checked in the same screen as the blocks\', as one of its actions.',
   '',
-  section('action.json', 'step'),
+  section('step'),
   '',
-  '## Expressions',
-  '',
-  'A value is a literal or a [json-logic](https://jsonlogic.com/) expression: an object with one key, the operation, e.g. `{"var": "data.init.email"}` or `{"==": [{"var": "query.source"}, "loanDetail"]}`. Nothing is ever evaluated as code.',
-  '',
-  `Scopes readable with \`var\`: ${scopeRoots.map((s) => `\`${s}\``).join(', ')}.`,
-  '',
-  `json-logic operations: ${builtinOperations.map((o) => `\`${o}\``).join(', ')} (\`method\` and \`log\` are not available).`,
-  '',
-  '| operation | meaning |',
-  '| --- | --- |',
-  ...Object.entries(customOperations).map(([name, op]) => `| \`${name}\` | ${op.description.replace(/\|/g, '\\|')} |`),
+  expressionsSection(schemas, sessionParams),
   '',
 ].join('\n');
 
