@@ -9,6 +9,10 @@ import type { Block, Screen } from "../src/generated/screen";
 import { planStories } from "../src/storybook/story-plan";
 import { buildTimeBlockKinds } from "../src/authoring/fragments";
 import {
+  checkExamples,
+  kindExamples,
+} from "../src/authoring/schema-examples";
+import {
   listFragmentFiles,
   listScreenFiles,
   loadMarket,
@@ -26,6 +30,15 @@ import {
 const screenFile = /[\\/]screens[\\/][^\\/]+\.json$/;
 const widgetFile = /[\\/]schemas[\\/]widgets[\\/][^\\/]+\.json$/;
 const storyModule = (path: string) => path.split("\\").join("/");
+
+/** A widget's story from its schema's first example: the document to render, or the example's problems. */
+interface SchemaExampleStory {
+  /** The schema holding the example, e.g. schemas/widgets/slider.json. */
+  file: string;
+  url: string;
+  document: Screen | undefined;
+  problems: string[];
+}
 
 /** One screen file as the stories show it. */
 export interface CheckedScreen {
@@ -174,6 +187,51 @@ export function createStoryTools(
     return found;
   }
 
+  let exampleCache:
+    | { stamp: string; byKind: Map<string, SchemaExampleStory> }
+    | undefined;
+
+  /**
+   * A widget no screen uses yet, shown by its schema's first example in the screen the examples
+   * are checked in (src/authoring/schema-examples.ts): the document to render, or its problems.
+   * All such widgets are checked in one pass, again only when an input changed.
+   */
+  function schemaExample(kind: string): SchemaExampleStory | undefined {
+    const stamp = inputsStamp(root);
+    if (exampleCache?.stamp !== stamp) {
+      const schemas = loadSchemaFiles(root);
+      const wanted = kindExamples(schemas)
+        .filter(
+          (k) =>
+            k.site === "block" &&
+            k.examples.length &&
+            !buildTimeBlockKinds.has(k.kind) &&
+            !examples(k.kind).length,
+        )
+        .map((k) => ({ kind: k, index: 0 }));
+      const checked = checkExamples(
+        wanted,
+        schemas,
+        loadMarket(root).sessionParams,
+        listScreenFiles(root).map((p) => readScreenSource(p, root)),
+        listFragmentFiles(root).map((p) => readScreenSource(p, root)),
+      );
+      const byKind = new Map<string, SchemaExampleStory>();
+      checked.forEach(({ screen, compiled, problems }, i) => {
+        const document = compiled as Screen | undefined;
+        byKind.set(wanted[i]!.kind.kind, {
+          file: screen.schemaFile,
+          url: screen.url,
+          // The widget alone, as a use in a real screen is shown (the example screen's fields stay out).
+          document: document && { ...document, body: document.body.slice(0, 1) },
+          problems: problems.map(formatProblem),
+        });
+      });
+      exampleCache = { stamp, byKind };
+    }
+    return exampleCache.byKind.get(kind);
+  }
+
   const screenIndexer: Indexer = {
     test: screenFile,
     createIndex: async (fileName) => {
@@ -264,15 +322,29 @@ export function createStoryTools(
           const kind = basename(id, ".json");
           const schema = readFileSync(id, "utf8");
           const uses = examples(kind);
+          const meta = `export default { title: ${JSON.stringify(`Widgets/${kind}`)}, parameters: { screen: ${JSON.stringify({ file: relative(root, id), source: schema, problems: [] })} } };`;
           const head = [
             `import { createElement } from 'react';`,
             `import { PreviewScreen } from '${src}/preview-screen.tsx';`,
-            `export default { title: ${JSON.stringify(`Widgets/${kind}`)}, parameters: { screen: ${JSON.stringify({ file: relative(root, id), source: schema, problems: [] })} } };`,
+            meta,
           ];
+          const example = uses.length ? undefined : schemaExample(kind);
+          if (example?.document)
+            return [
+              ...head,
+              `export const Use1 = { name: ${JSON.stringify(`Use 1 (example of ${example.file})`)}, render: () => createElement(PreviewScreen, { document: ${JSON.stringify(example.document)}, url: ${JSON.stringify(example.url)} }) };`,
+            ].join("\n");
+          if (example)
+            return [
+              `import { createElement } from 'react';`,
+              `import { ScreenProblems } from '${src}/screen-story.tsx';`,
+              meta,
+              `export const Use1 = { name: 'Use 1', render: () => createElement(ScreenProblems, ${JSON.stringify({ file: example.file, problems: example.problems })}) };`,
+            ].join("\n");
           if (!uses.length)
             return [
               ...head,
-              `export const Use1 = { name: 'Use 1', render: () => createElement('p', { style: { padding: 16 } }, ${JSON.stringify(buildTimeBlockKinds.has(kind) ? `A ${kind} block is replaced when the screens are built (see screens/fragments/): the app never draws it.` : `No screen uses ${kind} yet.`)}) };`,
+              `export const Use1 = { name: 'Use 1', render: () => createElement('p', { style: { padding: 16 } }, ${JSON.stringify(buildTimeBlockKinds.has(kind) ? `A ${kind} block is replaced when the screens are built (see screens/fragments/): the app never draws it.` : `No screen uses ${kind} and its schema has no example yet.`)}) };`,
             ].join("\n");
           const stories = uses.map(({ block, screen, file }, i) => {
             // The widget alone, inside the screen it comes from (its data, state and dialogs), at that screen's Loaded address.
