@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request as PlaywrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { BROWSER_LOG_PREFIX } from '../../src/bridge/bridge';
 import { routeDevApi, type DevApiRouteOptions } from './dev-api-route';
@@ -18,6 +18,9 @@ export const chromiumArgs = [
 
 export const screenshotDir = join(import.meta.dirname, '../../test-results/screenshots');
 
+/** A page opened by useBrowser: what it logged and called, for the test to check. */
+export type TestPage = Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[]; pendingApiCalls: Set<PlaywrightRequest> };
+
 /** One browser per test file; each page gets a fresh context (fresh storage, fresh dev-API data). */
 export function useBrowser() {
   let browser: Browser;
@@ -30,20 +33,25 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}): Promise<Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[] }> {
+    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}): Promise<TestPage> {
       // The dev API's data is one per test process: the previous page must not write to it any more.
       for (const old of contexts.splice(0)) await old.close().catch(() => undefined);
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
       contexts.push(context);
-      const page = (await context.newPage()) as Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[] };
+      const page = (await context.newPage()) as TestPage;
       await routeDevApi(context, page, api);
       page.bridgeCalls = recordBridgeCalls(page);
       page.errors = [];
       page.apiCalls = [];
+      page.pendingApiCalls = new Set();
       page.on('pageerror', (error) => page.errors.push(error.message));
       page.on('request', (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/stations/')) return;
         if (new URL(request.url()).pathname.startsWith('/stations/v')) page.apiCalls.push(request.url());
+        page.pendingApiCalls.add(request);
       });
+      page.on('requestfinished', (request) => page.pendingApiCalls.delete(request));
+      page.on('requestfailed', (request) => page.pendingApiCalls.delete(request));
       await page.goto(`${inject('baseUrl')}${path}`);
       return page;
     },
@@ -70,6 +78,42 @@ export async function waitForBridgeCall(calls: readonly string[], pattern: RegEx
   while (!calls.some((call) => pattern.test(call))) {
     if (Date.now() > deadline) throw new Error(`no bridge call matching ${pattern} within ${timeout} ms; calls: ${JSON.stringify(calls)}`);
     await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Waits until the page has nothing left to draw: no API call in flight, every frame loaded with its
+ * pictures and fonts, and every frame of the app showing a screen. Used before a screenshot instead
+ * of Playwright's 'networkidle', which can wait forever on a page with an iframe (the company site's
+ * policy page embeds /privacyPolicy) and then says only "Timeout"; this one names what is missing.
+ */
+export async function waitForSettled(page: TestPage, timeout = 15000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const origin = new URL(page.url()).origin;
+  for (;;) {
+    const missing: string[] = [...page.pendingApiCalls].map((request) => `API call in flight: ${request.method()} ${request.url()}`);
+    for (const frame of page.frames()) {
+      const sameApp = frame.url().startsWith(origin);
+      const state = await frame
+        .evaluate(
+          (sameApp) => ({
+            ready: document.readyState === 'complete',
+            images: [...document.images].filter((image) => !image.complete).map((image) => image.src),
+            fonts: document.fonts.status === 'loaded',
+            screen: !sameApp || document.querySelector('[data-screen]') !== null,
+          }),
+          sameApp,
+        )
+        .catch(() => ({ ready: false, images: [], fonts: false, screen: false }));
+      const where = frame === page.mainFrame() ? 'page' : `frame ${frame.url()}`;
+      if (!state.ready) missing.push(`${where}: still loading`);
+      if (!state.fonts) missing.push(`${where}: fonts still loading`);
+      if (!state.screen) missing.push(`${where}: no screen drawn`);
+      for (const src of state.images) missing.push(`${where}: picture still loading ${src}`);
+    }
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`the page did not settle within ${timeout} ms:\n${missing.join('\n')}`);
+    await new Promise((done) => setTimeout(done, 100));
   }
 }
 

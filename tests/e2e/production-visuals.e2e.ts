@@ -4,7 +4,7 @@
 // (visual-baseline.ts states the tolerance).
 import { describe, expect, it } from 'vitest';
 import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
-import { screenshot as saveScreenshot, useBrowser } from './browser';
+import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
 import { clippedLabelProblems, coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
 import { compareWithBaseline } from './visual-baseline';
 
@@ -36,8 +36,7 @@ describe('production build: style rules and visual baselines on every route', ()
   it.each(cases.map((c) => [visualName(c.route, c.viewport.width), c] as const))('%s', async (name, { route, viewport }) => {
     const page = await browser.open(route.path, viewport);
     await page.locator(`[data-screen="${route.screen}"]`).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await waitForSettled(page);
     await page.waitForTimeout(settleMs[route.screen] ?? 300);
 
     const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img[src*="get-captcha"]')] });
