@@ -8,6 +8,7 @@ import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
 import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
+import { prerenderPlugin } from './src/build/prerender-plugin';
 import { brandColours, brandShade } from './src/app/brand';
 import market from './config/market.json';
 
@@ -15,13 +16,16 @@ import market from './config/market.json';
 // `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.
 // Two HTML entries (CONTRACT "Entries and history"): the borrower app and company site at /,
 // and the promotion landing at /promotion/ with its own, small bundle.
+const pages = [
+  { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
+  { html: 'promotion/index.html', entry: 'promotion', home: '/' },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin(), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
-    routeHtmlPlugin([
-      { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
-      { html: 'promotion/index.html', entry: 'promotion', home: '/' },
-    ], { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
+    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
+    prerenderPlugin(pages),
   ],
   build: {
     target: 'es2020',

@@ -1,21 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { AppServicesContext, type AppServices } from '../renderer/app-services';
+import { FirstPassContext } from '../renderer/first-pass';
 import { Toaster } from '../renderer/toaster';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { theme } from './theme';
 
+export interface AppProps {
+  services: AppServices;
+  entry: 'app' | 'promotion';
+  history?: RouterHistory;
+  /** Made by the caller when it must load the route before the first render (hydration, prerendering). */
+  started?: { queryClient: QueryClient; router: AppRouter };
+  /** Drawn over the build's prerendered page (src/renderer/first-pass.ts): the first pass draws what the build drew. */
+  prerendered?: boolean;
+}
+
 /** The app of one entry: its screens' routes, with the providers every screen needs. */
-export function App({ services, entry, history }: { services: AppServices; entry: 'app' | 'promotion'; history?: RouterHistory }) {
-  const [queryClient] = useState(() => new QueryClient());
-  const [router] = useState(() => createAppRouter(entry, history, { queryClient, services }));
+export function App({ services, entry, history, started, prerendered = false }: AppProps) {
+  const [queryClient] = useState(() => started?.queryClient ?? new QueryClient());
+  const [router] = useState(() => started?.router ?? createAppRouter(entry, history, { queryClient, services }));
+  const [firstPass, setFirstPass] = useState(prerendered);
+  // Runs once the hydration pass is committed: the app then draws with what the page really has.
+  useEffect(() => setFirstPass(false), []);
   return (
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <FirstPassContext.Provider value={firstPass}>
+            <RouterProvider router={router} />
+          </FirstPassContext.Provider>
         </QueryClientProvider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>

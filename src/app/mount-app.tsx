@@ -5,11 +5,20 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
 import { StrictMode, type ComponentProps } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { App } from './app';
+import { prerenderedRouteOf, routeKey } from './prerendered-route';
+import { createAppRouter } from './router';
 
-/** Starts an entry: the dev API first in dev-API builds, then the app in #root. */
-export async function mountApp(props: ComponentProps<typeof App>): Promise<void> {
+type Props = Omit<ComponentProps<typeof App>, 'started' | 'prerendered'>;
+
+/**
+ * Starts an entry: the dev API first in dev-API builds, then the app in #root. A page the build
+ * prerendered for this very route (src/build/prerender-plugin.ts) is hydrated: React takes over the
+ * markup already on screen instead of drawing it again. Any other page is drawn from scratch.
+ */
+export async function mountApp(props: Props): Promise<void> {
   // Only dev-API builds (mode devapi) keep this branch; production builds drop it and the mock code.
   if (import.meta.env.VITE_DEV_API === 'true') {
     const { startDevApi } = await import('../dev-api/browser');
@@ -17,9 +26,31 @@ export async function mountApp(props: ComponentProps<typeof App>): Promise<void>
   }
   const root = document.getElementById('root');
   if (!root) throw new Error(`${window.location.pathname}: the page lacks <div id="root">`);
-  createRoot(root).render(
+  const prerendered = prerenderedRouteOf(root);
+  const queryClient = new QueryClient();
+  const router = createAppRouter(props.entry, props.history, { queryClient, services: props.services });
+  if (prerendered === undefined || prerendered !== routeKey(router.history.location.pathname)) {
+    // Served for another route (a host's fallback page): the markup is not this route's.
+    root.replaceChildren();
+    createRoot(root).render(
+      <StrictMode>
+        <App {...props} started={{ queryClient, router }} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
+  await router.load();
+  // The router draws its matches without the outer Suspense boundary when it renders on a server or
+  // hydrates a server's page; this marks the latter, as TanStack's own hydrate() does, so the tree matches the build's.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App {...props} />
+      <App {...props} started={{ queryClient, router }} prerendered />
     </StrictMode>,
+    // A page whose markup React had to throw away: the build and the browser drew different things.
+    // Reported as an uncaught error, so end-to-end tests fail on it and a tester sees it in the console.
+    { onRecoverableError: (error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`)) },
   );
 }

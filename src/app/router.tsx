@@ -91,6 +91,8 @@ export interface PrefetchTarget {
   services: AppServices;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** The route tree, built from the screen documents of one entry: no route is written by hand. */
 export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHistory, target?: PrefetchTarget) {
   const prefetch = (search: Record<string, string>) => async (document: Screen) => {

@@ -43,6 +43,22 @@ export const earlyCallsModule = 'src/app/early-calls.ts';
 /** A route that maps onto a directory name; anything else keeps the entry's HTML. */
 const plainRoute = /^(\/[A-Za-z0-9_-]+)+$/;
 
+/**
+ * The HTML file of each route of a page, relative to the build root: the page's own HTML for its
+ * home route, <route>/index.html for its other plain routes (when it has route files). The prerender
+ * step (src/build/prerender-plugin.ts) fills the same files.
+ */
+export function routePages<S extends Pick<ScreenManifestEntry, 'entry' | 'routes'>>(page: RouteHtmlPage, screens: readonly S[]): { file: string; screen: S; route: string }[] {
+  return screens
+    .filter((screen) => screen.entry === page.entry)
+    .flatMap((screen) =>
+      screen.routes.flatMap((route) => {
+        if (route === page.home) return [{ file: page.html, screen, route }];
+        return page.routeFiles && plainRoute.test(route) ? [{ file: `${route.slice(1)}/index.html`, screen, route }] : [];
+      }),
+    );
+}
+
 function widgetModule(type: string): string {
   // src/widgets/registry.ts loads each block type from src/widgets/<type>/<type>.tsx.
   return `src/widgets/${type}/${type}.tsx`;
@@ -191,13 +207,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               ...rendererModules.map((m) => need(m, screen)),
               ...screen.widgets.map((type) => need(widgetModule(type), screen)),
             ]);
-          for (const screen of screens.filter((s) => s.entry === page.entry)) {
-            for (const route of screen.routes) {
-              if (route === page.home) source.source = pageFor(screen, route);
-              else if (page.routeFiles && plainRoute.test(route)) {
-                this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: pageFor(screen, route) });
-              }
-            }
+          for (const { file, screen, route } of routePages(page, screens)) {
+            if (file === page.html) source.source = pageFor(screen, route);
+            else this.emitFile({ type: 'asset', fileName: file, source: pageFor(screen, route) });
           }
         }
       },

@@ -2,6 +2,14 @@
 // (issue 9: javascript:, data: and malformed URLs are refused).
 export type SafeUrl = { kind: 'in-app'; path: string } | { kind: 'web'; href: string };
 
+/**
+ * The address links and pictures are checked against: the page's, or, when the build prerenders the
+ * page in Node (src/app/prerender.tsx), an origin no server URL has, so no link counts as in-app by origin alone.
+ */
+export function pageAddress(): string {
+  return typeof window === 'undefined' ? 'http://prerender.invalid/' : window.location.href;
+}
+
 export function checkUrl(raw: unknown, base: string): SafeUrl | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();

@@ -9,7 +9,8 @@ import type { FieldRegistry } from './field-registry';
 export interface ScreenRuntime {
   file: string;
   services: ScreenServices;
-  query: Record<string, string>;
+  /** The address's query values (a key store: the hydration pass starts without them, src/renderer/first-pass.ts). */
+  query: KeyStore;
   data: KeyStore;
   env: KeyStore;
   /** key 'open': ids of the open dialogs, in opening order. */

@@ -15,8 +15,9 @@ import { createServices } from './services';
 import { createDraftStore } from './draft-store';
 import { createFieldRegistry } from './field-registry';
 import { liveFormValues } from './live-form-values';
-import { initialEnv } from './screen-env';
+import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
+import { useFirstPass } from './first-pass';
 
 interface Props {
   document: Screen;
@@ -31,6 +32,16 @@ interface Props {
 // have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
+/** The env of a page the build prerendered: a plain browser with no phone system known. */
+const prerenderEnv = initialEnv('browser', '');
+const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** The named text inputs of a prerendered screen that hold text the build did not write there. */
+function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | HTMLTextAreaElement)[] {
+  const inputs = screen ? [...screen.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name]:not([type=checkbox]):not([type=radio]):not([type=file]), textarea[name]')] : [];
+  return inputs.filter((input) => input.value !== '' && input.value !== input.defaultValue);
+}
+
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
 export function ScreenBody({ document, file, query, data, client }: Props) {
   const app = useAppServices();
@@ -42,19 +53,23 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
   }, [client]);
   const router = useRouter();
   const queryClient = useQueryClient();
+  const firstPass = useFirstPass();
+  // Mounted in the hydration pass: the draft, query and phone the prerendered page could not know come in once it is over.
+  const [hydrated] = useState(firstPass);
   const [drafts] = useState(() => createDraftStore(document.form?.draftKey, document.form?.draftFields));
-  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: drafts.read() });
+  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: firstPass ? {} : drafts.read() });
 
   const runtime = useMemo<ScreenRuntime>(() => {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
     const dialogs = createKeyStore({ open: [] });
     const dataStore = createKeyStore(data);
-    const env = createKeyStore({ ...initialEnv(app.bridge.platform, typeof navigator === 'undefined' ? '' : navigator.userAgent) });
+    const queryStore = createKeyStore(query);
+    const env = createKeyStore({ ...(firstPass ? prerenderEnv : pageEnv(app.bridge.platform)) });
     const fields = createFieldRegistry();
     const pending = new Set<string>();
     const liveForm = liveFormValues(form.getValues);
     const scope = (extra: Scope = {}): Scope => ({
-      query,
+      query: queryStore.snapshot(),
       data: dataStore.snapshot(),
       state: state.snapshot(),
       form: liveForm,
@@ -77,7 +92,7 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
       router, queryClient, form, drafts, fields, scope: () => scope(), runAction,
     });
     return {
-      file, services, query, data: dataStore, env, fields, scope,
+      file, services, query: queryStore, data: dataStore, env, fields, scope,
       context: (extra = {}) => createActionContext(services, () => scope(extra)),
       runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
       dialogs,
@@ -89,6 +104,29 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
   useEffect(() => {
     for (const [name, value] of Object.entries(data)) runtime.data.set(name, value);
   }, [data, runtime]);
+
+  useEffect(() => {
+    for (const name of new Set([...Object.keys(runtime.query.snapshot()), ...Object.keys(query)])) runtime.query.set(name, query[name]);
+  }, [query, runtime]);
+
+  // After the hydration pass: what the page has that the build could not know, changed in place
+  // (React updates only what differs; remounting would redraw the whole screen).
+  const screen = useRef<HTMLDivElement>(null);
+  const typedEarly = useRef(new Set<string>());
+  useEffect(() => {
+    if (!firstPass) return;
+    // Just hydrated: what the borrower typed into the page before its scripts had run is in the
+    // inputs only, and the next pass would draw the form's blank values over it. It wins over the draft.
+    for (const input of typedBeforeHydration(screen.current)) {
+      typedEarly.current.add(input.name);
+      form.setValue(input.name, input.value);
+    }
+  }, [firstPass, form]);
+  useEffect(() => {
+    if (firstPass || !hydrated) return;
+    for (const [name, value] of Object.entries(pageEnv(app.bridge.platform))) runtime.env.set(name, value);
+    for (const [name, value] of Object.entries(drafts.read())) if (!typedEarly.current.has(name)) form.setValue(name, value);
+  }, [firstPass, hydrated, app.bridge, runtime, drafts, form]);
 
   useKeyboardOpen(runtime.env, app.market.keyboardHideThresholdPx);
 
@@ -110,10 +148,11 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
   const loaded = useRef(false);
   // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.
   useLayoutEffect(() => {
-    if (loaded.current) return;
+    // Not in the hydration pass: its steps run once the page's own values are in.
+    if (loaded.current || firstPass) return;
     loaded.current = true;
     void runtime.runSteps(document.onLoad);
-  }, [runtime, document.onLoad]);
+  }, [runtime, document.onLoad, firstPass]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
 
@@ -129,7 +168,7 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <FormProvider {...form}>
-        <div className={wide ? 'screen screen-site' : 'screen screen-webview'} data-screen={document.id}>
+        <div ref={screen} className={wide ? 'screen screen-site' : 'screen screen-webview'} data-screen={document.id}>
           <main className="screen-body">
             <BlockList blocks={document.body} pointer="/body" />
           </main>

@@ -7,6 +7,7 @@ import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
 import { ScreenBody } from './screen-body';
+import { useFirstPass } from './first-pass';
 import { resolveQuery, screenSources, sourceQuery } from './screen-data';
 
 export interface ScreenViewProps {
@@ -17,6 +18,8 @@ export interface ScreenViewProps {
   search: Record<string, string>;
 }
 
+const noSearch: Record<string, string> = {};
+
 /** The apps that have drawn a screen's body since the page loaded. */
 const screensShown = new WeakSet<object>();
 
@@ -24,13 +27,16 @@ const screensShown = new WeakSet<object>();
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
  * loading state; a failure shows the server's message with a retry (and toasts it, SPEC point 7).
  */
-export function ScreenView({ document, file, search }: ScreenViewProps) {
+export function ScreenView({ document, file, search: pageSearch }: ScreenViewProps) {
   const app = useAppServices();
+  // The prerendered page was drawn for the bare path: the hydration pass draws it again so, without the query or any reply.
+  const firstPass = useFirstPass();
+  const search = firstPass ? noSearch : pageSearch;
   const query = useMemo(() => resolveQuery(document, search, app.market.sessionParams), [document, search, app.market.sessionParams]);
   const sources = useMemo(() => screenSources(document, query, app.market), [document, query, app.market]);
   // This screen's calls carry the session of its own address, not of the address the app started at.
   const client = useMemo(() => pageClient(app.client, search, app.market.sessionParams), [app.client, search, app.market.sessionParams]);
-  const results = useQueries({ queries: sources.map((source) => sourceQuery(client, document, source)) });
+  const results = useQueries({ queries: firstPass ? [] : sources.map((source) => sourceQuery(client, document, source)) });
 
   useEffect(() => {
     const title = typeof document.title === 'string' ? document.title : '';
@@ -59,7 +65,8 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
     }
   }, [failure, failureMessage, app.toast]);
 
-  const pendingIndex = results.findIndex((r, i) => r.isPending && sources[i]?.enabled && sources[i]?.source.blocking !== false);
+  // In the hydration pass every source is still to come, as it was for the build: storage included.
+  const pendingIndex = sources.findIndex((s, i) => s.source.blocking !== false && (firstPass ? s.enabled || Boolean(s.source.storage) : s.enabled && results[i]?.isPending));
   // When the loading state is what the borrower sees (the page's first screen, or data arriving),
   // the body is drawn in a transition, which React renders in slices of a few milliseconds with the
   // browser free in between (to paint, scroll, take a tap), instead of one task as long as the whole
@@ -67,7 +74,7 @@ export function ScreenView({ document, file, search }: ScreenViewProps) {
   // blocking time). A screen opened from another with its data at hand is drawn at once, so moving
   // between screens never flashes the loading state.
   const ready = !failure && pendingIndex < 0;
-  const bodyReady = useDeferredValue(ready, ready && screensShown.has(app));
+  const bodyReady = useDeferredValue(ready, ready && (firstPass || screensShown.has(app)));
   // Every call of the page's first screen has been made: a reply started early that none took is dropped.
   useEffect(() => {
     if (ready || failure) closeEarlyReplies();

@@ -43,7 +43,7 @@ function secondSegments(paths: string[], root: string): string[] {
 
 /**
  * Re-renders the calling block when something the expression reads changes: the form fields,
- * state keys, data sources and env values named in its var paths (nothing for a literal).
+ * state keys, data sources, env and query values named in its var paths (nothing for a literal).
  */
 export function useExpressionInputs(expression: unknown): void {
   const runtime = useRuntime();
@@ -55,6 +55,7 @@ export function useExpressionInputs(expression: unknown): void {
       state: secondSegments(paths, 'state'),
       data: secondSegments(paths, 'data'),
       env: secondSegments(paths, 'env'),
+      query: secondSegments(paths, 'query'),
     }),
     [paths],
   );
@@ -63,6 +64,7 @@ export function useExpressionInputs(expression: unknown): void {
   useKeys(runtime.services.state, needs.state);
   useKeys(runtime.data, needs.data);
   useKeys(runtime.env, needs.env);
+  useKeys(runtime.query, needs.query);
 }
 
 /** Evaluates an expression in the block's scope, re-rendering the block when its inputs change. */

@@ -61,6 +61,8 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const error = useSyncExternalStore(
     useCallback((listener: () => void) => fields.errors.subscribe(name, listener), [fields, name]),
     () => fields.errors.get(name) as string | undefined,
+    // No message before anything is checked: none on the prerendered page either.
+    () => undefined,
   );
   const { onChange: setValue } = bound;
   const onChange = useCallback(

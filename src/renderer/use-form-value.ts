@@ -27,13 +27,16 @@ export function useFormValue(name: string, initial: unknown, unregisterOnUnmount
     // the initial value is read once, when the field mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, control, register, unregister, unregisterOnUnmount]);
+  const read = () => {
+    // Until the form has mounted, getValues reads the default values, where a field without a draft has nothing yet.
+    const current: unknown = getValues(name);
+    return current === undefined ? initial : current;
+  };
   const value = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: listener }), [subscribe, name]),
-    () => {
-      // Until the form has mounted, getValues reads the default values, where a field without a draft has nothing yet.
-      const current: unknown = getValues(name);
-      return current === undefined ? initial : current;
-    },
+    read,
+    // The prerendered page (and its hydration) reads the same: the form's values, blank in that pass.
+    read,
   );
   const onChange = useCallback((next: unknown) => handlers.onChange({ target: { name, value: next }, type: 'change' }), [handlers, name]);
   const onBlur = useCallback(() => handlers.onBlur({ target: { name, value: getValues(name) }, type: 'blur' }), [handlers, name, getValues]);

@@ -1,27 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
 
 const browser = useBrowser();
 
 describe('customer service and static pages in Chromium', () => {
-  it('shows a loading indicator from the first paint, before any script has run, until the screen is drawn', async () => {
-    const page = await browser.open('/faq');
-    const indicator = page.getByRole('status', { name: 'loading...' });
-    await page.locator('[data-screen="faq"]').waitFor();
-    expect(await indicator.isVisible()).toBe(false);
-    // Hold every script, as a slow network does: only the HTML and its stylesheet have arrived.
+  /** Opens a route with every script held, as a slow network does: what shows is the HTML alone. */
+  async function withScriptsHeld(path: string) {
+    const page = await browser.open('/notFound');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(browser.url('/faq'), { waitUntil: 'commit' });
-    await indicator.waitFor();
-    await screenshot(page, 'boot-indicator');
+    await page.goto(browser.url(path), { waitUntil: 'commit' });
+    return { page, release };
+  }
+
+  it('draws a static route from its HTML alone, before any script has run, and hydrates it without a change', async () => {
+    const { page, release } = await withScriptsHeld('/About');
+    await page.locator('[data-screen="site-about"]').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await page.locator('main').innerText()).length, 'the page’s text is in the HTML').toBeGreaterThan(300);
+    expect(await page.getByRole('status', { name: 'loading...' }).isVisible(), 'no loading indicator over prerendered content').toBe(false);
+    await screenshot(page, 'html-before-scripts-about');
     release();
-    await page.locator('[data-screen="faq"]').waitFor();
-    await indicator.waitFor({ state: 'hidden' });
+    // Hydrated: the page answers a tap (the menu opens), and React kept the build's markup (a mismatch is reported as a page error).
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect.poll(async () => {
+      await menu.click();
+      return menu.getAttribute('aria-expanded');
+    }).toBe('true');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('draws a data route’s loading state from its HTML alone, then its data once the scripts have run', async () => {
+    const { page, release } = await withScriptsHeld(`/loanConfirm?productId=1&${sessionQuery}`);
+    await page.locator('#root .screen-state').waitFor();
+    await screenshot(page, 'html-before-scripts-loan-confirm');
+    release();
+    await page.locator('[data-screen="loan-confirm"]').waitFor();
+    await page.getByText('₱', { exact: false }).first().waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a page served for another route (a host’s fallback) is drawn afresh, not hydrated', async () => {
+    const page = await browser.open('/no-such-page');
+    await page.locator('[data-screen="not-found"]').waitFor();
+    expect(await page.locator('[data-screen]').count(), 'only the not-found screen, not the home page the fallback HTML held').toBe(1);
     expect(page.errors).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { BannerBlock } from '../../generated/screen';
-import { checkUrl } from '../../lib/safe-url';
+import { checkUrl, pageAddress } from '../../lib/safe-url';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
 import { useText } from '../../renderer/use-expression';
 
 export function Banner({ block, pointer }: WidgetProps<BannerBlock>) {
   const image = useText(block.image);
-  const checked = checkUrl(image, window.location.href);
+  const checked = checkUrl(image, pageAddress());
   const url = checked ? (checked.kind === 'web' ? checked.href : checked.path) : null;
   // An <img>, not a CSS background-image: Chromium sends the page address (with the session query) as
   // Referer for images an inline style loads, whatever the page's referrer policy (issue 9).

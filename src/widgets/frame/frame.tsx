@@ -1,5 +1,5 @@
 import type { FrameBlock } from '../../generated/screen';
-import { checkUrl } from '../../lib/safe-url';
+import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
@@ -12,7 +12,7 @@ export function Frame({ block }: WidgetProps<FrameBlock>) {
   const { market } = useRuntime().services;
   const src = useText(block.src);
   const title = useText(block.title);
-  const checked = checkUrl(src, window.location.href);
+  const checked = checkUrl(src, pageAddress());
   const height = typeof block.height === 'number' ? `${block.height}px` : (block.height ?? '70vh');
   if (!checked) {
     return (

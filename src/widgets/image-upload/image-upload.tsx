@@ -21,6 +21,10 @@ interface Entry {
 
 let nextKey = 1;
 
+/** The URLs of a form value (uploaded photos); anything else counts as none. */
+const uploadedUrls = (value: unknown): string[] => (Array.isArray(value) ? (value as unknown[]) : []).filter((u): u is string => typeof u === 'string');
+const uploadedEntries = (value: unknown): Entry[] => uploadedUrls(value).map((url) => ({ key: nextKey++, preview: url, url, status: 'done', progress: 1 }));
+
 /** Photos: scaled down, uploaded one by one with progress, removable, retryable on failure. */
 export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
   const runtime = useRuntime();
@@ -38,9 +42,7 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
     failed: useText(block.failedLabel ?? services.market.messages.networkError),
     success: useText(block.successMessage ?? ''),
   };
-  const [entries, setEntries] = useState<Entry[]>(() =>
-    (Array.isArray(field.value) ? (field.value as unknown[]) : []).filter((u): u is string => typeof u === 'string').map((url) => ({ key: nextKey++, preview: url, url, status: 'done', progress: 1 })),
-  );
+  const [entries, setEntries] = useState<Entry[]>(() => uploadedEntries(field.value));
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(entries);
   latest.current = entries;
@@ -49,13 +51,25 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
   }, []);
 
-  // The form value is the uploaded URLs, in order; anything unfinished blocks sending.
+  // The form value is the uploaded URLs, in order; anything unfinished blocks sending. `written` is
+  // the value as this widget last knew it: a change from elsewhere (a draft restored once a
+  // prerendered page has hydrated) replaces the tiles instead of being overwritten by them.
+  const written = useRef(uploadedUrls(field.value).join('\n'));
+  const setValue = useRef(field.onChange);
+  setValue.current = field.onChange;
   useEffect(() => {
     pending.current = entries.some((e) => e.status !== 'done');
     const urls = entries.filter((e) => e.status === 'done' && e.url).map((e) => e.url as string);
-    const current = Array.isArray(field.value) ? (field.value as string[]) : [];
-    if (urls.join('\n') !== current.join('\n')) field.onChange(urls);
-  }, [entries, field]);
+    if (urls.join('\n') === written.current) return;
+    written.current = urls.join('\n');
+    setValue.current(urls);
+  }, [entries]);
+  useEffect(() => {
+    const urls = uploadedUrls(field.value).join('\n');
+    if (urls === written.current) return;
+    written.current = urls;
+    setEntries(uploadedEntries(field.value));
+  }, [field.value]);
 
   useEffect(() => () => latest.current.forEach((e) => e.preview.startsWith('blob:') && URL.revokeObjectURL(e.preview)), []);
 

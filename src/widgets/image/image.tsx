@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ImageBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
-import { checkUrl } from '../../lib/safe-url';
+import { checkUrl, pageAddress } from '../../lib/safe-url';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 
@@ -17,7 +17,7 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
   const src = useText(block.src);
   const alt = useText(block.alt);
   const [onTap] = useStepsHandler(block.onTap);
-  const checked = checkUrl(src, window.location.href);
+  const checked = checkUrl(src, pageAddress());
   const ratio = block.aspectRatio;
   const style = {
     width: size(block.width),

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type MouseEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
-import { checkUrl } from '../../lib/safe-url';
+import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
@@ -58,7 +58,7 @@ function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
   const brand = useText(block.brand);
   const logo = useText(block.logo);
   const { href, onClick } = useGo(block.home ?? '/', after);
-  const checked = logo ? checkUrl(logo, window.location.href) : null;
+  const checked = logo ? checkUrl(logo, pageAddress()) : null;
   return (
     <a className="site-nav-brand" href={href} onClick={onClick}>
       {checked ? <img src={checked.kind === 'web' ? checked.href : checked.path} alt="" width={32} height={32} /> : null}

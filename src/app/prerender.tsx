@@ -1,0 +1,41 @@
+// The server entry of the build's prerender step (src/build/prerender-plugin.ts), run in Node: draws
+// one route of an entry as its first pass (src/renderer/first-pass.ts), the markup the browser then hydrates.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import market from '../../config/market.json';
+import { clientConfig } from '../api/request';
+import { createBridge } from '../bridge/bridge';
+import type { Market } from '../generated/market';
+import { createToastStore } from '../lib/toast-store';
+import type { AppServices } from '../renderer/app-services';
+import { App } from './app';
+import { createAppRouter } from './router';
+
+/** Services for a page with no address query and no host app: what the build knows. */
+function buildTimeServices(): AppServices {
+  const values = market as Market;
+  return { market: values, client: clientConfig(values, ''), toast: createToastStore(values.toast), bridge: createBridge({} as never, values.bridge.name) };
+}
+
+/** The markup of #root for a route of an entry, or an error naming the route when it does not draw its screen. */
+export async function prerenderRoute(entry: 'app' | 'promotion', path: string): Promise<string> {
+  const services = buildTimeServices();
+  const queryClient = new QueryClient();
+  // No prefetch target: the build makes no API call.
+  const router = createAppRouter(entry, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // prerender, not renderToString: it waits for what suspends (the router's matches, lazy parts)
+  // instead of leaving their loading state for the browser to replace.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App services={services} entry={entry} started={{ queryClient, router }} prerendered />
+    </StrictMode>,
+    { onError: (error) => { throw error; } },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  queryClient.clear();
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,97 @@
+// Node-only Vite plugin (builds only): writes each route's first screen into its HTML, so a phone
+// paints the page as soon as the HTML arrives instead of after the app's scripts have come and run.
+// Once the client build is written, it builds the server entry (src/app/prerender.tsx) with the same
+// config, draws every route of src/build/route-html-plugin.ts's pages with React's server renderer,
+// and puts the markup into #root (marked with its route, for src/app/mount-app.tsx to hydrate).
+// The page's stylesheets go inline too (inlineStylesheets): the markup needs them to paint, and a
+// slow network would otherwise wait a round trip per sheet before the first paint.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderedAttribute } from '../app/prerendered-route';
+import { checkProject } from '../validation/check-project';
+import { projectRoot } from '../validation/files-on-disk';
+import { readScreenManifest } from '../validation/vite-plugin';
+import { routePages, type RouteHtmlPage } from './route-html-plugin';
+
+/** The server entry: its prerenderRoute draws one route. */
+export const prerenderEntry = 'src/app/prerender.tsx';
+
+type PrerenderRoute = (entry: string, path: string) => Promise<string>;
+
+const emptyRoot = '<div id="root"></div>';
+
+/** The HTML with the route's markup in #root. */
+export function withPrerenderedRoot(html: string, route: string, markup: string): string {
+  if (!html.includes(emptyRoot)) throw new Error(`prerender: the page for ${route} has no empty ${emptyRoot} to draw into`);
+  // "$" in the markup (₱ amounts never have one, but text may) must not act as a replacement pattern.
+  return html.replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="${route}">${markup}</div>`);
+}
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The page's own stylesheets (the entry's and its route's) as one <style> where the first of them
+ * was. Each link stays, disabled, so that it is never fetched but Vite's loader, which adds a chunk's
+ * stylesheets when the chunk is imported, finds it already there and adds no second copy.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  const sheets: string[] = [];
+  const marked = html.replace(stylesheetLink, (link, href: string) => {
+    sheets.push(read(href));
+    return link.replace('<link ', '<link disabled ');
+  });
+  if (!sheets.length) return html;
+  // "</" cannot occur in a stylesheet's text outside a string; escaped anyway so nothing closes the element.
+  const style = `<style data-inlined>${sheets.join('\n').replace(/<\//g, '<\\/')}</style>`;
+  const first = marked.indexOf('<link disabled ');
+  return `${marked.slice(0, first)}${style}\n    ${marked.slice(first)}`;
+}
+
+export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot } = {}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The server build below runs this config again: it must not prerender in turn.
+      if (config.build.ssr || config.build.write === false) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build's imports of packages resolve to node_modules.
+      const cache = join(root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const serverDir = mkdtempSync(join(cache, 'prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry) } },
+        });
+        const { prerenderRoute } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { prerenderRoute: PrerenderRoute };
+        const { brokenFiles, documents } = checkProject(root);
+        const screens = readScreenManifest(root, brokenFiles, documents);
+        const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
+        for (const page of pages) {
+          for (const { file, route } of routePages(page, screens)) {
+            const path = join(outDir, file);
+            // Another build (Storybook, the bench) may not have this page.
+            if (!existsSync(path)) continue;
+            const html = readFileSync(path, 'utf8');
+            const markup = await prerenderRoute(page.entry, route).catch((error: unknown) => {
+              throw new Error(`prerender: ${route} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            });
+            writeFileSync(path, inlineStylesheets(withPrerenderedRoot(html, route, markup), readAsset));
+          }
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
