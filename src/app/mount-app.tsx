@@ -4,11 +4,11 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
-import { StrictMode, type ComponentProps } from 'react';
+import { StrictMode, startTransition, type ComponentProps } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { App } from './app';
-import { prerenderedRouteOf, routeKey } from './prerendered-route';
+import { prerenderedAttribute, prerenderedRouteOf, routeKey } from './prerendered-route';
 import { createAppRouter } from './router';
 
 type Props = Omit<ComponentProps<typeof App>, 'started' | 'prerendered'>;
@@ -32,6 +32,7 @@ export async function mountApp(props: Props): Promise<void> {
   if (prerendered === undefined || prerendered !== routeKey(router.history.location.pathname)) {
     // Served for another route (a host's fallback page): the markup is not this route's.
     root.replaceChildren();
+    root.removeAttribute(prerenderedAttribute);
     createRoot(root).render(
       <StrictMode>
         <App {...props} started={{ queryClient, router }} />
@@ -44,13 +45,17 @@ export async function mountApp(props: Props): Promise<void> {
   // The router draws its matches without the outer Suspense boundary when it renders on a server or
   // hydrates a server's page; this marks the latter, as TanStack's own hydrate() does, so the tree matches the build's.
   router.ssr = { manifest: undefined };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App {...props} started={{ queryClient, router }} prerendered />
-    </StrictMode>,
-    // A page whose markup React had to throw away: the build and the browser drew different things.
-    // Reported as an uncaught error, so end-to-end tests fail on it and a tester sees it in the console.
-    { onRecoverableError: (error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`)) },
-  );
+  // In a transition, React hydrates in slices of a few milliseconds with the browser free in between
+  // (to scroll, to take a tap): on a slow phone one long task was most of Lighthouse's blocking time.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App {...props} started={{ queryClient, router }} prerendered />
+      </StrictMode>,
+      // A page whose markup React had to throw away: the build and the browser drew different things.
+      // Reported as an uncaught error, so end-to-end tests fail on it and a tester sees it in the console.
+      { onRecoverableError: (error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`)) },
+    );
+  });
 }

@@ -8,6 +8,7 @@ import market from '../../config/market.json';
 import { clientConfig } from '../api/request';
 import { createBridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
+import type { Screen } from '../generated/screen';
 import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
@@ -19,8 +20,16 @@ function buildTimeServices(): AppServices {
   return { market: values, client: clientConfig(values, ''), toast: createToastStore(values.toast), bridge: createBridge({} as never, values.bridge.name) };
 }
 
-/** The markup of #root for a route of an entry, or an error naming the route when it does not draw its screen. */
-export async function prerenderRoute(entry: 'app' | 'promotion', path: string): Promise<string> {
+export interface PrerenderedRoute {
+  /** The markup of #root. */
+  markup: string;
+  /** The screen's own title and description (screen "title", "description"), when they are plain text. */
+  title?: string;
+  description?: string;
+}
+
+/** A route of an entry drawn as its first pass; what it throws names nothing, the caller adds the route. */
+export async function prerenderRoute(entry: 'app' | 'promotion', path: string): Promise<PrerenderedRoute> {
   const services = buildTimeServices();
   const queryClient = new QueryClient();
   // No prefetch target: the build makes no API call.
@@ -37,5 +46,10 @@ export async function prerenderRoute(entry: 'app' | 'promotion', path: string): 
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   queryClient.clear();
-  return Buffer.concat(chunks).toString('utf8');
+  const screen = (router.state.matches.at(-1)?.loaderData as { document?: Screen } | undefined)?.document;
+  return {
+    markup: Buffer.concat(chunks).toString('utf8'),
+    title: typeof screen?.title === 'string' ? screen.title : undefined,
+    description: screen?.description,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, withPrerenderedRoot } from './prerender-plugin';
+import { inlineStylesheets, withPrerenderedRoot, withScreenHead } from './prerender-plugin';
 
 const page = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/app.css">
@@ -28,5 +28,13 @@ describe('prerender step', () => {
 
   it('leaves a page without stylesheets as it is', () => {
     expect(inlineStylesheets('<head></head>', () => '')).toBe('<head></head>');
+  });
+
+  it('writes the screen’s title and description into the head, escaped, and keeps the entry’s when the screen has none', () => {
+    const head = '<title>Kaagapay</title><meta name="description" content="Cash loans." />';
+    expect(withScreenHead(head, { title: 'Terms & "fees" <2026>', description: 'Rates: ₱5,678.00 & more' })).toBe(
+      '<title>Terms &amp; &quot;fees&quot; &lt;2026></title><meta name="description" content="Rates: ₱5,678.00 &amp; more" />',
+    );
+    expect(withScreenHead(head, {})).toBe(head);
   });
 });

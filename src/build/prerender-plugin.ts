@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedRoute } from '../app/prerender';
 import { prerenderedAttribute } from '../app/prerendered-route';
 import { checkProject } from '../validation/check-project';
 import { projectRoot } from '../validation/files-on-disk';
@@ -18,7 +19,7 @@ import { routePages, type RouteHtmlPage } from './route-html-plugin';
 /** The server entry: its prerenderRoute draws one route. */
 export const prerenderEntry = 'src/app/prerender.tsx';
 
-type PrerenderRoute = (entry: string, path: string) => Promise<string>;
+type PrerenderRoute = (entry: string, path: string) => Promise<PrerenderedRoute>;
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -27,6 +28,16 @@ export function withPrerenderedRoot(html: string, route: string, markup: string)
   if (!html.includes(emptyRoot)) throw new Error(`prerender: the page for ${route} has no empty ${emptyRoot} to draw into`);
   // "$" in the markup (₱ amounts never have one, but text may) must not act as a replacement pattern.
   return html.replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="${route}">${markup}</div>`);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The page's <title> and description as the screen sets them once it runs (src/renderer/screen-view.tsx), already in the HTML. */
+export function withScreenHead(html: string, { title, description }: Pick<PrerenderedRoute, 'title' | 'description'>): string {
+  let out = html;
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (description !== undefined) out = out.replace(/(<meta name="description" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${escapeText(description)}${close}`);
+  return out;
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
@@ -83,10 +94,10 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot } =
             // Another build (Storybook, the bench) may not have this page.
             if (!existsSync(path)) continue;
             const html = readFileSync(path, 'utf8');
-            const markup = await prerenderRoute(page.entry, route).catch((error: unknown) => {
+            const drawn = await prerenderRoute(page.entry, route).catch((error: unknown) => {
               throw new Error(`prerender: ${route} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
             });
-            writeFileSync(path, inlineStylesheets(withPrerenderedRoot(html, route, markup), readAsset));
+            writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, drawn.markup), drawn), readAsset));
           }
         }
       } finally {

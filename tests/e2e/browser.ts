@@ -53,6 +53,7 @@ export function useBrowser() {
       page.on('requestfinished', (request) => page.pendingApiCalls.delete(request));
       page.on('requestfailed', (request) => page.pendingApiCalls.delete(request));
       await page.goto(`${inject('baseUrl')}${path}`);
+      await waitForApp(page);
       return page;
     },
     url: (path: string) => `${inject('baseUrl')}${path}`,
@@ -82,8 +83,17 @@ export async function waitForBridgeCall(calls: readonly string[], pattern: RegEx
 }
 
 /**
+ * Waits until the app has taken the page over: a prerendered page shows its HTML at once, and a test
+ * that acted on it before the scripts had run would test the HTML, not the app. (Acting early is
+ * tested on purpose in pages.e2e.ts.)
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+}
+
+/**
  * Waits until the page has nothing left to draw: no API call in flight, every frame loaded with its
- * pictures and fonts, and every frame of the app showing a screen. Used before a screenshot instead
+ * pictures and fonts, and every frame of the app showing a screen drawn by the app (hydrated). Used before a screenshot instead
  * of Playwright's 'networkidle', which can wait forever on a page with an iframe (the company site's
  * policy page embeds /privacyPolicy) and then says only "Timeout"; this one names what is missing.
  */
@@ -101,14 +111,17 @@ export async function waitForSettled(page: TestPage, timeout = 15000): Promise<v
             images: [...document.images].filter((image) => !image.complete).map((image) => image.src),
             fonts: document.fonts.status === 'loaded',
             screen: !sameApp || document.querySelector('[data-screen]') !== null,
+            // src/app/app.tsx drops the mark once the app has drawn the page with its own values.
+            hydrated: !sameApp || document.querySelector('#root[data-prerendered]') === null,
           }),
           sameApp,
         )
-        .catch(() => ({ ready: false, images: [], fonts: false, screen: false }));
+        .catch(() => ({ ready: false, images: [], fonts: false, screen: false, hydrated: false }));
       const where = frame === page.mainFrame() ? 'page' : `frame ${frame.url()}`;
       if (!state.ready) missing.push(`${where}: still loading`);
       if (!state.fonts) missing.push(`${where}: fonts still loading`);
       if (!state.screen) missing.push(`${where}: no screen drawn`);
+      if (!state.hydrated) missing.push(`${where}: still showing the build's markup (not hydrated yet)`);
       for (const src of state.images) missing.push(`${where}: picture still loading ${src}`);
     }
     if (missing.length === 0) return;

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumArgs, recordBridgeCalls } from './browser';
+import { chromiumArgs, recordBridgeCalls, waitForApp } from './browser';
 import { routeDevApi } from './dev-api-route';
 
 export interface ApiRequest {
@@ -100,6 +100,7 @@ export function useRobustBrowser() {
         page.apiRequests.push({ method: request.method(), path: url.pathname.slice('/stations'.length), url: request.url() });
       });
       await page.goto(`${inject('baseUrl')}${path}`);
+      await waitForApp(page);
       return page;
     },
   };
@@ -109,6 +110,7 @@ export function useRobustBrowser() {
 export async function setOverrides(page: Page, overrides: Record<string, unknown>): Promise<void> {
   await page.evaluate((o) => sessionStorage.setItem('devapi.overrides', JSON.stringify(o)), overrides);
   await page.reload();
+  await waitForApp(page);
 }
 
 /** Changes the dev API's overrides in the running page (POST /stations/dev-api/overrides), no reload. */
