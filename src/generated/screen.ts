@@ -1178,6 +1178,10 @@ export interface ImageBlock {
    */
   fit?: 'contain' | 'cover';
   /**
+   * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture.
+   */
+  priority?: boolean;
+  /**
    * Corner rounding.
    */
   radius?: 'none' | 'sm' | 'md' | 'round';

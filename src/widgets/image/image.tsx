@@ -30,7 +30,7 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
   } as const;
   const placeholder = { ...style, background: 'var(--mantine-color-gray-1)' };
   const picture = checked ? (
-    <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} loading="lazy" decoding="async" style={style} />
+    <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} {...(block.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} style={style} />
   ) : alt ? (
     <span role="img" aria-label={alt} style={placeholder} />
   ) : (
