@@ -1,36 +1,39 @@
-// Measures a Vite build the way a phone receives it: per HTML entry, the JavaScript the page asks
-// for before any screen loads (its module script and modulepreloads), each file gzipped on its own.
+// Measures a Vite build the way a phone receives it: for every route's page, the JavaScript its HTML
+// makes the browser fetch before the first screen (the module scripts and modulepreloads, the entry's
+// and those src/build/route-html-plugin.ts adds for the route's screen, which already name their
+// static imports), each file gzipped on its own at level 9.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The budget of the route pages of one HTML entry (config/bundle-budgets.json). */
 export interface Budget {
   label: string;
-  initialJsKb: number;
+  /** The most any route page of the entry may fetch; the build fails above it. */
+  maxJsKb: number;
   /** A lower goal not met yet, and what stands in the way. */
   targetKb?: number;
   why?: string;
 }
 
-export interface EntrySize {
+export interface PageSize {
+  /** dist-relative HTML file, e.g. bindBank/index.html. */
   html: string;
-  label: string;
-  /** dist-relative paths of the JS the entry loads up front. */
-  initial: string[];
-  initialJsKb: number;
-  /** JS of the screen the page opens on (route-html links), outside the budget: it is the screen's, not the entry's. */
+  /** The entry whose budget applies (a key of the budget file). */
+  entry: string;
+  /** dist-relative paths of the JS the page fetches before its first screen. */
+  scripts: string[];
+  jsKb: number;
+  /** Of jsKb, what the route-html plugin added for the route's screen. */
   routeJsKb: number;
-  budgetKb: number;
-  targetKb?: number;
-  why?: string;
 }
 
 export interface ChunkSize {
   file: string;
   rawKb: number;
   gzipKb: number;
-  /** The entries that load it up front (empty: loaded on demand). */
-  initialIn: string[];
+  /** How many route pages fetch it up front (0: loaded on demand). */
+  pages: number;
 }
 
 const kb = (bytes: number) => bytes / 1000;
@@ -42,7 +45,7 @@ export function gzipKb(path: string): number {
 /** A tag the route-html plugin added (src/build/route-html-plugin.ts): the screen of one route, not the entry. */
 const routeLink = /\bdata-route="/;
 
-function scriptUrls(html: string, keep: (tag: string) => boolean): string[] {
+function scriptUrls(html: string, keep: (tag: string) => boolean = () => true): string[] {
   const found = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     if (!keep(tag)) continue;
@@ -54,12 +57,12 @@ function scriptUrls(html: string, keep: (tag: string) => boolean): string[] {
   return [...found];
 }
 
-/** The JS files an HTML page loads before running anything else: the entry's module script and modulepreloads. */
-export function initialScripts(html: string): string[] {
-  return scriptUrls(html, (tag) => !routeLink.test(tag));
+/** Every JS file an HTML page fetches before running anything else: module scripts and modulepreloads. */
+export function pageScripts(html: string): string[] {
+  return scriptUrls(html);
 }
 
-/** The JS of the route the page opens on, linked by the route-html plugin (fetched alongside the entry). */
+/** Of those, the ones linked for the route the page opens on. */
 export function routeScripts(html: string): string[] {
   return scriptUrls(html, (tag) => routeLink.test(tag));
 }
@@ -71,26 +74,47 @@ function files(dir: string): string[] {
   });
 }
 
-export function measureBuild(dist: string, budgets: Record<string, Budget>): { entries: EntrySize[]; chunks: ChunkSize[] } {
-  const entries = Object.entries(budgets).map(([html, budget]) => {
-    const page = readFileSync(join(dist, html), 'utf8');
-    const initial = initialScripts(page);
-    const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(join(dist, file)), 0);
-    return { html, label: budget.label, initial, initialJsKb: sum(initial), routeJsKb: sum(routeScripts(page)), budgetKb: budget.initialJsKb, targetKb: budget.targetKb, why: budget.why };
-  });
+/**
+ * The entry an HTML file belongs to: the budget key that is the file itself or its folder's
+ * index.html (promotion/index.html), else the root index.html (every <route>/index.html of the app).
+ */
+export function entryOf(html: string, budgets: Record<string, Budget>): string | undefined {
+  if (budgets[html]) return html;
+  const folder = html.split('/')[0];
+  if (budgets[`${folder}/index.html`]) return `${folder}/index.html`;
+  return budgets['index.html'] ? 'index.html' : undefined;
+}
+
+export function measureBuild(dist: string, budgets: Record<string, Budget>): { pages: PageSize[]; chunks: ChunkSize[] } {
+  const sizes = new Map<string, number>();
+  const size = (file: string) => sizes.get(file) ?? sizes.set(file, gzipKb(join(dist, file))).get(file)!;
+  const sum = (list: string[]) => list.reduce((total, file) => total + size(file), 0);
+  const pages = files(dist)
+    .filter((path) => path.endsWith('.html'))
+    .flatMap((path) => {
+      const html = relative(dist, path).split('\\').join('/');
+      const entry = entryOf(html, budgets);
+      if (!entry) return [];
+      const page = readFileSync(path, 'utf8');
+      const scripts = pageScripts(page);
+      return [{ html, entry, scripts, jsKb: sum(scripts), routeJsKb: sum(routeScripts(page)) }];
+    })
+    .sort((a, b) => b.jsKb - a.jsKb);
   const chunks = files(dist)
     .filter((path) => path.endsWith('.js') || path.endsWith('.css'))
     .map((path) => {
       const file = relative(dist, path).split('\\').join('/');
-      return { file, rawKb: kb(statSync(path).size), gzipKb: gzipKb(path), initialIn: entries.filter((e) => e.initial.includes(file)).map((e) => e.html) };
+      return { file, rawKb: kb(statSync(path).size), gzipKb: gzipKb(path), pages: pages.filter((p) => p.scripts.includes(file)).length };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);
-  return { entries, chunks };
+  return { pages, chunks };
 }
 
-/** One line per entry over its budget, naming the entry, the figure, the limit and where it is set. */
-export function overBudget(entries: EntrySize[], budgetFile: string): string[] {
-  return entries
-    .filter((e) => e.initialJsKb > e.budgetKb)
-    .map((e) => `${e.html} (${e.label}): initial JS is ${e.initialJsKb.toFixed(1)} kB gzipped (expected at most ${e.budgetKb} kB, set in ${budgetFile}); load more of it on demand`);
+/** One line per route page over its entry's budget, naming the page, the figure, the limit and where it is set. */
+export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, budgetFile: string): string[] {
+  return pages.flatMap((p) => {
+    const budget = budgets[p.entry];
+    if (!budget || p.jsKb <= budget.maxJsKb) return [];
+    return [`${p.html} (${budget.label}): fetches ${p.jsKb.toFixed(1)} kB of gzipped JS before its first screen (expected at most ${budget.maxJsKb} kB, set for ${p.entry} in ${budgetFile}); load more of it on demand`];
+  });
 }

@@ -114,7 +114,7 @@ function earlyCallTags(plan: object, script: string, route: string): string[] {
   ];
 }
 
-/** data-route marks the links as the route's, for scripts/bundle-budgets.ts (the entry's budget leaves them out). */
+/** data-route marks the links as the route's, for scripts/bundle-budgets.ts (which prints them apart from the entry's). */
 function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
   const tags = [
