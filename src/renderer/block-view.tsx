@@ -2,6 +2,8 @@ import { memo, type ComponentType } from 'react';
 import type { Block } from '../generated/screen';
 import { truthy } from '../expressions/evaluate';
 import { BlockBoundary } from './block-boundary';
+import { BlockSkeleton } from './block-skeleton';
+import { dataNeeds, useDataPending } from './data-pending';
 import { useRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
 import { useWidgets } from './widgets-context';
@@ -16,6 +18,13 @@ function Gate({ block, pointer }: WidgetProps) {
   const widgets = useWidgets();
   // Every render calls it, `when` or not: without one it reads nothing and gives undefined.
   const when = useExpression(block.when);
+  const pending = useDataPending();
+  if (pending) {
+    // The screen's layout, before its data: a block shown or not by the data is left out, one that shows data is a placeholder.
+    const needs = dataNeeds(block);
+    if (needs.when) return null;
+    if (needs.shows) return <BlockSkeleton block={block} />;
+  }
   const visible = block.when === undefined || truthy(when);
   if (!visible) return null;
   const Widget = widgets[block.type] as ComponentType<WidgetProps> | undefined;

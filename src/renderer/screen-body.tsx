@@ -18,6 +18,7 @@ import { liveFormValues } from './live-form-values';
 import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { useFirstPass } from './first-pass';
+import { DataPendingContext } from './data-pending';
 
 interface Props {
   document: Screen;
@@ -26,6 +27,8 @@ interface Props {
   data: Record<string, unknown>;
   /** The API client for this screen's address (its session: src/api/request.ts pageClient). */
   client: ClientConfig;
+  /** Drawn as the screen's layout while its data is on the way: inert, and running nothing (src/renderer/data-pending.ts). */
+  pending?: boolean;
 }
 
 // Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
@@ -43,7 +46,7 @@ function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | H
 }
 
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
-export function ScreenBody({ document, file, query, data, client }: Props) {
+export function ScreenBody({ document, file, query, data, client, pending = false }: Props) {
   const app = useAppServices();
   // The runtime below is made once, but the screen can be opened again at another address while
   // mounted: its steps read the client of the address shown when they run.
@@ -114,24 +117,24 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
   const screen = useRef<HTMLDivElement>(null);
   const typedEarly = useRef(new Set<string>());
   useEffect(() => {
-    if (!firstPass) return;
+    if (!firstPass || pending) return;
     // Just hydrated: what the borrower typed into the page before its scripts had run is in the
     // inputs only, and the next pass would draw the form's blank values over it. It wins over the draft.
     for (const input of typedBeforeHydration(screen.current)) {
       typedEarly.current.add(input.name);
       form.setValue(input.name, input.value);
     }
-  }, [firstPass, form]);
+  }, [firstPass, pending, form]);
   useEffect(() => {
-    if (firstPass || !hydrated) return;
+    if (firstPass || !hydrated || pending) return;
     for (const [name, value] of Object.entries(pageEnv(app.bridge.platform))) runtime.env.set(name, value);
     for (const [name, value] of Object.entries(drafts.read())) if (!typedEarly.current.has(name)) form.setValue(name, value);
-  }, [firstPass, hydrated, app.bridge, runtime, drafts, form]);
+  }, [firstPass, hydrated, pending, app.bridge, runtime, drafts, form]);
 
   useKeyboardOpen(runtime.env, app.market.keyboardHideThresholdPx);
 
   useEffect(() => {
-    if (!document.form?.draftKey) return undefined;
+    if (!document.form?.draftKey || pending) return undefined;
     const subscription = form.watch(() => drafts.schedule(() => form.getValues()));
     const leave = () => drafts.flush();
     const hidden = () => window.document.visibilityState === 'hidden' && drafts.flush();
@@ -143,47 +146,55 @@ export function ScreenBody({ document, file, query, data, client }: Props) {
       window.document.removeEventListener('visibilitychange', hidden);
       drafts.flush();
     };
-  }, [form, drafts, document.form?.draftKey]);
+  }, [form, drafts, document.form?.draftKey, pending]);
 
   const loaded = useRef(false);
   // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.
   useLayoutEffect(() => {
     // Not in the hydration pass: its steps run once the page's own values are in.
-    if (loaded.current || firstPass) return;
+    if (loaded.current || firstPass || pending) return;
     loaded.current = true;
     void runtime.runSteps(document.onLoad);
-  }, [runtime, document.onLoad, firstPass]);
+  }, [runtime, document.onLoad, firstPass, pending]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
 
   // Functions the host app calls (e.g. window.nativeBack() on its back button), while this screen is open.
   useEffect(() => {
+    if (pending) return undefined;
     const handlers = Object.entries(document.hostHandlers ?? {});
     const host = window as unknown as Record<string, unknown>;
     for (const [name, action] of handlers) host[name] = () => void runtime.services.runAction(action, runtime.scope());
     return () => handlers.forEach(([name]) => delete host[name]);
-  }, [document.hostHandlers, runtime]);
+  }, [document.hostHandlers, runtime, pending]);
 
   const wide = document.layout === 'site';
   return (
-    <RuntimeContext.Provider value={runtime}>
-      <FormProvider {...form}>
-        <div ref={screen} className={wide ? 'screen screen-site' : 'screen screen-webview'} data-screen={document.id}>
-          <main className="screen-body">
-            <BlockList blocks={document.body} pointer="/body" />
-          </main>
-          {document.footer?.length ? (
-            <footer className="screen-footer">
-              <BlockList blocks={document.footer} pointer="/footer" />
-            </footer>
+    <DataPendingContext.Provider value={pending}>
+      <RuntimeContext.Provider value={runtime}>
+        <FormProvider {...form}>
+          {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
+          <div
+            ref={screen}
+            className={wide ? 'screen screen-site' : 'screen screen-webview'}
+            {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
+          >
+            <main className="screen-body">
+              <BlockList blocks={document.body} pointer="/body" />
+            </main>
+            {document.footer?.length ? (
+              <footer className="screen-footer">
+                <BlockList blocks={document.footer} pointer="/footer" />
+              </footer>
+            ) : null}
+          </div>
+          {document.dialogs && !pending ? (
+            <Suspense fallback={null}>
+              <DialogHost />
+            </Suspense>
           ) : null}
-        </div>
-        {document.dialogs ? (
-          <Suspense fallback={null}>
-            <DialogHost />
-          </Suspense>
-        ) : null}
-      </FormProvider>
-    </RuntimeContext.Provider>
+        </FormProvider>
+      </RuntimeContext.Provider>
+    </DataPendingContext.Provider>
   );
 }

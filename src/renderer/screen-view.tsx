@@ -19,6 +19,7 @@ export interface ScreenViewProps {
 }
 
 const noSearch: Record<string, string> = {};
+const noData: Record<string, unknown> = {};
 
 /** The apps that have drawn a screen's body since the page loaded. */
 const screensShown = new WeakSet<object>();
@@ -94,13 +95,25 @@ export function ScreenView({ document, file, search: pageSearch }: ScreenViewPro
       </Center>
     );
   }
-  if (pendingIndex >= 0 || !bodyReady) {
+  if (pendingIndex >= 0) {
     const endpoint = sources[pendingIndex]?.endpoint;
+    // The screen's layout (headings, labels, footer; placeholders where data goes) holds the page
+    // in place until the data comes: nothing moves then, and the prerendered page shows it too.
+    return (
+      <>
+        <div className="screen-state" data-layout role="status" aria-live="polite">
+          {endpoint?.loadingText ?? app.market.messages.loading}
+        </div>
+        <ScreenBody key={`${document.id}:layout`} document={document} file={file} query={query} data={noData} client={client} pending />
+      </>
+    );
+  }
+  if (!bodyReady) {
     return (
       <Center className="screen-state" role="status" aria-live="polite">
         <Stack align="center" gap="xs">
           <Loader size="md" />
-          <Text c="dimmed">{endpoint?.loadingText ?? app.market.messages.loading}</Text>
+          <Text c="dimmed">{app.market.messages.loading}</Text>
         </Stack>
       </Center>
     );

@@ -38,7 +38,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('hides the agreement row and allows Loan when there are no agreements', async () => {
     const page = await browser.open('/loanConfirm?productId=3');
-    await page.getByText('Payment Plan').waitFor();
+    await page.locator('[data-screen="loan-confirm"]').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(false);
   });
@@ -63,7 +63,8 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     const other = await browser.open('/aboutUs');
     await other.getByRole('heading').first().waitFor();
     await other.goto(browser.url('/loanConfirm?productId=2'));
-    await other.getByText('Payment Plan').waitFor();
+    // The screen itself, not its layout (the page's HTML has 'Payment Plan' before the app runs).
+    await other.locator('[data-screen="loan-confirm"]').waitFor();
     await other.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
     await other.waitForURL(/\/aboutUs/); // isPopType 0: plain back
   });

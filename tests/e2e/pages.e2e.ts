@@ -35,9 +35,12 @@ describe('customer service and static pages in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('draws a data route’s loading state from its HTML alone, then its data once the scripts have run', async () => {
+  it('draws a data route’s layout from its HTML alone (its static text, placeholders for data), then its data once the scripts have run', async () => {
     const { page, release } = await withScriptsHeld(`/loanConfirm?productId=1&${sessionQuery}`);
-    await page.locator('#root .screen-state').waitFor();
+    const layout = page.locator('#root [data-screen-layout="loan-confirm"]');
+    await layout.waitFor();
+    expect(await layout.getByText('Payment Plan').isVisible()).toBe(true);
+    expect(await layout.locator('.block-skeleton').count()).toBeGreaterThan(2);
     await screenshot(page, 'html-before-scripts-loan-confirm');
     release();
     await page.locator('[data-screen="loan-confirm"]').waitFor();

@@ -1,0 +1,36 @@
+// Issue 18: a data screen shows its layout while its data is on the way (the prerendered page shows
+// the same): static text as it will be, placeholders where data goes, nothing to tap, nothing run.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '../../src/dev-api/node';
+import { setReplyOverride } from '../../src/dev-api/overrides';
+import { freshDevApi } from '../harness/fresh-dev-api';
+import { renderApp } from '../harness/render-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(freshDevApi);
+afterAll(() => server.close());
+
+describe('a data screen before its data', () => {
+  it('shows its layout, inert and hidden from screen readers, says it is loading, and runs its opening steps only with the data', async () => {
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { delayMs: 2500 });
+    const { services } = renderApp('/loanConfirm?productId=1');
+    const layout = await waitFor(() => {
+      const found = document.querySelector('[data-screen-layout="loan-confirm"]');
+      if (!found) throw new Error('no layout yet');
+      return found;
+    }, { timeout: 5000 });
+    expect(layout.textContent).toContain('Payment Plan');
+    expect(layout.querySelectorAll('.block-skeleton').length).toBeGreaterThan(2);
+    expect(layout).toHaveAttribute('aria-hidden', 'true');
+    expect(layout.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.screen-state[data-layout][role="status"]')).toHaveTextContent(services.market.messages.loading);
+    expect(document.querySelector('[data-screen]')).toBeNull();
+    // The offer asks for the agreement dialog on opening (onLoad): not from the layout.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await screen.findByRole('dialog', {}, { timeout: 8000 });
+    expect(document.querySelector('[data-screen="loan-confirm"]')).not.toBeNull();
+    expect(document.querySelector('[data-screen-layout]')).toBeNull();
+  });
+});
