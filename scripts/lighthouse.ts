@@ -6,6 +6,7 @@
 //   npm run lighthouse                      build into dist-e2e-lighthouse/, then audit every route
 //   npm run lighthouse -- --dir dist        audit an existing production build (npm run build)
 //   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text
+//   npm run lighthouse -- --runs 1          one audit per route instead of the median of 3
 //
 // Scores depend on the machine's load: Lighthouse simulates a mid-range phone from timings measured here.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { contractRoutes, sessionQuery } from './contract-routes';
+import { medianResult } from './lib/median-run';
 import { startProductionServer } from './serve-production';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -28,7 +30,7 @@ function option(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-interface RouteResult {
+export interface RouteResult {
   route: string;
   scores: Record<(typeof categories)[number], number | null>;
   lcpMs: number | null;
@@ -38,6 +40,8 @@ interface RouteResult {
   failing: { category: string; audits: string[] }[];
   /** Every weighted audit that did not pass, in any category (what to fix next even above the bar). */
   notPassing: string[];
+  /** The performance score of each run; the figures above are the medians (audits: those of the median run). */
+  performanceRuns?: (number | null)[];
 }
 
 async function main(): Promise<void> {
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
     await build({ mode: 'production', logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
   }
   const only = option('only');
+  const runs = Number(option('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${option('runs')}: expected a whole number of runs, 1 or more`);
   const routes = contractRoutes.filter((route) => !only || route.path.includes(only));
   if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
 
@@ -58,42 +64,53 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const name = route.path.replace(sessionQuery, '').replace(/[?&]$/, '');
       process.stdout.write(`${name} … `);
-      // Default config = Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU).
-      const run = await lighthouse(`${server.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!run) throw new Error(`${name}: Lighthouse returned no result`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]!.score as number) * 100));
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-      const result: RouteResult = {
-        route: name,
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        failing: [],
-        notPassing: [],
-      };
-      for (const category of categories) {
-        const audits = (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.title})`);
-        result.notPassing.push(...audits.map((audit) => `${category}: ${audit}`));
-        const value = result.scores[category];
-        if (value === null || value < minimumScore) result.failing.push({ category, audits });
-      }
+      const each: RouteResult[] = [];
+      for (let i = 0; i < runs; i += 1) each.push(await auditOnce(`${server.url}${route.path}`, name, chrome.port));
+      const result = medianResult(each);
       results.push(result);
-      console.log(`${categories.map((c) => result.scores[c]).join(' / ')}`);
+      console.log(`${categories.map((c) => result.scores[c]).join(' / ')}${runs > 1 ? ` (performance per run: ${result.performanceRuns?.join(', ')})` : ''}`);
     }
   } finally {
     chrome.kill();
     await server.close();
   }
+  finish(results, runs);
+}
 
+/** One Lighthouse run of a route, with its scores and what cost them. */
+async function auditOnce(url: string, name: string, port: number): Promise<RouteResult> {
+  // Default config = Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU).
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  if (!run) throw new Error(`${name}: Lighthouse returned no result`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]!.score as number) * 100));
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const result: RouteResult = {
+    route: name,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failing: [],
+    notPassing: [],
+  };
+  for (const category of categories) {
+    const audits = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.title})`);
+    result.notPassing.push(...audits.map((audit) => `${category}: ${audit}`));
+    const value = result.scores[category];
+    if (value === null || value < minimumScore) result.failing.push({ category, audits });
+  }
+  return result;
+}
+
+function finish(results: RouteResult[], runs: number): void {
   printTable(results);
   mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
   const file = join(projectRoot, 'test-results/lighthouse.json');
-  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', routes: results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', runsPerRoute: runs, routes: results }, null, 2)}\n`);
   console.log(`\nwritten: ${file}`);
 
   const failures = results.flatMap((r) => r.failing.map((f) => `${r.route}: ${f.category} ${r.scores[f.category as (typeof categories)[number]] ?? 'n/a'} < ${minimumScore}; failing audits: ${f.audits.join(', ') || 'none weighted (score from metrics)'}`));
