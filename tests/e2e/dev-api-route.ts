@@ -47,9 +47,7 @@ export async function routeDevApi(context: BrowserContext, page: Page, options: 
         started = true;
         clearReplyOverrides();
         setLatency(latency);
-        const stored: Record<string, string | null> = await page
-          .evaluate((keys) => Object.fromEntries(keys.map((key) => [key, sessionStorage.getItem(key)])), [OVERRIDES_STORAGE_KEY, LATENCY_STORAGE_KEY])
-          .catch(() => ({}));
+        const stored = await readPreloads(page);
         for (const warning of preloadFromStorage({ getItem: (key) => stored[key] ?? null })) console.warn(warning);
       }
       const request = toFetchRequest(route.request());
@@ -70,6 +68,26 @@ export async function routeDevApi(context: BrowserContext, page: Page, options: 
       await route.fulfill({ status: reply.status, headers, body: Buffer.from(await reply.arrayBuffer()) }).catch(() => undefined);
     },
   );
+}
+
+/**
+ * The page's sessionStorage preloads. A page's first request can come while its HTML is still being
+ * parsed (the early-calls script of a prerendered page), when Playwright may find no settled
+ * execution context yet: reading then failed now and again and the page ran without its overrides.
+ * So it is read again, a few times, before giving up.
+ */
+async function readPreloads(page: Page): Promise<Record<string, string | null>> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      return await page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, sessionStorage.getItem(key)])), [OVERRIDES_STORAGE_KEY, LATENCY_STORAGE_KEY]);
+    } catch (error) {
+      lastError = error;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  console.warn(`the dev API could not read the page's preloads (${String(lastError)}); it answers without them`);
+  return {};
 }
 
 function toFetchRequest(request: PlaywrightRequest): Request {
