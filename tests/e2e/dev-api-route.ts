@@ -35,21 +35,24 @@ export async function routeDevApi(context: BrowserContext, page: Page, options: 
   resetDb();
   clearReplyOverrides();
   setLatency(latency);
-  let started = false;
+  // The page's preloads, read once per page load by its first request. Every request of the load
+  // waits for them: a prerendered page sends several at once (its early call, a picture of its
+  // layout), and one answered while the first was still reading got the reply without the overrides.
+  let preloaded: Promise<void> | undefined;
   page.on('request', (request: PlaywrightRequest) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = false;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) preloaded = undefined;
   });
 
   await context.route(
     (url) => url.pathname.startsWith('/stations/'),
     async (route: Route) => {
-      if (!started) {
-        started = true;
+      preloaded ??= (async () => {
         clearReplyOverrides();
         setLatency(latency);
         const stored = await readPreloads(page);
         for (const warning of preloadFromStorage({ getItem: (key) => stored[key] ?? null })) console.warn(warning);
-      }
+      })();
+      await preloaded;
       const request = toFetchRequest(route.request());
       const reply = (await options.answer?.(request.clone())) ?? (await getResponse(handlers, request));
       if (!reply) {
