@@ -26,7 +26,8 @@ const screensShown = new WeakSet<object>();
 
 /**
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
- * loading state; a failure shows the server's message with a retry (and toasts it, SPEC point 7).
+ * layout (src/renderer/data-pending.ts) and says it is loading; a failure shows the server's
+ * message with a retry (and toasts it, SPEC point 7).
  */
 export function ScreenView({ document, file, search: pageSearch }: ScreenViewProps) {
   const app = useAppServices();
