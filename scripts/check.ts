@@ -1,6 +1,7 @@
 // npm run check [-- [--slow] files…]: the quick loop before a commit. Validates the screens,
 // type-checks (incrementally) and runs the unit tests related to what changed against HEAD
-// (untracked files included), or to the files given. Test files that took more than 15 s in
+// (untracked files included), or to the files given; a changed screen, fragment, schema, market
+// config or contract fixture also runs the tests marked as reading them. Test files that took more than 15 s in
 // Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
 // them). Prints each step's time and a summary; exit 1 on any failure.
 import { spawn } from 'node:child_process';
@@ -100,9 +101,29 @@ const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/valida
 const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
 const slow = withSlow ? [] : [...lastDurations()].filter(([file, ms]) => ms > slowMs && !changed.includes(file) && existsSync(join(projectRoot, file)));
 if (slow.length) console.log(`Slow test files not run here even when related (npm test runs them; --slow to include them): ${slow.map(([file, ms]) => `${file} (${Math.round(ms / 1000)} s last time)`).join(', ')}.`);
+// Screens, fragments, schemas, the market config and the contract fixtures are read from disk by
+// the tests that check them, never imported, so Vitest's module graph cannot relate a changed
+// document to those tests. Such a test says so with this marker in its text.
+const documentFolders = /^(screens|schemas|config|tests\/contract)\//;
+const documentMarker = 'check: reads the project documents';
+function documentTests(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(join(projectRoot, path), 'utf8').includes(documentMarker)) found.push(path);
+    }
+  };
+  for (const dir of ['src', 'tests/unit', 'scripts']) walk(dir);
+  return found;
+}
+const documentsChanged = changed.some((file) => documentFolders.test(file));
+const readers = documentsChanged ? documentTests().filter((file) => !changed.includes(file)) : [];
+if (readers.length) console.log(`Screens or their documents changed: also running the tests that read them from disk (${readers.join(', ')}).`);
 const tests: Step = {
   name: given.length ? 'unit tests related to the files given' : 'unit tests related to the changed files',
-  command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...slow.flatMap(([file]) => ['--exclude', file]), ...changed],
+  command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...slow.flatMap(([file]) => ['--exclude', file]), ...changed, ...readers],
   stream: true,
 };
 

@@ -29,6 +29,7 @@ describe('expression strings', () => {
     ['!!form.agree', { '!!': [{ var: 'form.agree' }] }],
     ['-1', -1],
     ['-state.n', { '-': [{ var: 'state.n' }] }],
+    ["state.n + '2'", { '+': [{ var: 'state.n' }, '2'] }],
     ['(state.a + 2) * 3 % 4', { '%': [{ '*': [{ '+': [{ var: 'state.a' }, 2] }, 3] }, 4] }],
     ["money(item.amount, 'alt')", { money: [{ var: 'item.amount' }, 'alt'] }],
     ['now()', { now: [] }],
@@ -54,6 +55,7 @@ describe('expression strings', () => {
     ['money', '"money" is a function: call it with (…) at column 1'],
     ['data.list[state.i]', 'a computed key must be a number or a quoted name at column 1'],
     ['', 'empty expression at column 1'],
+    ["item.fee > 0 ? 'Fee ' + money(item.fee) : 'No fee'", `"+" adds numbers, and 'Fee ' is text (the page would show NaN) at column 16`],
   ])('refuses %j, saying where', (source, message) => {
     expect(problemOf(() => parseExpression(source))).toBe(message);
   });

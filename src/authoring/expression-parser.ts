@@ -84,6 +84,8 @@ function memberPath(node: Expression, source: string): string | null {
   return fail(source, 'a computed key must be a number or a quoted name', undefined, "data.list[0] or item['bank-code']");
 }
 
+const isNumericText = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
+
 function operation(op: string, args: unknown[]): Record<string, unknown> {
   if (!variadic.has(op)) return { [op]: args };
   const flat = args.flatMap((arg) => (typeof arg === 'object' && arg !== null && !Array.isArray(arg) && Object.keys(arg).length === 1 && Array.isArray((arg as Record<string, unknown>)[op]) ? ((arg as Record<string, unknown[]>)[op] as unknown[]) : [arg]));
@@ -121,6 +123,11 @@ function toLogic(node: Expression, source: string): unknown {
     case 'LogicalExpression': {
       const op = binaryOperations[node.operator as string];
       if (!op) return fail(source, `unknown operator "${String(node.operator)}"`, undefined, `one of ${Object.keys(binaryOperations).join(' ')}`);
+      // + adds numbers (json-logic), so 'Fee ' + money(x) shows NaN on the page: caught here instead.
+      if (op === '+') {
+        const text = [node.left, node.right].find((side) => (side as Expression).type === 'Literal' && typeof (side as Expression).value === 'string' && !isNumericText((side as Expression).value as string)) as Expression | undefined;
+        if (text) fail(source, `"+" adds numbers, and ${String(text.raw)} is text (the page would show NaN)`, String(text.raw), 'texts joined with cat(…) or a template, e.g. cat(\'Fee \', money(item.fee))');
+      }
       return operation(op, [toLogic(node.left as Expression, source), toLogic(node.right as Expression, source)]);
     }
     case 'ConditionalExpression': {

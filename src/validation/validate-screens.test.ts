@@ -1,4 +1,5 @@
 // @vitest-environment node
+// check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 import { describe, expect, it } from 'vitest';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 /**
  * The contract fixtures (tests/contract/) cover every endpoint the screens call, with the screens'
  * method and success rule, and both shapes are replies the endpoint's reply schema accepts.

@@ -1,3 +1,4 @@
+// check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 /**
  * Issue 16: every screen that reads server data, opened with the contract fixtures
  * (tests/contract/replies/, written from SPEC.md's field lists, not from the dev API) in each

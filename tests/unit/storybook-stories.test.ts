@@ -1,4 +1,5 @@
 // @vitest-environment node
+// check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
