@@ -8,6 +8,10 @@ import { formatScreenJson } from '../src/authoring/format-json';
 import { exampleContext, kindExamples, type KindExamples } from '../src/authoring/schema-examples';
 import { loadMarket, loadSchemaFiles, projectRoot } from '../src/validation/files-on-disk';
 import { expressionsSection } from './lib/reference-expressions';
+import { loadMobileNumbers } from '../src/lib/mobile-numbers';
+
+// The reference's example values are evaluated, mobile(…) among them (its reader loads on demand).
+await loadMobileNumbers();
 
 type Schema = {
   title?: string;

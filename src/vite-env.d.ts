@@ -11,6 +11,8 @@ declare module 'virtual:screens' {
     widgets: string[];
     /** Ids of the screens it includes (transitively), loaded with it. */
     includes: string[];
+    /** It reads mobile numbers: src/lib/mobile-numbers.ts loads with it. */
+    mobileNumbers: boolean;
     load(): Promise<Screen>;
   }
   export const screens: ScreenMeta[];

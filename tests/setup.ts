@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadMobileNumbers } from '../src/lib/mobile-numbers';
+
+// Tests draw screens and evaluate expressions without the router, which loads the mobile-number
+// reader only for the screens that read mobile numbers (src/lib/mobile-numbers.ts).
+await loadMobileNumbers();
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import type { ScreenView } from '../renderer/screen-view';
 import { IncludedScreensContext } from '../renderer/included-screens';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
+import { loadMobileNumbers } from '../lib/mobile-numbers';
 import { BridgeLog } from './bridge-log';
 import { parseSearch, stringifySearch } from './search-params';
 
@@ -47,6 +48,7 @@ async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Pro
     loadWidgets(meta.widgets),
     import('../renderer/screen-view'),
     loadIncluded(meta),
+    meta.mobileNumbers ? loadMobileNumbers() : undefined,
     document.then(prefetch).catch(() => undefined),
   ]);
   return { document: loaded, widgets, included, View: renderer.ScreenView };

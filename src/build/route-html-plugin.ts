@@ -37,6 +37,9 @@ export interface RouteHtmlPage {
 /** The modules a screen's route loads besides its document and included documents: src/app/router.tsx loadScreen. */
 const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
 
+/** The mobile-number reader, loaded only with the screens that read mobile numbers (src/lib/mobile-numbers.ts). */
+const mobileNumbersModule = 'src/lib/mobile-number.ts';
+
 /** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
 export const earlyCallsModule = 'src/app/early-calls.ts';
 
@@ -206,6 +209,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               }),
               ...rendererModules.map((m) => need(m, screen)),
               ...screen.widgets.map((type) => need(widgetModule(type), screen)),
+              ...(screen.mobileNumbers ? [need(mobileNumbersModule, screen)] : []),
             ]);
           for (const { file, screen, route } of routePages(page, screens)) {
             if (file === page.html) source.source = pageFor(screen, route);

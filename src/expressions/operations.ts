@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
 import { formatMoney } from '../lib/money';
-import { normaliseMobile } from '../lib/mobile-number';
+import { normaliseMobile } from '../lib/mobile-numbers';
 import { countGraphemes } from '../lib/graphemes';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
 

@@ -1,7 +1,8 @@
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { countGraphemes } from '../lib/graphemes';
-import { isMobile, type MobileRule } from '../lib/mobile-number';
+import { isMobile } from '../lib/mobile-numbers';
+import type { MobileRule } from '../lib/mobile-number';
 
 export type FieldCheck = (value: unknown, scope: Scope) => string | null;
 

@@ -13,14 +13,17 @@ export interface WidgetWalkDocument {
  * field kinds a server-fields block maps server categories to (those blocks exist only at run
  * time). includes: the ids of the screens it includes, transitively, so their documents arrive
  * with it instead of after it (an include that filled in later moved the page: layout shift).
+ * mobileNumbers: whether it reads mobile numbers (a field's rules.mobile, the mobile operation),
+ * so the reader (src/lib/mobile-numbers.ts) loads with it and with no other screen.
  * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
  */
 export function screenNeedsOf(
   document: WidgetWalkDocument,
   blockKinds: ReadonlySet<string>,
   byId: ReadonlyMap<string, WidgetWalkDocument>,
-): { widgets: string[]; includes: string[] } {
+): { widgets: string[]; includes: string[]; mobileNumbers: boolean } {
   const found = new Set<string>();
+  let mobileNumbers = false;
   const included = new Set<string>([document.id]);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -40,10 +43,12 @@ export function screenNeedsOf(
         visit(target);
       }
     }
+    // Compiled expressions are json-logic: the operation is {"mobile": [value]}; a field rule is rules.mobile.
+    if (Array.isArray(record.mobile) || (typeof record.rules === 'object' && record.rules !== null && 'mobile' in record.rules)) mobileNumbers = true;
     for (const [key, value] of Object.entries(record)) if (key !== '$comment') visit(value);
   };
   visit(document);
-  return { widgets: [...found].sort(), includes: [...included].filter((id) => id !== document.id).sort() };
+  return { widgets: [...found].sort(), includes: [...included].filter((id) => id !== document.id).sort(), mobileNumbers };
 }
 
 /** Block kinds from the block union schema (schemas/block.json's oneOf of widgets/<kind>.json). */

@@ -29,6 +29,8 @@ export interface ScreenManifestEntry {
   widgets: string[];
   /** The ids of the screens it includes (transitively): their documents load with it. */
   includes: string[];
+  /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads and is preloaded with it. */
+  mobileNumbers: boolean;
 }
 
 /** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
@@ -104,8 +106,8 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       }
       const manifest = readScreenManifest(root, brokenFiles, documents);
       for (const { path } of manifest) this.addWatchFile(path);
-      const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes }) =>
-        `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
+      const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes, mobileNumbers }) =>
+        `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, mobileNumbers: ${JSON.stringify(mobileNumbers)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
       );
       return `export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
     },
