@@ -4,6 +4,7 @@ import { truthy } from '../expressions/evaluate';
 import { BlockBoundary } from './block-boundary';
 import { BlockSkeleton } from './block-skeleton';
 import { dataNeeds, useDataPending } from './data-pending';
+import { useFirstPass } from './first-pass';
 import { useRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
 import { useWidgets } from './widgets-context';
@@ -19,9 +20,12 @@ function Gate({ block, pointer }: WidgetProps) {
   // Every render calls it, `when` or not: without one it reads nothing and gives undefined.
   const when = useExpression(block.when);
   const pending = useDataPending();
-  if (pending) {
-    // The screen's layout, before its data: a block shown or not by the data is left out, one that shows data is a placeholder.
-    const needs = dataNeeds(block);
+  const firstPass = useFirstPass();
+  if (pending || firstPass) {
+    // The screen's layout, before its data: a block shown or not by the data is left out, one that
+    // shows data is a placeholder. The build's page has no query either: drawn as if it were empty,
+    // /repaymentOfCode said "No QR code was given" until the app had run.
+    const needs = dataNeeds(block, [...(pending ? ['data'] : []), ...(firstPass ? ['query'] : [])]);
     if (needs.when) return null;
     if (needs.shows) return <BlockSkeleton block={block} />;
   }

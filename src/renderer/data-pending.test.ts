@@ -24,6 +24,14 @@ describe("a screen's layout before its data", () => {
     expect(dataNeeds(card)).toEqual({ shows: false, when: false });
   });
 
+  it('counts the query as unknown where it is (the page the build prerenders)', () => {
+    const amount = block({ type: 'card', when: { var: 'query.repayAmount' }, children: [] });
+    const code = block({ type: 'paragraph', text: { var: 'query.payCode' } });
+    expect(dataNeeds(amount, ['data', 'query'])).toEqual({ shows: false, when: true });
+    expect(dataNeeds(code, ['query'])).toEqual({ shows: true, when: false });
+    expect(dataNeeds(code, ['data'])).toEqual({ shows: false, when: false });
+  });
+
   it('counts query, state and form reads as known before the data', () => {
     expect(dataNeeds(block({ type: 'paragraph', text: { cat: [{ var: 'query.orderNo' }, { var: 'state.count' }, { var: 'form.detail' }] } })).shows).toBe(false);
     expect(dataNeeds(block({ type: 'paragraph', text: { var: 'database' } })).shows).toBe(false);

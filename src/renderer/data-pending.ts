@@ -6,6 +6,8 @@ import { readPaths } from '../expressions/inspect';
  * True in a screen's layout, drawn while its data is still on the way (and on the page the build
  * prerenders, which has none): blocks that show data draw a placeholder of their size instead
  * (src/renderer/block-skeleton.tsx), the rest (headings, labels, static text, the footer) draws as it will be.
+ * The prerendered page knows no address query either: there, blocks that show the query draw a
+ * placeholder too, and blocks the query shows or hides are left out (src/renderer/block-view.tsx).
  */
 export const DataPendingContext = createContext(false);
 
@@ -22,17 +24,26 @@ function ownProperties(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, ownProperties(v)]));
 }
 
-const readsDataPath = (paths: string[]) => paths.some((path) => path === 'data' || path.startsWith('data.'));
+const cache = new WeakMap<Block, { shows: Set<string>; when: Set<string> }>();
 
-const cache = new WeakMap<Block, { shows: boolean; when: boolean }>();
-
-/** Whether drawing the block itself needs the screen's data, and whether its `when` does. */
-export function dataNeeds(block: Block): { shows: boolean; when: boolean } {
-  let needs = cache.get(block);
-  if (!needs) {
+/** The scope roots (data, query, …) the block's own properties read, and those its `when` reads. */
+function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
+  let read = cache.get(block);
+  if (!read) {
     const { when, ...rest } = block as Block & { when?: unknown };
-    needs = { shows: readsDataPath(readPaths(ownProperties(rest))), when: readsDataPath(readPaths(when)) };
-    cache.set(block, needs);
+    const roots = (paths: string[]) => new Set(paths.map((path) => path.split('.')[0]!));
+    read = { shows: roots(readPaths(ownProperties(rest))), when: roots(readPaths(when)) };
+    cache.set(block, read);
   }
-  return needs;
+  return read;
+}
+
+/**
+ * Whether drawing the block itself needs a value of the scope roots not known yet, and whether its
+ * `when` does: the data while it is on the way, and the address query on the page the build
+ * prerenders (src/renderer/first-pass.ts), which has none.
+ */
+export function dataNeeds(block: Block, unknownRoots: readonly string[] = ['data']): { shows: boolean; when: boolean } {
+  const read = rootsRead(block);
+  return { shows: unknownRoots.some((root) => read.shows.has(root)), when: unknownRoots.some((root) => read.when.has(root)) };
 }
