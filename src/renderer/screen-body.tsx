@@ -108,7 +108,10 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     for (const [name, value] of Object.entries(data)) runtime.data.set(name, value);
   }, [data, runtime]);
 
-  useEffect(() => {
+  // Before the browser paints: after the hydration pass the query changes from none to the page's,
+  // and a passive effect let one frame show blocks evaluated with the old one (the QR card of
+  // /repaymentOfCode drawn, then pushed down by the amount card: a layout shift of 0.19).
+  useLayoutEffect(() => {
     for (const name of new Set([...Object.keys(runtime.query.snapshot()), ...Object.keys(query)])) runtime.query.set(name, query[name]);
   }, [query, runtime]);
 
