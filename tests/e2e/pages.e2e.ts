@@ -48,6 +48,25 @@ describe('customer service and static pages in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('draws nothing its HTML cannot know of the address query (no wrong branch before the scripts), then the query’s branch with no layout shift', async () => {
+    const { page, release } = await withScriptsHeld('/repaymentOfCode?showType=2&payCode=30001101740007&repayAmount=1590000&payCodeImg=%2Fstations%2Fdev-assets%2Fqr-30001101740007.svg');
+    await page.locator('#root[data-prerendered] [data-screen="repayment-code"]').waitFor({ state: 'attached' });
+    // Drawn as if the query were empty, this page said the QR code was missing until the app had run.
+    expect(await page.locator('#root').innerText()).not.toContain('No QR code was given');
+    await screenshot(page, 'html-before-scripts-repayment-code');
+    await page.evaluate(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    });
+    release();
+    await page.getByRole('img', { name: 'Payment QR code' }).waitFor();
+    await page.getByText('₱15,900.00').waitFor();
+    await page.waitForTimeout(300);
+    // The query reached the blocks before the first painted frame after hydration (a frame with the old query moved the QR card by 0.19).
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+    expect(page.errors).toEqual([]);
+  });
+
   it('a page served for another route (a host’s fallback) is drawn afresh, not hydrated', async () => {
     const page = await browser.open('/no-such-page');
     await page.locator('[data-screen="not-found"]').waitFor();
