@@ -5,14 +5,12 @@
  * definitions.
  *
  * The only bench-specific choice is here: a memory history, as the page itself is served at
- * /renderer.html. If the way an entry mounts changes, mirror src/app/main.tsx in these lines.
+ * /renderer.html. If the way an entry mounts changes, mirror src/app/main.ts in these lines.
  */
 import '@mantine/core/styles.css';
 import '../src/app/app.css';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createAppServices } from '../src/app/create-app-services';
+import { createMemoryHistory } from '@tanstack/history';
+import { appEntry } from '../src/app/app';
 import { mountApp } from '../src/app/mount-app';
 
-const history = createMemoryHistory({ initialEntries: ['/bindBank?productId=1'] });
-
-void mountApp({ services: createAppServices(), entry: 'app', history });
+void mountApp(() => appEntry(createMemoryHistory({ initialEntries: ['/bindBank?productId=1'] })));

@@ -2,12 +2,12 @@
 // chunk's size, and fails when a page is over its entry's budget in config/bundle-budgets.json.
 // Usage: tsx scripts/bundle-budgets.ts [dist]
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { measureBuild, overBudget, type Budget } from './lib/bundle-size';
 
 const root = join(import.meta.dirname, '..');
 const budgetFile = 'config/bundle-budgets.json';
-const dist = join(root, process.argv[2] ?? 'dist');
+const dist = resolve(root, process.argv[2] ?? 'dist');
 const budgets = (JSON.parse(readFileSync(join(root, budgetFile), 'utf8')) as { entries: Record<string, Budget> }).entries;
 
 const { pages, chunks } = measureBuild(dist, budgets);

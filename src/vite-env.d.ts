@@ -13,6 +13,8 @@ declare module 'virtual:screens' {
     includes: string[];
     /** It reads mobile numbers: src/lib/mobile-numbers.ts loads with it. */
     mobileNumbers: boolean;
+    /** It loads data (endpoints or storage): src/renderer/data-screen-view.tsx loads with it. */
+    data: boolean;
     load(): Promise<Screen>;
   }
   export const screens: ScreenMeta[];

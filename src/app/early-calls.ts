@@ -8,7 +8,7 @@ import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/e
 import { clientConfig } from '../api/request';
 import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
-import { parseSearch } from './search-params';
+import { parseSearch } from '../lib/search-params';
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;

@@ -1,8 +1,7 @@
 // The server entry of the build's prerender step (src/build/prerender-plugin.ts), run in Node: draws
 // one route of an entry as its first pass (src/renderer/first-pass.ts), the markup the browser then hydrates.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import market from '../../config/market.json';
 import { clientConfig } from '../api/request';
@@ -12,6 +11,7 @@ import type { Screen } from '../generated/screen';
 import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
+import { Landing, loadLandingScreen } from './landing';
 import { createAppRouter } from './router';
 
 /** Services for a page with no address query and no host app: what the build knows. */
@@ -28,25 +28,33 @@ export interface PrerenderedRoute {
   description?: string;
 }
 
+/** What the build draws for a route: the entry's app, loaded at that path, and the route's screen. */
+async function loadedApp(entry: 'app' | 'promotion', path: string, services: AppServices): Promise<{ app: ReactNode; screen?: Screen }> {
+  if (entry === 'promotion') {
+    const history = createMemoryHistory({ initialEntries: [path] });
+    const started = await loadLandingScreen(path);
+    return { app: <Landing services={services} history={history} started={started} prerendered />, screen: started?.screen.document };
+  }
+  // No prefetch target: the build makes no API call (nor does the first pass: no query cache is made).
+  const router = createAppRouter(entry, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const screen = (router.state.matches.at(-1)?.loaderData as { document?: Screen } | undefined)?.document;
+  return { app: <App services={services} started={{ cache: {}, router }} prerendered />, screen };
+}
+
 /** A route of an entry drawn as its first pass; what it throws names nothing, the caller adds the route. */
 export async function prerenderRoute(entry: 'app' | 'promotion', path: string): Promise<PrerenderedRoute> {
   const services = buildTimeServices();
-  const queryClient = new QueryClient();
-  // No prefetch target: the build makes no API call.
-  const router = createAppRouter(entry, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
+  const { app, screen } = await loadedApp(entry, path, services);
   // prerender, not renderToString: it waits for what suspends (the router's matches, lazy parts)
   // instead of leaving their loading state for the browser to replace.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App services={services} entry={entry} started={{ queryClient, router }} prerendered />
-    </StrictMode>,
-    { onError: (error) => { throw error; } },
-  );
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{app}</StrictMode>, {
+    onError: (error) => {
+      throw error;
+    },
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  queryClient.clear();
-  const screen = (router.state.matches.at(-1)?.loaderData as { document?: Screen } | undefined)?.document;
   return {
     markup: Buffer.concat(chunks).toString('utf8'),
     title: typeof screen?.title === 'string' ? screen.title : undefined,

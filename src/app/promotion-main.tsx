@@ -1,5 +1,6 @@
-import { createHashHistory } from '@tanstack/react-router';
+import { createHashHistory } from '@tanstack/history';
 import { createAppServices } from './create-app-services';
+import { Landing, loadLandingScreen, type ShownScreen } from './landing';
 import { landingAddress } from './landing-address';
 import { mountApp } from './mount-app';
 
@@ -7,5 +8,16 @@ import { mountApp } from './mount-app';
 // Ad links put the query before the hash; it moves into the hash before the history reads it.
 const moved = landingAddress(window.location);
 if (moved) window.history.replaceState(window.history.state, '', moved);
-// An anonymous visitor: no session parameters.
-void mountApp({ services: createAppServices(''), entry: 'promotion', history: createHashHistory() });
+void mountApp(() => {
+  // An anonymous visitor: no session parameters.
+  const services = createAppServices('');
+  const history = createHashHistory();
+  let started: ShownScreen | undefined;
+  return {
+    pathname: history.location.pathname,
+    async loadForHydration() {
+      started = await loadLandingScreen(history.location.pathname);
+    },
+    render: (prerendered) => <Landing services={services} history={history} started={started} prerendered={prerendered} />,
+  };
+});

@@ -1,95 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from '@tanstack/react-router';
-import { Center, Loader } from '@mantine/core';
-import { screenById, screens, type ScreenMeta } from 'virtual:screens';
+import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { screens, type ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
-import type { ScreenView } from '../renderer/screen-view';
-import { IncludedScreensContext } from '../renderer/included-screens';
-import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
-import { loadWidgets } from '../widgets/registry';
-import { loadMobileNumbers } from '../lib/mobile-numbers';
-import { BridgeLog } from './bridge-log';
-import { parseSearch, stringifySearch } from './search-params';
-
-function Pending() {
-  return (
-    <Center className="screen-state" role="status">
-      <Loader />
-    </Center>
-  );
-}
-
-interface LoadedScreen {
-  document: Screen;
-  widgets: WidgetRegistry;
-  included: ReadonlyMap<string, Screen>;
-  View: typeof ScreenView;
-}
-
-/** The documents of the screens this one includes. */
-async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
-  const found = meta.includes.flatMap((id) => screenById(id) ?? []);
-  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load()] as const)));
-}
-
-/**
- * A screen's document, the widgets it uses and the renderer itself (forms, actions, expressions),
- * fetched in parallel: the page's first script only starts the app and shows the loading state,
- * and the rest arrives in the same round trip as the screen.
- */
-async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
-  // The data calls start once the document is in, while widgets and the renderer still arrive;
-  // a prefetch that fails leaves the screen to make (and report) the call itself.
-  const document = meta.load();
-  const [loaded, widgets, renderer, included] = await Promise.all([
-    document,
-    loadWidgets(meta.widgets),
-    import('../renderer/screen-view'),
-    loadIncluded(meta),
-    meta.mobileNumbers ? loadMobileNumbers() : undefined,
-    document.then(prefetch).catch(() => undefined),
-  ]);
-  return { document: loaded, widgets, included, View: renderer.ScreenView };
-}
-
-function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
-  const { View } = screen;
-  return (
-    <WidgetsContext.Provider value={screen.widgets}>
-      <IncludedScreensContext.Provider value={screen.included}>
-        <View key={meta.id} document={screen.document} file={meta.file} search={search} />
-      </IncludedScreensContext.Provider>
-    </WidgetsContext.Provider>
-  );
-}
-
-/** A screen without a route of its own (not-found), loaded by id. */
-function ScreenById({ id }: { id: string }) {
-  const meta = screenById(id);
-  const [screen, setScreen] = useState<LoadedScreen | null>(null);
-  useEffect(() => {
-    if (meta) void loadScreen(meta).then(setScreen);
-  }, [meta]);
-  if (!meta) return null;
-  return screen ? <LoadedScreenView meta={meta} screen={screen} search={parseSearch(window.location.search)} /> : <Pending />;
-}
-
-function RootLayout() {
-  return (
-    <>
-      <Outlet />
-      {/* Developer text, for the dev server, dev-API builds and Storybook only. Written inline so a
-          production build folds it to false and leaves the note's code out of the bundle. */}
-      {(import.meta.env.DEV || import.meta.env.VITE_DEV_API === 'true') && <BridgeLog />}
-    </>
-  );
-}
+import type { QueryCacheSlot } from '../renderer/data-view';
+import { parseSearch, stringifySearch } from '../lib/search-params';
+import { loadScreen, LoadedScreenView, Pending, ScreenById, type LoadedScreen } from './screen-loader';
 
 /** Where a route's early data calls go: the app's query cache and services. */
 export interface PrefetchTarget {
-  queryClient: QueryClient;
+  cache: QueryCacheSlot;
   services: AppServices;
 }
 
@@ -99,10 +18,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHistory, target?: PrefetchTarget) {
   const prefetch = (search: Record<string, string>) => async (document: Screen) => {
     if (!target || !document.data) return;
-    const { prefetchScreenData } = await import('../renderer/screen-data');
-    prefetchScreenData(target.queryClient, target.services, document, search);
+    const [{ prefetchScreenData }, { queryClientOf }] = await Promise.all([import('../renderer/screen-data'), import('../renderer/data-screen-view')]);
+    prefetchScreenData(queryClientOf(target.cache), target.services, document, search);
   };
-  const root = createRootRoute({ component: RootLayout, notFoundComponent: () => <ScreenById id="not-found" /> });
+  const root = createRootRoute({ notFoundComponent: () => <ScreenById id="not-found" /> });
   const routes = screens
     .filter((meta) => meta.entry === entry)
     .flatMap((meta) =>

@@ -34,8 +34,11 @@ export interface RouteHtmlPage {
   servedAt?: string;
 }
 
-/** The modules a screen's route loads besides its document and included documents: src/app/router.tsx loadScreen. */
+/** The modules a screen's route loads besides its document and included documents: src/app/screen-loader.tsx loadScreen. */
 const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
+
+/** The data view and its query cache, loaded only with the screens that load data (src/renderer/data-view.ts). */
+const dataViewModule = 'src/renderer/data-screen-view.tsx';
 
 /** The mobile-number reader, loaded only with the screens that read mobile numbers (src/lib/mobile-numbers.ts). */
 const mobileNumbersModule = 'src/lib/mobile-number.ts';
@@ -175,7 +178,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
         }
         const need = (module: string, screen: ScreenManifestEntry): OutputChunk => {
           const chunk = chunkOf.get(module);
-          if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/router.tsx and src/widgets/registry.ts)`);
+          if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
         const { brokenFiles, documents } = checkProject(root);
@@ -209,6 +212,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               }),
               ...rendererModules.map((m) => need(m, screen)),
               ...screen.widgets.map((type) => need(widgetModule(type), screen)),
+              ...(screen.data ? [need(dataViewModule, screen)] : []),
               ...(screen.mobileNumbers ? [need(mobileNumbersModule, screen)] : []),
             ]);
           for (const { file, screen, route } of routePages(page, screens)) {

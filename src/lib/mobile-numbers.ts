@@ -17,7 +17,7 @@ export function loadMobileNumbers(): Promise<void> {
 }
 
 function loaded(): Reader {
-  if (!reader) throw new Error('a mobile number was read before src/lib/mobile-number.ts loaded: the screen that reads it must be marked mobileNumbers (src/validation/screen-widgets.ts) and loaded through src/app/router.tsx, or the caller must await loadMobileNumbers()');
+  if (!reader) throw new Error('a mobile number was read before src/lib/mobile-number.ts loaded: the screen that reads it must be marked mobileNumbers (src/validation/screen-widgets.ts) and loaded through src/app/screen-loader.tsx, or the caller must await loadMobileNumbers()');
   return reader;
 }
 

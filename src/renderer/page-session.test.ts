@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/history';
 import { describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import { clientConfig, readSession, type ClientConfig } from '../api/request';
@@ -69,12 +69,12 @@ describe('a screen’s steps', () => {
   function services(session: Record<string, string>) {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply());
     let client: ClientConfig = { ...clientConfig(values, ''), origin: 'https://app.example.ph', session, fetch: fetchMock as unknown as typeof fetch };
-    const router = { navigate: vi.fn(), history: { push: vi.fn(), replace: vi.fn() } };
-    const deps = { document: kfInfo, market: values, client: () => client, toast: { show: vi.fn(), hide: vi.fn() }, router: router as unknown as AnyRouter } as unknown as ServiceDeps;
+    const history = { push: vi.fn(), replace: vi.fn() };
+    const deps = { document: kfInfo, market: values, client: () => client, toast: { show: vi.fn(), hide: vi.fn() }, history: history as unknown as RouterHistory } as unknown as ServiceDeps;
     const moveTo = (next: Record<string, string>) => {
       client = { ...client, session: next };
     };
-    return { services: createServices(deps), router, fetchMock, moveTo };
+    return { services: createServices(deps), history, fetchMock, moveTo };
   }
 
   it('call with the session of the address shown when they run', async () => {
@@ -85,18 +85,18 @@ describe('a screen’s steps', () => {
   });
 
   it('keep the current session on a navigation without session values; values given win, an empty one removes it', () => {
-    const { services: steps, router } = services({ appVersion: '1.0.0', sessionId: 's-1', deviceId: 'd-1' });
+    const { services: steps, history } = services({ appVersion: '1.0.0', sessionId: 's-1', deviceId: 'd-1' });
     steps.navigate('/faq', { productId: 1 }, false);
-    expect(router.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: '/faq', search: { appVersion: '1.0.0', sessionId: 's-1', deviceId: 'd-1', productId: '1' } }));
-    steps.navigate('/customerService', { sessionId: 's-2', deviceId: '' }, false);
-    expect(router.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ search: { appVersion: '1.0.0', sessionId: 's-2' } }));
+    expect(history.push).toHaveBeenLastCalledWith('/faq?appVersion=1.0.0&sessionId=s-1&deviceId=d-1&productId=1');
+    steps.navigate('/customerService', { sessionId: 's-2', deviceId: '' }, true);
+    expect(history.replace).toHaveBeenLastCalledWith('/customerService?appVersion=1.0.0&sessionId=s-2');
   });
 
   it('keep the current session on an in-app address that names none, and leave one that names some as it is', () => {
-    const { services: steps, router } = services({ appVersion: '1.0.0', sessionId: 's-1' });
+    const { services: steps, history } = services({ appVersion: '1.0.0', sessionId: 's-1' });
     steps.navigatePath('/loanDetails?orderId=10174#top', false);
-    expect(router.history.push).toHaveBeenLastCalledWith('/loanDetails?orderId=10174&appVersion=1.0.0&sessionId=s-1#top');
+    expect(history.push).toHaveBeenLastCalledWith('/loanDetails?orderId=10174&appVersion=1.0.0&sessionId=s-1#top');
     steps.navigatePath('/loanDetails?orderId=10174&sessionId=s-9', true);
-    expect(router.history.replace).toHaveBeenLastCalledWith('/loanDetails?orderId=10174&sessionId=s-9');
+    expect(history.replace).toHaveBeenLastCalledWith('/loanDetails?orderId=10174&sessionId=s-9');
   });
 });

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../api/client';
-import { useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
@@ -19,6 +17,7 @@ import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { useFirstPass } from './first-pass';
 import { DataPendingContext } from './data-pending';
+import { useHistory } from './navigation';
 
 interface Props {
   document: Screen;
@@ -29,11 +28,16 @@ interface Props {
   client: ClientConfig;
   /** Drawn as the screen's layout while its data is on the way: inert, and running nothing (src/renderer/data-pending.ts). */
   pending?: boolean;
+  /** Loads one of the screen's data sources again (a refetch step); only a screen with data has any. */
+  refetch?: (name: string) => Promise<void>;
 }
 
 // Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
 // have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
+
+/** The validator lets a refetch step name only a data source, which a screen without data has none of. */
+const noRefetch = (name: string) => Promise.reject(new Error(`refetch: the screen loads no data "${name}"`));
 
 /** The env of a page the build prerendered: a plain browser with no phone system known. */
 const prerenderEnv = initialEnv('browser', '');
@@ -46,7 +50,7 @@ function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | H
 }
 
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
-export function ScreenBody({ document, file, query, data, client, pending = false }: Props) {
+export function ScreenBody({ document, file, query, data, client, pending = false, refetch = noRefetch }: Props) {
   const app = useAppServices();
   // The runtime below is made once, but the screen can be opened again at another address while
   // mounted: its steps read the client of the address shown when they run.
@@ -54,8 +58,11 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   useLayoutEffect(() => {
     currentClient.current = client;
   }, [client]);
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const history = useHistory();
+  const currentRefetch = useRef(refetch);
+  useLayoutEffect(() => {
+    currentRefetch.current = refetch;
+  }, [refetch]);
   const firstPass = useFirstPass();
   // Mounted in the hydration pass: the draft, query and phone the prerendered page could not know come in once it is over.
   const [hydrated] = useState(firstPass);
@@ -92,7 +99,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     };
     const services = createServices({
       document, market: app.market, client: () => currentClient.current, state, dialogs, toast: app.toast, bridge: app.bridge,
-      router, queryClient, form, drafts, fields, scope: () => scope(), runAction,
+      history, refetch: (name) => currentRefetch.current(name), form, drafts, fields, scope: () => scope(), runAction,
     });
     return {
       file, services, query: queryStore, data: dataStore, env, fields, scope,

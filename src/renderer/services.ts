@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/history';
+import { stringifySearch } from '../lib/search-params';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ScreenServices } from '../actions/types';
 import { callEndpoint, type ClientConfig } from '../api/client';
@@ -23,8 +23,9 @@ export interface ServiceDeps {
   dialogs: KeyStore;
   toast: ToastStore;
   bridge: Bridge;
-  router: AnyRouter;
-  queryClient: QueryClient;
+  history: RouterHistory;
+  /** Loads one of the screen's data sources again (src/renderer/data-screen-view.tsx). */
+  refetch: (name: string) => Promise<void>;
   form: UseFormReturn;
   drafts: DraftStore;
   fields: FieldRegistry;
@@ -52,7 +53,7 @@ function keepSession(path: string, session: Record<string, string>, names: reado
 
 /** The services one screen's steps use, bound to its document, form, router and stores. */
 export function createServices(deps: ServiceDeps): ScreenServices {
-  const { document, market, client, toast, router } = deps;
+  const { document, market, client, toast, history } = deps;
   return {
     document,
     market,
@@ -73,12 +74,14 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     navigate(to, query, replace) {
       // The step's values win over the current session, an empty one included (the test preview's
       // cleared field): the page opened then has the session its address shows.
-      void router.navigate({ to, search: stringValues({ ...client().session, ...query }), replace } as never);
+      const target = `${to}${stringifySearch(stringValues({ ...client().session, ...query }))}`;
+      if (replace) history.replace(target);
+      else history.push(target);
     },
     navigatePath(path, replace) {
       const target = keepSession(path, client().session, market.sessionParams);
-      if (replace) router.history.replace(target);
-      else router.history.push(target);
+      if (replace) history.replace(target);
+      else history.push(target);
     },
     openWeb(href, replace, external) {
       if (external) window.open(href, '_blank', 'noopener,noreferrer');
@@ -86,7 +89,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       else window.location.assign(href);
     },
     back() {
-      if (window.history.length > 1) router.history.back();
+      if (window.history.length > 1) history.back();
       else deps.bridge.call('close');
     },
     sessionQuery: () => ({ ...client().session }),
@@ -113,9 +116,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
         deps.fields.clear(all);
       },
     },
-    async refetch(name) {
-      await deps.queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] });
-    },
+    refetch: deps.refetch,
     copy: (text) => copyText(text),
     storage(area) {
       try {

@@ -12,6 +12,6 @@ export const WidgetsContext = createContext<WidgetRegistry | null>(null);
 
 export function useWidgets(): WidgetRegistry {
   const widgets = useContext(WidgetsContext);
-  if (!widgets) throw new Error('No widgets: wrap the screens in <WidgetsContext.Provider> (src/app/router.tsx does).');
+  if (!widgets) throw new Error('No widgets: wrap the screens in <WidgetsContext.Provider> (src/app/screen-loader.tsx does).');
   return widgets;
 }

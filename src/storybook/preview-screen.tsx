@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { theme } from '../app/theme';
 import { createAppServices } from '../app/create-app-services';
-import { parseSearch, stringifySearch } from '../app/search-params';
+import { parseSearch, stringifySearch } from '../lib/search-params';
 import type { Screen } from '../generated/screen';
 import { AppServicesContext } from '../renderer/app-services';
+import { DataScreenView } from '../renderer/data-screen-view';
+import { DataViewContext } from '../renderer/data-view';
+import { NavigationContext } from '../renderer/navigation';
 import { ScreenView } from '../renderer/screen-view';
 import { Toaster } from '../renderer/toaster';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
@@ -19,7 +21,6 @@ import { StorySettled } from './story-settled';
  */
 export function PreviewScreen({ document, url }: { document: Screen; url?: string }) {
   const [services] = useState(() => createAppServices(''));
-  const [queryClient] = useState(() => new QueryClient());
   const router = useMemo(() => {
     const root = createRootRoute({ component: Outlet });
     const route = createRoute({
@@ -40,11 +41,13 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
   return (
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
-        <QueryClientProvider client={queryClient}>
-          <StorySettled>
-            <RouterProvider router={router} />
-          </StorySettled>
-        </QueryClientProvider>
+        <NavigationContext.Provider value={router.history}>
+          <DataViewContext.Provider value={DataScreenView}>
+            <StorySettled>
+              <RouterProvider router={router} />
+            </StorySettled>
+          </DataViewContext.Provider>
+        </NavigationContext.Provider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>
     </MantineProvider>

@@ -31,6 +31,8 @@ export interface ScreenManifestEntry {
   includes: string[];
   /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads and is preloaded with it. */
   mobileNumbers: boolean;
+  /** It loads data (endpoints or storage): the data view (src/renderer/data-screen-view.tsx) loads with it. */
+  data: boolean;
 }
 
 /** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
@@ -50,6 +52,7 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
     entry: document.entry ?? 'app',
     routes: document.routes,
     ...screenNeedsOf(document, blockKinds, byId),
+    data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
   }));
 }
 
@@ -106,8 +109,8 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       }
       const manifest = readScreenManifest(root, brokenFiles, documents);
       for (const { path } of manifest) this.addWatchFile(path);
-      const entries = manifest.map(({ path, file, id, entry, routes, widgets, includes, mobileNumbers }) =>
-        `  { id: ${JSON.stringify(id)}, file: ${JSON.stringify(file)}, entry: ${JSON.stringify(entry)}, routes: ${JSON.stringify(routes)}, widgets: ${JSON.stringify(widgets)}, includes: ${JSON.stringify(includes)}, mobileNumbers: ${JSON.stringify(mobileNumbers)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
+      const entries = manifest.map(({ path, ...meta }) =>
+        `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
       );
       return `export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
     },

@@ -81,6 +81,28 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('button', { name: 'Get code' }).waitFor(); // no countdown
   });
 
+  it('fetches neither the router nor the query cache, which the app’s pages do (its own small bundle)', async () => {
+    // Markers the minified packages keep: TanStack Router's global key, TanStack Query's missing-client message.
+    const router = '__TSR_ROUTER__';
+    const queryCache = 'No QueryClient set';
+    const scriptsOf = async (path: string) => {
+      const page = await browser.open(path);
+      await page.locator('[data-screen]').first().waitFor();
+      const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js')));
+      return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+    };
+    const has = (scripts: { url: string; text: string }[], marker: string) => scripts.filter((s) => s.text.includes(marker)).map((s) => new URL(s.url).pathname);
+    const landing = await scriptsOf(`/promotion/#/?${CHANNEL}`);
+    const site = await scriptsOf('/About');
+    const data = await scriptsOf('/loanDetails?productId=1&orderId=10174');
+    expect(landing.length).toBeGreaterThan(3);
+    expect([has(landing, router), has(landing, queryCache)]).toEqual([[], []]);
+    // A static page of the app: the router, and no query cache either (it loads no data).
+    expect(has(site, router)).not.toEqual([]);
+    expect(has(site, queryCache)).toEqual([]);
+    expect(has(data, queryCache)).not.toEqual([]);
+  });
+
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
     await page.getByRole('button', { name: 'By registering you agree to the User Agreement' }).click();

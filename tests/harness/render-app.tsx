@@ -11,6 +11,6 @@ import type { AppServices } from '../../src/renderer/app-services';
 export function renderApp(url: string): { services: AppServices; history: ReturnType<typeof createMemoryHistory> } {
   const history = createMemoryHistory({ initialEntries: [url] });
   const services = createAppServices(new URL(url, 'http://localhost').search);
-  render(<App services={services} entry="app" history={history} />);
+  render(<App services={services} history={history} />);
   return { services, history };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { App } from '../../src/app/app';
+import { createMemoryHistory } from '@tanstack/history';
+import { Landing } from '../../src/app/landing';
 import { createAppServices } from '../../src/app/create-app-services';
 import type { AppServices } from '../../src/renderer/app-services';
 
@@ -12,6 +12,6 @@ import type { AppServices } from '../../src/renderer/app-services';
 export function renderPromotion(path: string): { services: AppServices; history: ReturnType<typeof createMemoryHistory> } {
   const history = createMemoryHistory({ initialEntries: [path] });
   const services = createAppServices('');
-  render(<App services={services} entry="promotion" history={history} />);
+  render(<Landing services={services} history={history} />);
   return { services, history };
 }

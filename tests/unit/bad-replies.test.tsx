@@ -16,11 +16,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/history';
 import { replySchemas } from 'virtual:reply-schemas';
 import { isSuccess } from '../../src/api/success-rule';
 import { App } from '../../src/app/app';
 import { createAppServices } from '../../src/app/create-app-services';
+import { Landing } from '../../src/app/landing';
 import { server } from '../../src/dev-api/node';
 import { setReplyOverride } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
@@ -123,7 +124,7 @@ function open(document: Json, address: string) {
   services.client.timeoutMs = SHORT_TIMEOUT_MS;
   const toasts: { kind: string; message: string }[] = [];
   services.toast.subscribe((t) => t && toasts.push({ kind: t.kind, message: t.message }));
-  render(<App services={services} entry={document.entry === 'promotion' ? 'promotion' : 'app'} history={history} />);
+  render(document.entry === 'promotion' ? <Landing services={services} history={history} /> : <App services={services} history={history} />);
   return { services, history, toasts };
 }
 

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState, type MouseEvent } from 'react';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
+import { useHistory, usePathname } from '../../renderer/navigation';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
@@ -15,8 +15,7 @@ function isPlainClick(event: MouseEvent): boolean {
 /** Real links (href) for routes, so search engines and "open in new tab" work; a plain click navigates in the app. */
 function useGo(to: string, after: () => void) {
   const runtime = useRuntime();
-  const router = useRouter();
-  const href = router.history.createHref(to);
+  const href = useHistory().createHref(to);
   const onClick = useCallback(
     (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
@@ -68,7 +67,7 @@ function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
 }
 
 export function SiteNav({ block }: WidgetProps<SiteNavBlock>) {
-  const path = useRouterState({ select: (state) => state.location.pathname });
+  const path = usePathname();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();

@@ -1,0 +1,51 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import type { RouterHistory } from '@tanstack/history';
+import { AppServicesContext, type AppServices } from '../renderer/app-services';
+import { QueryCacheContext, type QueryCacheSlot } from '../renderer/data-view';
+import { FirstPassContext } from '../renderer/first-pass';
+import { NavigationContext } from '../renderer/navigation';
+import { Toaster } from '../renderer/toaster';
+import { BridgeLog } from './bridge-log';
+import { prerenderedAttribute } from './prerendered-route';
+import { theme } from './theme';
+
+export interface AppShellProps {
+  services: AppServices;
+  history: RouterHistory;
+  /** Drawn over the build's prerendered page (src/renderer/first-pass.ts): the first pass draws what the build drew. */
+  prerendered?: boolean;
+  /** The app's query cache, when something outside the shell fills it too (the router's prefetch). */
+  cache?: QueryCacheSlot;
+  children: ReactNode;
+}
+
+/** What every entry's screens need around them: theme, services, history, query cache, the first pass, the toast. */
+export function AppShell({ services, history, prerendered = false, cache, children }: AppShellProps) {
+  const [firstPass, setFirstPass] = useState(prerendered);
+  const [ownCache] = useState<QueryCacheSlot>({});
+  // Runs once the hydration pass is committed: the app then draws with what the page really has,
+  // in a transition (in slices, the page staying responsive) as the hydration was.
+  useEffect(() => startTransition(() => setFirstPass(false)), []);
+  // Drawn with the page's own values: #root no longer holds the build's markup (tests wait for this).
+  useEffect(() => {
+    if (prerendered && !firstPass) document.getElementById('root')?.removeAttribute(prerenderedAttribute);
+  }, [prerendered, firstPass]);
+  return (
+    <MantineProvider theme={theme}>
+      <AppServicesContext.Provider value={services}>
+        <NavigationContext.Provider value={history}>
+          <QueryCacheContext.Provider value={cache ?? ownCache}>
+            <FirstPassContext.Provider value={firstPass}>
+              {children}
+              {/* Developer text, for the dev server, dev-API builds and Storybook only. Written inline so a
+                  production build folds it to false and leaves the note's code out of the bundle. */}
+              {(import.meta.env.DEV || import.meta.env.VITE_DEV_API === 'true') && <BridgeLog />}
+            </FirstPassContext.Provider>
+          </QueryCacheContext.Provider>
+        </NavigationContext.Provider>
+        <Toaster store={services.toast} />
+      </AppServicesContext.Provider>
+    </MantineProvider>
+  );
+}

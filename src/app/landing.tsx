@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import type { RouterHistory } from '@tanstack/history';
+import { screenById, screens, type ScreenMeta } from 'virtual:screens';
+import { useAppServices, type AppServices } from '../renderer/app-services';
+import { parseSearch } from '../lib/search-params';
+import { AppShell } from './app-shell';
+import { routeKey } from './prerendered-route';
+import { loadScreen, LoadedScreenView, Pending, type LoadedScreen } from './screen-loader';
+
+// The promotion landing (CONTRACT "Entries and history"): three hash routes, each a screen with a
+// fixed path and no data. A router and a query cache would be most of its bundle, so it has
+// neither: the hash history alone says which screen to show (screens move through it:
+// src/renderer/navigation.ts), and a screen that did load data would bring its own query cache.
+
+/** A landing screen ready to draw. */
+export interface ShownScreen {
+  meta: ScreenMeta;
+  screen: LoadedScreen;
+}
+
+const landingScreens = screens.filter((meta) => meta.entry === 'promotion');
+
+/** The landing's screen at a path (routes match exactly, as the app's router does), or not-found. */
+export function landingScreenAt(pathname: string): ScreenMeta | undefined {
+  const key = routeKey(pathname);
+  return landingScreens.find((meta) => meta.routes.includes(key)) ?? screenById('not-found');
+}
+
+/** Loads the screen at a path before the first render (hydration, prerendering): the build drew it loaded. */
+export async function loadLandingScreen(pathname: string): Promise<ShownScreen | undefined> {
+  const meta = landingScreenAt(pathname);
+  return meta && { meta, screen: await loadScreen(meta) };
+}
+
+export interface LandingProps {
+  services: AppServices;
+  history: RouterHistory;
+  /** The first screen, loaded by the caller (hydration, prerendering). */
+  started?: ShownScreen;
+  prerendered?: boolean;
+}
+
+export function Landing({ services, history, started, prerendered = false }: LandingProps) {
+  return (
+    <AppShell services={services} history={history} prerendered={prerendered}>
+      <LandingScreens history={history} started={started} />
+    </AppShell>
+  );
+}
+
+function LandingScreens({ history, started }: { history: RouterHistory; started?: ShownScreen }) {
+  const location = useSyncExternalStore(history.subscribe, () => history.location, () => history.location);
+  const meta = landingScreenAt(location.pathname);
+  const search = useMemo(() => parseSearch(location.search), [location.search]);
+  const [shown, setShown] = useState(started);
+  const [failure, setFailure] = useState<{ meta: ScreenMeta; error: unknown } | null>(null);
+  const loading = meta !== undefined && shown?.meta !== meta && failure?.meta !== meta;
+  useEffect(() => {
+    if (!meta || !loading) return undefined;
+    let live = true;
+    loadScreen(meta).then(
+      (screen) => live && setShown({ meta, screen }),
+      (error: unknown) => live && setFailure({ meta, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [meta, loading]);
+  // Another screen starts at the top, as the app's router does (the first stays where the browser put it).
+  const firstShown = useRef(shown);
+  useLayoutEffect(() => {
+    if (shown && shown !== firstShown.current) window.scrollTo(0, 0);
+  }, [shown]);
+  if (failure?.meta === meta) return <LoadFailure retry={() => setFailure(null)} />;
+  if (!shown || shown.meta !== meta) return <Pending />;
+  return <LoadedScreenView meta={shown.meta} screen={shown.screen} search={search} />;
+}
+
+/** A screen's code that did not arrive (the connection dropped): say so, and try again on a tap. */
+function LoadFailure({ retry }: { retry: () => void }) {
+  const { market } = useAppServices();
+  return (
+    <Center className="screen-state" role="alert">
+      <Stack align="center" gap="sm">
+        <Text>{market.messages.networkError}</Text>
+        <Button variant="light" onClick={retry}>
+          {market.messages.retry}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

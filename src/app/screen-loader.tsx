@@ -1,0 +1,82 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { screenById, type ScreenMeta } from 'virtual:screens';
+import type { Screen } from '../generated/screen';
+import type { ScreenView } from '../renderer/screen-view';
+import { DataViewContext, type DataViewProps } from '../renderer/data-view';
+import { IncludedScreensContext } from '../renderer/included-screens';
+import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
+import { loadWidgets } from '../widgets/registry';
+import { loadMobileNumbers } from '../lib/mobile-numbers';
+import { parseSearch } from '../lib/search-params';
+
+// How an entry gets a screen on screen, router or not (src/app/router.tsx, src/app/landing.tsx).
+
+export function Pending() {
+  return (
+    <Center className="screen-state" role="status">
+      <Loader />
+    </Center>
+  );
+}
+
+export interface LoadedScreen {
+  document: Screen;
+  widgets: WidgetRegistry;
+  included: ReadonlyMap<string, Screen>;
+  View: typeof ScreenView;
+  /** For a screen that loads data. */
+  DataView?: ComponentType<DataViewProps>;
+}
+
+/** The documents of the screens this one includes. */
+async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
+  const found = meta.includes.flatMap((id) => screenById(id) ?? []);
+  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load()] as const)));
+}
+
+/**
+ * A screen's document, the widgets it uses and the renderer itself (forms, actions, expressions;
+ * the data view and its query cache only for a screen that loads data), fetched in parallel: the
+ * page's first script only starts the app and shows the loading state, and the rest arrives in the
+ * same round trip as the screen. prefetch starts the screen's data calls once its document is in,
+ * while widgets and the renderer still arrive; one that fails leaves the screen to make (and
+ * report) the call itself.
+ */
+export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
+  const document = meta.load();
+  const [loaded, widgets, renderer, dataView, included] = await Promise.all([
+    document,
+    loadWidgets(meta.widgets),
+    import('../renderer/screen-view'),
+    meta.data ? import('../renderer/data-screen-view') : undefined,
+    loadIncluded(meta),
+    meta.mobileNumbers ? loadMobileNumbers() : undefined,
+    prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
+  ]);
+  return { document: loaded, widgets, included, View: renderer.ScreenView, DataView: dataView?.DataScreenView };
+}
+
+export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
+  const { View, DataView } = screen;
+  return (
+    <WidgetsContext.Provider value={screen.widgets}>
+      <IncludedScreensContext.Provider value={screen.included}>
+        <DataViewContext.Provider value={DataView ?? null}>
+          <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+        </DataViewContext.Provider>
+      </IncludedScreensContext.Provider>
+    </WidgetsContext.Provider>
+  );
+}
+
+/** A screen without a route of its own (not-found), loaded by id. */
+export function ScreenById({ id }: { id: string }) {
+  const meta = screenById(id);
+  const [screen, setScreen] = useState<LoadedScreen | null>(null);
+  useEffect(() => {
+    if (meta) void loadScreen(meta).then(setScreen);
+  }, [meta]);
+  if (!meta) return null;
+  return screen ? <LoadedScreenView meta={meta} screen={screen} search={parseSearch(window.location.search)} /> : <Pending />;
+}
