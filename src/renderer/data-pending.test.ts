@@ -32,6 +32,13 @@ describe("a screen's layout before its data", () => {
     expect(dataNeeds(code, ['data'])).toEqual({ shows: false, when: false });
   });
 
+  it('draws a field whose default comes from the data or the query: its size does not depend on its value', () => {
+    const version = block({ type: 'text-field', name: 'appVersion', label: 'App version', defaultFrom: { coalesce: [{ var: 'query.appVersion' }, '1.0.0'] } });
+    const labelled = block({ type: 'text-field', name: 'x', label: { var: 'query.label' } });
+    expect(dataNeeds(version, ['data', 'query'])).toEqual({ shows: false, when: false });
+    expect(dataNeeds(labelled, ['query'])).toEqual({ shows: true, when: false });
+  });
+
   it('counts query, state and form reads as known before the data', () => {
     expect(dataNeeds(block({ type: 'paragraph', text: { cat: [{ var: 'query.orderNo' }, { var: 'state.count' }, { var: 'form.detail' }] } })).shows).toBe(false);
     expect(dataNeeds(block({ type: 'paragraph', text: { var: 'database' } })).shows).toBe(false);

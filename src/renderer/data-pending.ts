@@ -30,7 +30,9 @@ const cache = new WeakMap<Block, { shows: Set<string>; when: Set<string> }>();
 function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
   let read = cache.get(block);
   if (!read) {
-    const { when, ...rest } = block as Block & { when?: unknown };
+    // A field's default is its value, not its size: the layout draws the field, and the field takes
+    // its default when it mounts with the data, or when the hydration pass is over (src/renderer/use-field.ts).
+    const { when, defaultFrom: _default, ...rest } = block as Block & { when?: unknown; defaultFrom?: unknown };
     const roots = (paths: string[]) => new Set(paths.map((path) => path.split('.')[0]!));
     read = { shows: roots(readPaths(ownProperties(rest))), when: roots(readPaths(when)) };
     cache.set(block, read);

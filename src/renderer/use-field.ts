@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { set, useFormContext } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';
+import { useFirstPass } from './first-pass';
 import { useLocalScope, useRuntime } from './runtime-context';
 import { useFormValue } from './use-form-value';
 import { useExpression, useText } from './use-expression';
@@ -25,7 +26,7 @@ export interface FieldBlock {
 export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null } = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
-  const { control, getValues } = useFormContext();
+  const { control, getValues, setValue: setFormValue } = useFormContext();
   const extra = options.extraCheck;
   const { name } = block;
   const check = useMemo(() => {
@@ -43,6 +44,21 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const bound = useFormValue(name, initial, options.unregisterOnUnmount ?? false);
+  // Mounted in the hydration pass, the field took its default from a page without a query (as the
+  // build drew it, at its full size: nothing moves). Once the page's own query is in, a default
+  // read from it is taken again, unless the borrower typed before the scripts ran; a saved draft
+  // comes after this (src/renderer/screen-body.tsx) and wins.
+  const firstPass = useFirstPass();
+  const [hydrating] = useState(firstPass);
+  useEffect(() => {
+    if (!hydrating || firstPass || block.defaultFrom === undefined || getValues(name) !== initial) return;
+    const value: unknown = evaluate(block.defaultFrom, runtime.scope(local)) ?? '';
+    if (value === initial) return;
+    set(control._defaultValues, name, value);
+    setFormValue(name, value);
+    // once, when the hydration pass is over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstPass]);
   const element = useRef<HTMLElement | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
     element.current = node;

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
 
 const browser = useBrowser();
+
+/** Sums the page's layout shifts from now on (layoutShiftSince reads the sum). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+  });
+}
+
+const layoutShiftSince = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 
 describe('customer service and static pages in Chromium', () => {
   /** Opens a route with every script held, as a slow network does: what shows is the HTML alone. */
@@ -54,16 +65,26 @@ describe('customer service and static pages in Chromium', () => {
     // Drawn as if the query were empty, this page said the QR code was missing until the app had run.
     expect(await page.locator('#root').innerText()).not.toContain('No QR code was given');
     await screenshot(page, 'html-before-scripts-repayment-code');
-    await page.evaluate(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
-    });
+    await watchLayoutShifts(page);
     release();
     await page.getByRole('img', { name: 'Payment QR code' }).waitFor();
     await page.getByText('₱15,900.00').waitFor();
     await page.waitForTimeout(300);
     // The query reached the blocks before the first painted frame after hydration (a frame with the old query moved the QR card by 0.19).
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+    expect(await layoutShiftSince(page)).toBeLessThan(0.01);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('draws fields whose defaults come from the query at their size before the scripts, then fills them in with no layout shift', async () => {
+    const { page, release } = await withScriptsHeld('/testPreview?appVersion=2.4.1&sessionId=s-77');
+    await page.locator('#root[data-prerendered] [data-screen="test-preview"]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root input[name="sessionId"]').count(), 'the field is in the HTML').toBe(1);
+    await watchLayoutShifts(page);
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByLabel('App version').inputValue()).toBe('2.4.1');
+    expect(await page.getByLabel('Session id').inputValue()).toBe('s-77');
+    expect(await layoutShiftSince(page)).toBeLessThan(0.01);
     expect(page.errors).toEqual([]);
   });
 
