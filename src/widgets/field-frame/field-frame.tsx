@@ -28,6 +28,8 @@ interface Props {
   below?: ReactNode;
   /** The control is a group (radios): the label names it by id (`${inputId}label`) rather than pointing at one input. */
   group?: boolean;
+  /** The control is more than one line high (a textarea). */
+  multiline?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props {
  * fields (the bank form) mounts and validates in a fraction of the time Mantine's Input tree takes
  * (npm run bench), and looks the same (field-frame.css follows Mantine's md input).
  */
-export function FieldFrame({ ids, label, required, error, children, below, group }: Props) {
+export function FieldFrame({ ids, label, required, error, children, below, group, multiline }: Props) {
   const text = (
     <>
       {label}
@@ -47,7 +49,8 @@ export function FieldFrame({ ids, label, required, error, children, below, group
     </>
   );
   return (
-    <div className="field" data-error={error ? true : undefined}>
+    // A label over a one-line control is the height field-frame.css reserves for a field it skips drawing off-screen.
+    <div className="field" data-error={error ? true : undefined} data-one-line={label && !below && !group && !multiline ? true : undefined}>
       {!label ? null : group ? (
         <span className="field-label" id={`${ids.inputId}label`}>
           {text}

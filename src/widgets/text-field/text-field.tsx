@@ -38,7 +38,7 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
       <p className="field-counter" aria-live="polite">{`${countGraphemes(value)}/${max}`}</p>
     ) : null;
   return (
-    <FieldFrame ids={ids} label={label} required={required} error={error} below={counter}>
+    <FieldFrame ids={ids} label={label} required={required} error={error} below={counter} multiline={block.multiline}>
       {block.multiline ? <textarea ref={field.ref} rows={4} {...common} /> : <input ref={field.ref} type="text" {...common} />}
     </FieldFrame>
   );
