@@ -9,6 +9,7 @@ import { securityPolicyPlugin } from './src/app/security-policy-plugin';
 import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
 import { prerenderPlugin } from './src/build/prerender-plugin';
+import { chunkGroups } from './src/build/chunk-groups';
 import { brandColours, brandShade } from './src/app/brand';
 import market from './config/market.json';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
         main: resolve(import.meta.dirname, 'index.html'),
         promotion: resolve(import.meta.dirname, 'promotion/index.html'),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: { port: 5173, strictPort: false },

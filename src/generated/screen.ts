@@ -523,6 +523,10 @@ export interface ParagraphBlock {
    * Alignment.
    */
   align?: 'left' | 'center' | 'right';
+  /**
+   * How many lines the grey placeholder draws while the text's data (or, on the page the build prerenders, the address query) is not known yet. Set it to the lines the text usually takes, so that nothing below it moves when the text arrives.
+   */
+  placeholderLines?: number;
 }
 /**
  * A bulleted (or numbered) list of texts.

@@ -8,12 +8,12 @@ const lines: Record<string, number> = { heading: 1, paragraph: 2, repeat: 3, 'ke
  * hidden from screen readers (the screen's status says it is loading).
  */
 export function BlockSkeleton({ block }: { block: Block }) {
-  const { aspectRatio, height } = block as Block & { aspectRatio?: number; height?: number | string };
+  const { aspectRatio, height, placeholderLines } = block as Block & { aspectRatio?: number; height?: number | string; placeholderLines?: number };
   if (aspectRatio !== undefined || height !== undefined) {
     const style = aspectRatio !== undefined ? { aspectRatio: String(aspectRatio), width: '100%' } : { height: typeof height === 'number' ? `${height}px` : height };
     return <div className="block-skeleton" data-kind="box" style={style} aria-hidden="true" />;
   }
-  const count = lines[block.type] ?? 1;
+  const count = placeholderLines ?? lines[block.type] ?? 1;
   return (
     <div className="block-skeleton-group" data-kind={block.type} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
