@@ -17,7 +17,7 @@ const pages = ['renderer', 'handwritten'];
  */
 function appBuild(env: ConfigEnv): { plugins: PluginOption[]; output: Rolldown.OutputOptions | undefined } {
   const config: UserConfig = (appConfig as UserConfigFnObject)({ ...env, mode: 'production' });
-  const output = config.build?.rolldownOptions?.output;
+  const output = config.build?.rolldownOptions?.output ?? config.build?.rollupOptions?.output;
   const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank', servedAt: '/renderer.html' }], { earlyCalls: earlyCallsModule });
   return { plugins: [...(config.plugins ?? []), route], output: Array.isArray(output) ? output[0] : output };
 }
