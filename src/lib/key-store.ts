@@ -19,6 +19,17 @@ export function createKeyStore(initial: Record<string, unknown> = {}) {
       values[key] = value;
       listeners.get(key)?.forEach((l) => l());
     },
+    /**
+     * Sets a value without telling its readers yet (announce does): for a value that components
+     * rendering right now must read, written while they render, announced once they are committed.
+     */
+    write(key: string, value: unknown): void {
+      values[key] = value;
+    },
+    /** Tells a key's readers to read it again (those who already have its value draw nothing new). */
+    announce(key: string): void {
+      listeners.get(key)?.forEach((l) => l());
+    },
     subscribe(key: string, listener: Listener): () => void {
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));

@@ -75,6 +75,24 @@ describe('customer service and static pages in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('shows a text from the query in place of its placeholder, never its default text first, with no layout shift', async () => {
+    const { page, release } = await withScriptsHeld('/error?message=Session%20expired');
+    await page.locator('#root[data-prerendered] [data-screen="error"]').waitFor({ state: 'attached' });
+    await watchLayoutShifts(page);
+    // Every text the page's main area had, painted or not: the default drawn for one frame moved the buttons (0.025).
+    await page.evaluate(() => {
+      const texts: string[] = ((window as unknown as { texts: string[] }).texts = []);
+      new MutationObserver(() => texts.push(document.querySelector('main')?.textContent ?? '')).observe(document.getElementById('root')!, { subtree: true, childList: true, characterData: true });
+    });
+    release();
+    await page.getByText('Session expired').waitFor();
+    await page.waitForTimeout(300);
+    const texts = await page.evaluate(() => (window as unknown as { texts: string[] }).texts);
+    expect(texts.filter((text) => text.includes('We could not complete'))).toEqual([]);
+    expect(await layoutShiftSince(page)).toBeLessThan(0.01);
+    expect(page.errors).toEqual([]);
+  });
+
   it('draws fields whose defaults come from the query at their size before the scripts, then fills them in with no layout shift', async () => {
     const { page, release } = await withScriptsHeld('/testPreview?appVersion=2.4.1&sessionId=s-77');
     await page.locator('#root[data-prerendered] [data-screen="test-preview"]').waitFor({ state: 'attached' });
