@@ -15,6 +15,6 @@ import { mountApp } from '../src/app/mount-app';
 
 // The page's own query (the runner's sessionId) goes with it, as the app's /bindBank page has it: the
 // call the page's first script starts early (src/app/early-calls.ts) reads the address, and without
-// the same query the app's call was another, made again after the app had started (data at ~0.95 s
-// instead of ~0.55 s at N = 20).
+// the same query the app's call was another, made again after the app had started (data at ~0.97 s
+// instead of ~0.64 s at N = 20).
 void mountApp(() => appEntry(createMemoryHistory({ initialEntries: [`/bindBank${window.location.search || '?productId=1'}`] })));
