@@ -8,7 +8,8 @@ import jsep from 'jsep';
 import { formatScreenJson } from '../../src/authoring/format-json';
 import { callableOperations, fragmentParamRoot, parseExpression, parseTemplate } from '../../src/authoring/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
-import { customOperations, elementScopedOperations, scopeRoots } from '../../src/expressions/operations';
+import { customOperationDocs } from '../../src/expressions/operation-docs';
+import { customOperations, elementScopedOperations, scopeRoots, type CustomOperationName } from '../../src/expressions/operations';
 import { envKeys, marketKeys } from '../../src/validation/scope-paths';
 import { formatProblem } from '../../src/validation/problem';
 import type { SchemaFiles } from '../../src/validation/schema-validator';
@@ -70,8 +71,8 @@ const builtinCalls: Record<string, { signature: string; meaning: string }> = {
 };
 
 /** money(amount, sign?): the parameter names of the implementation, optional past its arity's minimum. */
-function signature(name: string, op: { arity: { min: number; max?: number }; fn: (...args: never[]) => unknown }): string {
-  const source = op.fn.toString();
+function signature(name: CustomOperationName, op: { arity: { min: number; max?: number } }): string {
+  const source = customOperations[name].toString();
   const match = /^(?:\(([^)]*)\)|([A-Za-z_$][\w$]*))\s*=>/.exec(source);
   if (!match) throw new Error(`src/expressions/operations.ts: cannot read the parameters of ${name} (expected an arrow function, got ${source.slice(0, 40)})`);
   const params = (match[1] ?? match[2] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
@@ -164,9 +165,9 @@ export function expressionsSection(schemas: SchemaFiles, sessionParams: readonly
   const expressionRows = expressionExamples.map((source) => `| ${cell(code(source))} | ${cell(show(evaluate(parseExpression(source), sampleScope)))} |`);
   const templateRows = templateExamples.map((source) => `| ${cell(code(source))} | ${cell(show(evaluate(parseTemplate(source), sampleScope)))} |`);
 
-  const builtin = callableOperations.filter((name) => !(name in customOperations));
+  const builtin = callableOperations.filter((name) => !(name in customOperationDocs));
   const builtinRows = explained('json-logic operations a string may call', builtin, builtinCalls).map(([, op]) => `| ${cell(code(op.signature))} | ${cell(op.meaning)} |`);
-  const customRows = Object.entries(customOperations).map(([name, op]) => `| ${cell(code(signature(name, op)))} | ${cell(op.description)} |`);
+  const customRows = Object.entries(customOperationDocs).map(([name, op]) => `| ${cell(code(signature(name as CustomOperationName, op)))} | ${cell(op.description)} |`);
 
   return [
     '## Expressions',

@@ -8,7 +8,7 @@ let ready = false;
 function prepare(): void {
   if (ready) return;
   for (const [name, op] of Object.entries(customOperations)) {
-    jsonLogic.add_operation(name, op.fn as (...args: unknown[]) => unknown);
+    jsonLogic.add_operation(name, op as (...args: unknown[]) => unknown);
   }
   jsonLogic.rm_operation('method');
   jsonLogic.rm_operation('log');

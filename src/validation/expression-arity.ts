@@ -1,4 +1,4 @@
-import { customOperations } from '../expressions/operations';
+import { customOperationDocs } from '../expressions/operation-docs';
 import { escapePointerToken } from './problem';
 
 /**
@@ -37,7 +37,7 @@ export const operationArity: Readonly<Record<string, { min: number; max?: number
   some: { min: 2, max: 2 },
   in: { min: 2, max: 2 },
   substr: { min: 2, max: 3 },
-  ...Object.fromEntries(Object.entries(customOperations).map(([name, op]) => [name, op.arity])),
+  ...Object.fromEntries(Object.entries(customOperationDocs).map(([name, op]) => [name, op.arity])),
 };
 
 export interface ArityIssue {

@@ -1,0 +1,74 @@
+import type { CustomOperationName } from './operations';
+
+/**
+ * What authoring needs of each custom operation (src/expressions/operations.ts): how many arguments
+ * it takes (checked by the validator, src/validation/expression-arity.ts) and the one-line
+ * description the reference shows (docs/screens.md). Kept apart from the implementations so that
+ * this text never ships to borrowers: every page's first script loads the operations.
+ */
+export const customOperationDocs: Record<CustomOperationName, { arity: { min: number; max?: number }; description: string }> = {
+  money: {
+    arity: { min: 1, max: 2 },
+    description: 'Money per market.json currency: money(500000) → "₱5,000.00"; money(amount, \'alt\') uses the alternative sign, money(amount, \'none\') no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
+  },
+  mobile: {
+    arity: { min: 1, max: 1 },
+    description: 'A mobile number in the one form config/market.json mobile sends (national: "0917 123 4567", "+63 917 123 4567" and "917 123 4567" all give "09171234567"); "" when it is not a mobile number by the market rule: mobile(form.mobile).',
+  },
+  date: {
+    arity: { min: 1, max: 2 },
+    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: date(data.delay.repayDate, \'MMM D, YYYY\'). Blank or invalid input gives "".',
+  },
+  graphemes: {
+    arity: { min: 1, max: 1 },
+    description: 'Number of characters as a person counts them (an emoji or a line break is one): graphemes(form.detail).',
+  },
+  count: {
+    arity: { min: 1, max: 1 },
+    description: 'Length of a list (0 when not a list): count(data.detail.repayList).',
+  },
+  coalesce: {
+    arity: { min: 1 },
+    description: 'The first argument that is not null, missing or "": coalesce(query.orderId, state.orderId, \'\').',
+  },
+  lookup: {
+    arity: { min: 2, max: 3 },
+    description: 'Maps a value through a list of [key, result] pairs (keys compared as strings), with a fallback: lookup(data.order.orderStatus, [[\'21\', \'Under review\'], [\'110\', \'Paid out\']], \'Other\').',
+  },
+  join: {
+    arity: { min: 1, max: 2 },
+    description: 'Joins a list with a separator: join(form.types, \', \'); a missing list gives "".',
+  },
+  str: {
+    arity: { min: 1, max: 1 },
+    description: 'The value as text ("" for null or missing): str(data.order.orderStatus).',
+  },
+  num: {
+    arity: { min: 1, max: 1 },
+    description: 'The value as a number (null when it is not one): num(query.amount).',
+  },
+  round: {
+    arity: { min: 1, max: 2 },
+    description: 'Rounds a number or numeric text to digits decimals (default 0; negative: tens, hundreds…), a half away from zero as money is rounded by hand, with no binary error: round(1.005, 2) → 1.01, round(-2.5) → -3, round(form.amount / 100) → whole pesos of centavos. Null, "", text that is not a number, or digits that are not a whole number give null.',
+  },
+  floor: {
+    arity: { min: 1, max: 2 },
+    description: 'Rounds down (towards minus infinity) to digits decimals (default 0; negative: tens, hundreds…), with no binary error: floor(5678.999, 2) → 5678.99, floor(4.35 * 100) → 435, floor(1299, -2) → 1200. Null, "", text that is not a number, or digits that are not a whole number give null.',
+  },
+  entries: {
+    arity: { min: 1, max: 1 },
+    description: 'The entries of a map as a list, so repeat can walk it: entries(data.info.payNotice) gives [{"key": …, "value": …}, …]; not a map → [].',
+  },
+  decode_uri: {
+    arity: { min: 1, max: 1 },
+    description: 'Decodes URL-encoded text once: decode_uri(\'%2Fqr%2F1.svg\') → "/qr/1.svg"; text that is not validly encoded comes back unchanged, null gives "".',
+  },
+  now: {
+    arity: { min: 0, max: 0 },
+    description: 'The current time in milliseconds since 1970 (e.g. a cache-busting timestamp): now().',
+  },
+  api_url: {
+    arity: { min: 1 },
+    description: 'An address on the API for things that are not calls (a captcha image): market apiOrigin + apiBase + path ({provider} replaced) + the name/value pairs as an encoded query; null or "" values are left out: api_url(\'/api/v2/{provider}/promotion/get-captcha\', \'sid\', state.sid) → "/stations/api/v2/kaagapay/promotion/get-captcha?sid=…".',
+  },
+};
