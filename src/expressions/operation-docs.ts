@@ -55,6 +55,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 2 },
     description: 'Rounds down (towards minus infinity) to digits decimals (default 0; negative: tens, hundreds…), with no binary error: floor(5678.999, 2) → 5678.99, floor(4.35 * 100) → 435, floor(1299, -2) → 1200. Null, "", text that is not a number, or digits that are not a whole number give null.',
   },
+  effective_rate: {
+    arity: { min: 2, max: 2 },
+    description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it; days count from the release of the money, months are taken as 30 days, and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
+  },
   entries: {
     arity: { min: 1, max: 1 },
     description: 'The entries of a map as a list, so repeat can walk it: entries(data.info.payNotice) gives [{"key": …, "value": …}, …]; not a map → [].',

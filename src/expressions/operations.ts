@@ -5,6 +5,7 @@ import { formatMoney } from '../lib/money';
 import { normaliseMobile } from '../lib/mobile-numbers';
 import { countGraphemes } from '../lib/graphemes';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
+import { monthlyEffectiveRate } from '../lib/effective-rate';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
@@ -72,6 +73,7 @@ export const customOperations = {
   },
   round: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'round'),
   floor: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'floor'),
+  effective_rate: (netProceeds: unknown, schedule: unknown) => monthlyEffectiveRate(netProceeds, schedule),
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   decode_uri: (text: unknown) => {

@@ -1,0 +1,59 @@
+import { readNumber } from './rounding';
+
+/**
+ * One payment of a loan's schedule: how much, and how many days after the money reached the
+ * borrower. An object as a reply sends it, or a [days, amount] pair as an expression writes it.
+ */
+export type SchedulePayment = { amount: unknown; days: unknown } | [days: unknown, amount: unknown];
+
+function readPayment(entry: unknown): { amount: number | null; days: number | null } | null {
+  if (Array.isArray(entry)) return entry.length === 2 ? { days: readNumber(entry[0]), amount: readNumber(entry[1]) } : null;
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { amount, days } = entry as { amount?: unknown; days?: unknown };
+  return { amount: readNumber(amount), days: readNumber(days) };
+}
+
+/**
+ * The days in a month when a schedule's days are turned into months. An assumption of ours, not a
+ * figure from the circular: the Truth-in-Lending disclosure states the rate per month, and the
+ * lenders' schedules count days.
+ */
+export const daysPerMonth = 30;
+
+/**
+ * The effective interest rate per month (0.05 for 5%) of a loan, as the Truth-in-Lending disclosure
+ * gives it (BSP Circular 730): the rate that discounts the schedule of payments to the net proceeds,
+ * the money the borrower actually received. Solved by bisection, which always converges because the
+ * schedule's present value falls as the rate rises.
+ *
+ * Amounts and days may be numbers or numeric text ("5000.00"), as replies send them. Null when it
+ * cannot be worked out: no net proceeds, no payment, a payment that is not a number, a day before
+ * the loan was paid out, or every payment on the day itself.
+ */
+export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown): number | null {
+  const net = readNumber(netProceeds);
+  if (net === null || net <= 0 || !Array.isArray(schedule) || schedule.length === 0) return null;
+  const payments: { amount: number; months: number }[] = [];
+  for (const entry of schedule as unknown[]) {
+    const { amount, days } = readPayment(entry) ?? { amount: null, days: null };
+    if (amount === null || amount < 0 || days === null || days < 0) return null;
+    payments.push({ amount, months: days / daysPerMonth });
+  }
+  // Everything paid on the day of the loan has no rate.
+  if (payments.every((p) => p.months === 0)) return null;
+  const presentValue = (rate: number) => payments.reduce((sum, p) => sum + p.amount / (1 + rate) ** p.months, 0);
+  // Rates run from just above -100% (the borrower repays almost nothing) upwards; the upper bound doubles until it discounts below the proceeds.
+  let low = -0.999999;
+  let high = 1;
+  if (presentValue(low) < net) return null;
+  while (presentValue(high) > net) {
+    high *= 2;
+    if (high > 1e6) return null;
+  }
+  for (let i = 0; i < 200 && high - low > 1e-13; i += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > net) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
