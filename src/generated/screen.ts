@@ -5,7 +5,13 @@
  */
 export type DataSource = (
   | {endpoint: string; storage?: undefined}
-  | {storage: {key: string; area?: 'local' | 'session'}; endpoint?: undefined; params?: undefined; blocking?: undefined}
+  | {
+      storage: {key: string; area?: 'local' | 'session'};
+      endpoint?: undefined;
+      params?: undefined;
+      blocking?: undefined;
+      poll?: undefined;
+    }
 ) & {
   /**
    * Name of an endpoint of this screen whose reply data is loaded. Not with storage.
@@ -33,6 +39,19 @@ export type DataSource = (
    * Endpoint data only. true: the screen shows its loading state until this data is in. false: the screen renders at once and blocks reading this data see it when it arrives.
    */
   blocking?: boolean;
+  /**
+   * Endpoint data only. Loads the data again every everySeconds while the page is in view and while is truthy for the latest reply, and stops once it is not (a status that will not change again). A hidden page (another app in front, the phone locked) makes no calls and catches up when shown; a load that fails for a network reason is tried again when the connection returns. Only loads repeat: a send is never repeated on its own.
+   */
+  poll?: {
+    /**
+     * Seconds between loads (5 to 600): long enough that a phone on mobile data is not kept busy.
+     */
+    everySeconds: number;
+    /**
+     * Expression over the latest reply (as data.<name>), the query, the state and market: the data is loaded again only while it is truthy, e.g. "str(data.order.orderStatus) in ['110', '151']".
+     */
+    while: unknown;
+  };
 };
 /**
  * One block of a screen: its type chooses the widget.

@@ -43,7 +43,9 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   // The refetch step: the source's calls again (active ones only: a source that is off stays off).
   const refetch = useMemo(() => (name: string) => queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] }), [queryClient, document.id]);
 
-  const failure = results.find((r, i) => r.error && sources[i]?.source.blocking !== false)?.error;
+  // A polled source that fails to load again keeps the reply on show and tries at its next turn:
+  // the page the borrower is reading is not swapped for an error by a background call.
+  const failure = results.find((r, i) => r.error && sources[i]?.source.blocking !== false && !(sources[i]?.source.poll && r.isRefetchError))?.error;
   const failureMessage = failure instanceof CallFailure ? failure.result.message : failure ? app.market.messages.networkError : '';
   const toasted = useRef<unknown>(null);
   useEffect(() => {

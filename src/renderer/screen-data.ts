@@ -49,12 +49,18 @@ export function screenSources(document: Pick<Screen, 'data' | 'endpoints' | 'sta
     const endpoint = source.endpoint === undefined ? undefined : document.endpoints?.[source.endpoint];
     const enabled = endpoint !== undefined && wanted;
     const params = endpoint ? evaluateParams(source.params, scope) : {};
-    return { name, source, endpoint, enabled, params, stored };
+    // A polled source loads again after everySeconds while its `while` holds for the latest reply.
+    const { poll } = source;
+    const repeatAfter = (reply: unknown): number | false => (poll && truthy(evaluate(poll.while, { ...scope, data: { [name]: reply } })) ? poll.everySeconds * 1000 : false);
+    return { name, source, endpoint, enabled, params, stored, repeatAfter };
   });
 }
 
-export function sourceQuery(client: ClientConfig, document: Screen, { name, source, endpoint, enabled, params }: ScreenSource) {
-  return { ...screenDataQuery(client, document.id, name, endpoint ?? { method: 'GET', path: '/', success: 'int0' }, params, source.endpoint), enabled };
+export function sourceQuery(client: ClientConfig, document: Screen, { name, source, endpoint, enabled, params, repeatAfter }: ScreenSource) {
+  const query = { ...screenDataQuery(client, document.id, name, endpoint ?? { method: 'GET', path: '/', success: 'int0' }, params, source.endpoint), enabled };
+  // TanStack Query makes no interval call while the page is hidden (refetchIntervalInBackground is
+  // off), and pauses a load while the phone is offline, resuming it when the connection returns.
+  return source.poll ? { ...query, refetchInterval: (current: { state: { data: unknown } }) => repeatAfter(current.state.data) } : query;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devApiState, screenshot, useBrowser, waitForBridgeCall } from './browser';
+import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -138,6 +138,22 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     await dialog.locator(`label[for="${star}"]`).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+  });
+
+  it('live status: asks for the order again every 10 s while the loan is on its way (110), not once it is final (200)', async () => {
+    const detailCalls = (page: TestPage) => page.apiCalls.filter((url) => url.includes('/v3/loan-details/loan-details')).length;
+    const onItsWay = await browser.open('/order?productId=2&orderId=10110');
+    await onItsWay.getByRole('dialog').waitFor();
+    expect(detailCalls(onItsWay)).toBe(1);
+    await expect.poll(() => detailCalls(onItsWay), { timeout: 12000, interval: 500 }).toBe(2);
+    // The page kept what the borrower was reading: the bank-card dialog is still open.
+    expect(await onItsWay.getByRole('dialog').isVisible()).toBe(true);
+    expect(onItsWay.errors).toEqual([]);
+
+    const final = await browser.open('/order?productId=2&orderId=10200');
+    await final.getByRole('dialog', { name: 'Rate our app' }).waitFor();
+    await final.waitForTimeout(11000);
+    expect(detailCalls(final)).toBe(1);
   });
 
   it('the bank-card dialog leads to binding with source=loanDetail', async () => {
