@@ -140,14 +140,18 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
   });
 
-  it('live status: asks for the order again every 10 s while the loan is on its way (110), not once it is final (200)', async () => {
+  it('live status: asks for the order again every 10 s while the loan is on its way (110), keeps the page when that load fails, and does not ask once the status is final (200)', async () => {
     const detailCalls = (page: TestPage) => page.apiCalls.filter((url) => url.includes('/v3/loan-details/loan-details')).length;
     const onItsWay = await browser.open('/order?productId=2&orderId=10110');
     await onItsWay.getByRole('dialog').waitFor();
     expect(detailCalls(onItsWay)).toBe(1);
+    // The next load fails (the connection drops): the page keeps what the borrower is reading.
+    await onItsWay.route('**/v3/loan-details/loan-details*', (route) => route.abort('internetdisconnected'));
     await expect.poll(() => detailCalls(onItsWay), { timeout: 12000, interval: 500 }).toBe(2);
-    // The page kept what the borrower was reading: the bank-card dialog is still open.
-    expect(await onItsWay.getByRole('dialog').isVisible()).toBe(true);
+    await onItsWay.waitForTimeout(500);
+    expect(await onItsWay.getByRole('dialog').isVisible(), 'the bank-card dialog is still open').toBe(true);
+    expect(await onItsWay.getByText('Status text').or(onItsWay.locator('.block-banner')).first().isVisible(), 'the order is still shown').toBe(true);
+    expect(await onItsWay.getByRole('alert').count(), 'no error state in place of the page').toBe(0);
     expect(onItsWay.errors).toEqual([]);
 
     const final = await browser.open('/order?productId=2&orderId=10200');
