@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RouterHistory } from '@tanstack/history';
 import { screenById, screens, type ScreenMeta } from 'virtual:screens';
 import { useAppServices, type AppServices } from '../renderer/app-services';
+import { useLocation } from '../renderer/navigation';
+import { RetryState } from '../renderer/retry-state';
 import { parseSearch } from '../lib/search-params';
 import { AppShell } from './app-shell';
 import { routeKey } from './prerendered-route';
@@ -44,24 +45,26 @@ export interface LandingProps {
 export function Landing({ services, history, started, prerendered = false }: LandingProps) {
   return (
     <AppShell services={services} history={history} prerendered={prerendered}>
-      <LandingScreens history={history} started={started} />
+      <LandingScreens started={started} />
     </AppShell>
   );
 }
 
-function LandingScreens({ history, started }: { history: RouterHistory; started?: ShownScreen }) {
-  const location = useSyncExternalStore(history.subscribe, () => history.location, () => history.location);
+function LandingScreens({ started }: { started?: ShownScreen }) {
+  const { market } = useAppServices();
+  const location = useLocation();
   const meta = landingScreenAt(location.pathname);
   const search = useMemo(() => parseSearch(location.search), [location.search]);
   const [shown, setShown] = useState(started);
-  const [failure, setFailure] = useState<{ meta: ScreenMeta; error: unknown } | null>(null);
-  const loading = meta !== undefined && shown?.meta !== meta && failure?.meta !== meta;
+  // The screen whose code did not arrive, until the borrower asks again.
+  const [failed, setFailed] = useState<ScreenMeta | null>(null);
+  const loading = meta !== undefined && shown?.meta !== meta && failed !== meta;
   useEffect(() => {
     if (!meta || !loading) return undefined;
     let live = true;
     loadScreen(meta).then(
       (screen) => live && setShown({ meta, screen }),
-      (error: unknown) => live && setFailure({ meta, error }),
+      () => live && setFailed(meta),
     );
     return () => {
       live = false;
@@ -72,22 +75,8 @@ function LandingScreens({ history, started }: { history: RouterHistory; started?
   useLayoutEffect(() => {
     if (shown && shown !== firstShown.current) window.scrollTo(0, 0);
   }, [shown]);
-  if (failure?.meta === meta) return <LoadFailure retry={() => setFailure(null)} />;
+  // A screen's code that did not arrive (the connection dropped): say so, and try again on a tap.
+  if (failed === meta) return <RetryState message={market.messages.networkError} onRetry={() => setFailed(null)} />;
   if (!shown || shown.meta !== meta) return <Pending />;
   return <LoadedScreenView meta={shown.meta} screen={shown.screen} search={search} />;
-}
-
-/** A screen's code that did not arrive (the connection dropped): say so, and try again on a tap. */
-function LoadFailure({ retry }: { retry: () => void }) {
-  const { market } = useAppServices();
-  return (
-    <Center className="screen-state" role="alert">
-      <Stack align="center" gap="sm">
-        <Text>{market.messages.networkError}</Text>
-        <Button variant="light" onClick={retry}>
-          {market.messages.retry}
-        </Button>
-      </Stack>
-    </Center>
-  );
 }

@@ -1,6 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueries, useQueryClient } from '@tanstack/react-query';
-import { Button, Center, Stack, Text } from '@mantine/core';
 import { closeEarlyReplies } from '../api/early-replies';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
@@ -8,6 +7,7 @@ import { ScreenBody } from './screen-body';
 import { useFirstPass } from './first-pass';
 import { screenSources, sourceQuery } from './screen-data';
 import { QueryCacheContext, type DataViewProps, type QueryCacheSlot } from './data-view';
+import { RetryState } from './retry-state';
 import { ShownBody } from './screen-view';
 
 const noData: Record<string, unknown> = {};
@@ -62,18 +62,7 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   useEffect(() => {
     if (ready || failure) closeEarlyReplies();
   }, [ready, failure]);
-  if (failure) {
-    return (
-      <Center className="screen-state" role="alert">
-        <Stack align="center" gap="sm">
-          <Text>{failureMessage}</Text>
-          <Button variant="light" onClick={() => results.forEach((r) => r.error && void r.refetch())}>
-            {app.market.messages.retry}
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (failure) return <RetryState message={failureMessage} onRetry={() => results.forEach((r) => r.error && void r.refetch())} />;
   if (pendingIndex >= 0) {
     const endpoint = sources[pendingIndex]?.endpoint;
     // The screen's layout (headings, labels, footer; placeholders where data goes) holds the page

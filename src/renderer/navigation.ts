@@ -14,12 +14,15 @@ export function useHistory(): RouterHistory {
   return history;
 }
 
-/** The path shown now (no query, no hash), following every move. */
-export function usePathname(): string {
+/** Where the entry is now, following every move (the same object until the next one). */
+export function useLocation(): RouterHistory['location'] {
   const history = useHistory();
   return useSyncExternalStore(
     history.subscribe,
-    () => history.location.pathname,
-    () => history.location.pathname,
+    () => history.location,
+    () => history.location,
   );
 }
+
+/** The path shown now (no query, no hash). */
+export const usePathname = (): string => useLocation().pathname;

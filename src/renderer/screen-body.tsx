@@ -121,11 +121,11 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   // empty query and showed its default text for a frame (a layout shift of 0.025). Blocks already
   // mounted hear of it before the browser paints: a passive effect let one frame show them with the
   // old query (the QR card of /repaymentOfCode drawn, then pushed down: a layout shift of 0.19).
-  const queryNames = [...new Set([...Object.keys(runtime.query.snapshot()), ...Object.keys(query)])];
+  const queryNames = useMemo(() => [...new Set([...Object.keys(runtime.query.snapshot()), ...Object.keys(query)])], [query, runtime]);
   for (const name of queryNames) runtime.query.write(name, query[name]);
   useLayoutEffect(() => {
-    for (const name of new Set([...Object.keys(runtime.query.snapshot()), ...Object.keys(query)])) runtime.query.announce(name);
-  }, [query, runtime]);
+    for (const name of queryNames) runtime.query.announce(name);
+  }, [queryNames, runtime]);
 
   // After the hydration pass: what the page has that the build could not know, changed in place
   // (React updates only what differs; remounting would redraw the whole screen).

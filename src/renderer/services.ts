@@ -54,6 +54,7 @@ function keepSession(path: string, session: Record<string, string>, names: reado
 /** The services one screen's steps use, bound to its document, form, router and stores. */
 export function createServices(deps: ServiceDeps): ScreenServices {
   const { document, market, client, toast, history } = deps;
+  const go = (target: string, replace: boolean) => (replace ? history.replace(target) : history.push(target));
   return {
     document,
     market,
@@ -74,14 +75,10 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     navigate(to, query, replace) {
       // The step's values win over the current session, an empty one included (the test preview's
       // cleared field): the page opened then has the session its address shows.
-      const target = `${to}${stringifySearch(stringValues({ ...client().session, ...query }))}`;
-      if (replace) history.replace(target);
-      else history.push(target);
+      go(`${to}${stringifySearch(stringValues({ ...client().session, ...query }))}`, replace);
     },
     navigatePath(path, replace) {
-      const target = keepSession(path, client().session, market.sessionParams);
-      if (replace) history.replace(target);
-      else history.push(target);
+      go(keepSession(path, client().session, market.sessionParams), replace);
     },
     openWeb(href, replace, external) {
       if (external) window.open(href, '_blank', 'noopener,noreferrer');
