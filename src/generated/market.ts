@@ -123,6 +123,17 @@ export interface Market {
     required: string;
     close: string;
   };
+  /**
+   * What a borrower is promised about a complaint (issue 19): the reply time shown on the complaint form, its sent modal and a pending complaint, and where to escalate, shown on a handled complaint's details.
+   */
+  complaints: {
+    /**
+     * Working days within which the lender answers a complaint (SPEC screen 3: 3 weekdays).
+     */
+    replyWorkingDays: number;
+    regulator: Agency;
+    privacyRegulator: Agency1;
+  };
 }
 /**
  * A mobile number of the country, as people type it (0917 123 4567, 09171234567, +63 917 123 4567, 63 917…, 917 123 4567, DITO's 0895…/0991…), checked with libphonenumber-js's mobile metadata for this country (src/generated/phone-metadata.json, written by npm run typegen).
@@ -147,4 +158,30 @@ export interface MobilePatternRule {
    * JavaScript regular expression over the digits, anchored by you.
    */
   pattern: string;
+}
+/**
+ * Where a borrower escalates a complaint about lending or collection practices: in the Philippines, the Securities and Exchange Commission, which licenses lending companies (RA 9474) and forbids unfair collection (SEC MC 18 s.2019).
+ */
+export interface Agency {
+  /**
+   * The agency's name as a borrower knows it.
+   */
+  name: string;
+  /**
+   * Its website, where its complaint channels are listed.
+   */
+  url: string;
+}
+/**
+ * Where a borrower escalates a misuse of personal data (e.g. contacting the phone's contacts): the National Privacy Commission (RA 10173).
+ */
+export interface Agency1 {
+  /**
+   * The agency's name as a borrower knows it.
+   */
+  name: string;
+  /**
+   * Its website, where its complaint channels are listed.
+   */
+  url: string;
 }

@@ -77,19 +77,30 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     const send = page.getByRole('button', { name: 'Send' });
     await send.dblclick();
     await page.getByText('Successfully Sent').waitFor();
+    // Its reference number is the problemId the save returned (our assumption, docs/contract-assumptions.md).
+    const sentModal = page.getByRole('dialog');
+    await sentModal.getByText('We will reply within 3 weekdays.', { exact: false }).waitFor();
+    const reference = /Reference no\. (\S+)/.exec(await sentModal.getByText(/^Reference no\./).innerText())?.[1];
     await screenshot(page, 'complaint-sent');
     await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
     state = (await devApiState(page)) as { uploads: { bytes: number; contentType: string }[]; complaints: unknown[] };
     expect(state.complaints.length).toBe(before + 1);
-    const saved = state.complaints.at(-1) as { content: string; images: string[] };
+    const saved = state.complaints.at(-1) as { id: string; content: string; images: string[] };
+    expect(reference).toBe(saved.id);
     expect(saved.content).toBe(text);
     expect(saved.images).toHaveLength(2);
 
     await page.getByRole('button', { name: 'My complaints ›' }).click();
     await page.getByRole('tab', { name: 'Pending' }).waitFor();
-    await page.getByText('They called my sister').first().click();
+    // The modal closes after 1.5 s (SPEC), so the list and the details show the number too.
+    const entry = page.getByRole('tabpanel').locator('.block-card').filter({ hasText: 'They called my sister' }).first();
+    await entry.getByText(`Reference no. ${saved.id}`).waitFor();
+    await entry.click();
     await page.waitForURL(/\/complainDetails\?.*problemId=/);
     await page.getByText('Your complaint').waitFor();
+    await page.getByText(`Reference no. ${saved.id}`).waitFor();
+    await page.getByText('will reply within 3 weekdays of sending it', { exact: false }).waitFor();
+    expect(await page.getByText('Not satisfied with our answer?').count()).toBe(0);
     await page.locator('main').getByText('Please stop.', { exact: false }).waitFor();
     expect(await page.locator('main img').count()).toBe(2);
     await screenshot(page, 'complaint-details-new');
@@ -98,6 +109,11 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
   it('shows the processed result and asks for a rating after 3 s', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
     await page.getByText('Process Result').waitFor();
+    // A handled complaint says where to escalate (market complaints), and promises nothing more.
+    await page.getByText('Not satisfied with our answer?').waitFor();
+    await page.getByRole('button', { name: /^Securities and Exchange Commission \(SEC\)/ }).waitFor();
+    await page.getByRole('button', { name: /^National Privacy Commission \(NPC\)/ }).waitFor();
+    expect(await page.getByText('will reply within', { exact: false }).count()).toBe(0);
     await screenshot(page, 'complaint-details-processed');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Rate our service').waitFor({ timeout: 6000 });
