@@ -8,6 +8,8 @@ import { readDeclaredEndpoints } from '../src/dev-api/declared-endpoints';
 import { endpointsWithoutReplies } from '../src/dev-api/example-replies';
 import { handlers } from '../src/dev-api/handlers';
 import { escapePointerToken, type Problem } from '../src/validation/problem';
+import { checkLanguages, loadCatalogues } from '../src/validation/translations';
+import type { Market } from '../src/generated/market';
 
 const args = process.argv.slice(2);
 const all = listScreenFiles().map((p) => readScreenSource(p));
@@ -27,10 +29,15 @@ const unanswered: Problem[] = endpointsWithoutReplies(handlers, readDeclaredEndp
     message: `${endpoint.method} ${endpoint.path} has no dev-API handler and no example reply`,
     expected: `"examples": { "<name>": { "code": …, "message": …, "data": … } } on this endpoint, the first being what the dev API answers (docs/dev-api.md)`,
   }));
-const problems = [...marketCheck.problems, ...validateScreens(targets, schemas, market.sessionParams, all, fragments), ...unanswered];
+const english = validateScreens(targets, schemas, market.sessionParams, all, fragments);
+// Every other language: what its catalogue lacks (each text by file and pointer), and, when every screen is checked, what it has that no text says.
+const catalogues = marketCheck.problems.length ? { catalogues: [], problems: [] } : loadCatalogues(market as unknown as Market, schemas, projectRoot);
+const languages = checkLanguages(catalogues.catalogues, { sources: targets, schemas, sessionParams: market.sessionParams, context: all, fragments, messages: market.messages as Record<string, string> }, english, !args.length);
+const problems = [...marketCheck.problems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {
   console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`);
   process.exit(1);
 }
-console.log(`${targets.length} screen${targets.length === 1 ? '' : 's'} and ${fragments.length} fragment${fragments.length === 1 ? '' : 's'} valid (${projectRoot}).`);
+const worded = catalogues.catalogues.length ? `, in English and ${catalogues.catalogues.map((c) => c.name).join(', ')}` : '';
+console.log(`${targets.length} screen${targets.length === 1 ? '' : 's'} and ${fragments.length} fragment${fragments.length === 1 ? '' : 's'} valid${worded} (${projectRoot}).`);

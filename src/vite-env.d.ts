@@ -15,7 +15,8 @@ declare module 'virtual:screens' {
     mobileNumbers: boolean;
     /** It loads data (endpoints or storage): src/renderer/data-screen-view.tsx loads with it. */
     data: boolean;
-    load(): Promise<Screen>;
+    /** The document in a language of config/market.json languages (the default when absent or unknown). */
+    load(language?: string): Promise<Screen>;
   }
   export const screens: ScreenMeta[];
   /** The screen with this id, or undefined when no screen (or only a broken one) has it. */
@@ -24,6 +25,12 @@ declare module 'virtual:screens' {
 
 interface ImportMetaEnv {
   readonly VITE_DEV_API?: string;
+}
+
+declare module 'virtual:languages' {
+  import type { Screen } from './generated/screen';
+  /** Each language but the default, by its code: config/market.json messages in it, and each screen (by id) in it. */
+  export const languages: Record<string, { messages: Record<string, string>; screens: Record<string, () => Promise<{ default: Screen }>> }>;
 }
 
 declare module 'virtual:reply-schemas' {

@@ -7,6 +7,8 @@ import './app.css';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerenderedAttribute, prerenderedRouteOf, routeKey } from './prerendered-route';
+import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
+import market from '../../config/market.json';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -31,9 +33,12 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error(`${window.location.pathname}: the page lacks <div id="root">`);
   const prerendered = prerenderedRouteOf(root);
+  // The build draws pages in the default language; in another, the markup is not the page's either.
+  const language = choosePageLanguage();
+  await loadLanguageMessages();
   const app = start();
-  if (prerendered === undefined || prerendered !== routeKey(app.pathname)) {
-    // Served for another route (a host's fallback page): the markup is not this route's.
+  if (prerendered === undefined || prerendered !== routeKey(app.pathname) || language !== market.languages.default) {
+    // Served for another route (a host's fallback page), or in another language: the markup is not this page's.
     root.replaceChildren();
     root.removeAttribute(prerenderedAttribute);
     createRoot(root).render(<StrictMode>{app.render(false)}</StrictMode>);

@@ -9,6 +9,7 @@ import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context
 import { loadWidgets } from '../widgets/registry';
 import { loadMobileNumbers } from '../lib/mobile-numbers';
 import { parseSearch } from '../lib/search-params';
+import { currentLanguage } from '../i18n/language';
 
 // How an entry gets a screen on screen, router or not (src/app/router.tsx, src/app/landing.tsx).
 
@@ -32,7 +33,7 @@ export interface LoadedScreen {
 /** The documents of the screens this one includes. */
 async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
   const found = meta.includes.flatMap((id) => screenById(id) ?? []);
-  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load()] as const)));
+  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load(currentLanguage())] as const)));
 }
 
 /**
@@ -44,7 +45,7 @@ async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Scree
  * report) the call itself.
  */
 export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
-  const document = meta.load();
+  const document = meta.load(currentLanguage());
   const [loaded, widgets, renderer, dataView, included] = await Promise.all([
     document,
     loadWidgets(meta.widgets),

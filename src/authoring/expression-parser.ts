@@ -164,10 +164,10 @@ export function parseExpression(source: string): unknown {
 }
 
 /** A piece of a template: literal text, or an expression with the column its source starts at. */
-type TemplatePart = { text: string } | { source: string; column: number };
+export type TemplatePart = { text: string } | { source: string; column: number };
 
 /** Splits a template at its {expression} parts; {{ and }} stand for literal braces. */
-function templateParts(template: string): TemplatePart[] {
+export function templateParts(template: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let text = '';
   let i = 0;

@@ -134,6 +134,64 @@ export interface Market {
     regulator: Agency;
     privacyRegulator: Agency1;
   };
+  /**
+   * The languages a borrower can read the product in (issue 19). Screens are written in the default; every other choice has a catalogue, locales/<code>.json. A page's language is, first found: its lang query value, the one a lang query chose earlier in this browser tab, the borrower's choice on a language switch, the host app's (window[hostGlobal]), the browser's (navigator.languages), the default.
+   */
+  languages: {
+    /**
+     * The language screens are written in (and the build prerenders pages in): en.
+     */
+    default: string;
+    /**
+     * @minItems 1
+     */
+    choices: [
+      {
+        /**
+         * What the lang query and the catalogue's file name use: fil.
+         */
+        code: string;
+        /**
+         * Its name in English, for the product team's messages: Filipino.
+         */
+        name: string;
+        /**
+         * Its name as its readers write it, shown on the language switch: Filipino, English.
+         */
+        label: string;
+        /**
+         * Primary language subtags that mean this choice, from a lang value, the host or the browser: fil and tl (Tagalog) both mean Filipino.
+         *
+         * @minItems 1
+         */
+        tags: [string, ...string[]];
+      },
+      ...{
+        /**
+         * What the lang query and the catalogue's file name use: fil.
+         */
+        code: string;
+        /**
+         * Its name in English, for the product team's messages: Filipino.
+         */
+        name: string;
+        /**
+         * Its name as its readers write it, shown on the language switch: Filipino, English.
+         */
+        label: string;
+        /**
+         * Primary language subtags that mean this choice, from a lang value, the host or the browser: fil and tl (Tagalog) both mean Filipino.
+         *
+         * @minItems 1
+         */
+        tags: [string, ...string[]];
+      }[]
+    ];
+    /**
+     * Our assumption (docs/contract-assumptions.md): a host app that knows the borrower's language sets this window property (a language tag such as fil-PH) before the page loads; a lang query value wins over it.
+     */
+    hostGlobal: string;
+  };
 }
 /**
  * A mobile number of the country, as people type it (0917 123 4567, 09171234567, +63 917 123 4567, 63 917…, 917 123 4567, DITO's 0895…/0991…), checked with libphonenumber-js's mobile metadata for this country (src/generated/phone-metadata.json, written by npm run typegen).

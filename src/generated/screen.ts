@@ -63,6 +63,7 @@ export type Block = (
   | StackBlock
   | CardBlock
   | DividerBlock
+  | LanguageSwitchBlock
   | ImageBlock
   | ButtonBlock
   | LinkBlock
@@ -318,6 +319,10 @@ export interface Screen {
    * Meta description for search engines (public pages).
    */
   description?: string;
+  /**
+   * Why this screen is shown as written (in English) in every language, e.g. a legal text whose translation counsel has not approved, or an internal page. npm run validate then asks no catalogue entry for its texts; the fragments it uses are translated as on any screen.
+   */
+  untranslated?: string;
   /**
    * webview: a phone-width column for the host app. site: full-width public site.
    */
@@ -1159,6 +1164,31 @@ export interface DividerBlock {
    * Space above and below.
    */
   spacing?: 'xs' | 'sm' | 'md' | 'lg';
+}
+/**
+ * The languages of config/market.json (languages.choices), each under its own name; the one the page is in is marked. A tap on another keeps the borrower's choice (this tab and later visits) and loads the page again in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
+ */
+export interface LanguageSwitchBlock {
+  /**
+   * Block type: language-switch.
+   */
+  type: 'language-switch';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label: string | Record<string, unknown>;
+  /**
+   * Where the names sit in the row.
+   */
+  align?: 'left' | 'center' | 'right';
 }
 /**
  * An image from an in-app path or http(s) URL (other schemes are refused).

@@ -4,29 +4,46 @@ import { createSchemaValidator } from './schema-validator';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { checkScreens } from './validate-screens';
+import { checkLanguages, loadCatalogues } from './translations';
+import type { Market } from '../generated/market';
+
+/** A language other than the default: its screens (by absolute path) and the market's messages. */
+export interface CheckedLanguageFiles {
+  documents: Map<string, Record<string, unknown>>;
+  messages: Record<string, string>;
+}
 
 export interface CheckedProject {
   lines: string[];
   brokenFiles: Set<string>;
   /** The documents as the runtime reads them (expressions compiled), by absolute path. */
   documents: Map<string, Record<string, unknown>>;
+  /** The same in each other language of config/market.json, by its code. */
+  languages: Map<string, CheckedLanguageFiles>;
 }
 
-/** Validates config/market.json and every screen; compiles the valid ones. */
+/** Validates config/market.json, every screen and every catalogue; compiles the valid screens in every language. */
 export function checkProject(root = projectRoot): CheckedProject {
   const paths = listScreenFiles(root);
   const sources = paths.map((p) => readScreenSource(p, root));
   const schemas = loadSchemaFiles(root);
-  const market = loadMarket(root);
+  const market = loadMarket(root) as unknown as Market;
   const check = createSchemaValidator(schemas);
   const fragments = listFragmentFiles(root).map((p) => readScreenSource(p, root));
   const checked = checkScreens(sources, schemas, market.sessionParams, [], fragments);
-  const problems = [...check(market, 'config/market.json', 'market.json').problems, ...checked.problems];
-  const documents = new Map<string, Record<string, unknown>>();
-  paths.forEach((path, i) => {
-    const document = checked.documents.get(sources[i]!.file);
-    if (document) documents.set(path, document);
-  });
-  return { lines: problems.map(formatProblem), brokenFiles: new Set(problems.map((p) => p.file)), documents };
+  const marketProblems = check(market, 'config/market.json', 'market.json').problems;
+  const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market, schemas, root);
+  const run = { sources, schemas, sessionParams: market.sessionParams, context: [], fragments, messages: market.messages as unknown as Record<string, string> };
+  const translated = checkLanguages(catalogues.catalogues, run, checked.problems, true);
+  const problems = [...marketProblems, ...checked.problems, ...catalogues.problems, ...translated.problems];
+  const byPath = (documents: Map<string, Record<string, unknown>>) => {
+    const found = new Map<string, Record<string, unknown>>();
+    paths.forEach((path, i) => {
+      const document = documents.get(sources[i]!.file);
+      if (document) found.set(path, document);
+    });
+    return found;
+  };
+  const languages = new Map(translated.languages.map((l) => [l.catalogue.language, { documents: byPath(l.documents), messages: l.messages }]));
+  return { lines: problems.map(formatProblem), brokenFiles: new Set(problems.map((p) => p.file)), documents: byPath(checked.documents), languages };
 }
-

@@ -2,11 +2,12 @@ import { checkReferences, type ScreenFacts } from './cross-references';
 import { checkEndpointExamples } from './endpoint-examples';
 import { checkReplyFieldReads } from './reply-field-reads';
 import { checkReplySchemaRefs } from './reply-schema-refs';
-import { createSchemaValidator, type SchemaFiles } from './schema-validator';
+import { createSchemaValidator, type Reference, type SchemaFiles } from './schema-validator';
 import type { Problem } from './problem';
 import { compileExpressions, placeInSource, type WrittenExpression } from '../authoring/compile-expressions';
 import { resolveNamedQueries } from '../authoring/named-queries';
 import { expandFragments, originOf, withParamDefaults, type Expanded, type Fragment } from '../authoring/fragments';
+import { translateTexts, type Catalogue } from '../authoring/translate-texts';
 
 export interface ScreenSource {
   /** Path shown in problems, e.g. screens/bind-bank.json. */
@@ -35,6 +36,18 @@ function parse(source: ScreenSource): { document?: unknown; problem?: Problem } 
 
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
+/** A language to compile the screens in: its catalogue, and the entries the screens used so far. */
+export interface Translation {
+  catalogue: Catalogue;
+  used: Set<string>;
+}
+
+/** The document in the translation's language (problems for what it lacks), or as written. */
+function inLanguage(document: unknown, references: Reference[], file: string, translation: Translation | undefined): { document: unknown; problems: Problem[] } {
+  const untranslated = typeof (document as { untranslated?: unknown }).untranslated === 'string';
+  return translation && !untranslated ? translateTexts(document, references, translation.catalogue, file, translation.used) : { document, problems: [] };
+}
+
 export interface CheckedScreens {
   problems: Problem[];
   /** The documents as the runtime reads them (expressions compiled), by file; broken ones left out. */
@@ -47,7 +60,7 @@ export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, s
 }
 
 /** Fragments (screens/fragments/*.json) checked against schemas/fragment.json and compiled. */
-function checkFragments(sources: ScreenSource[], check: ReturnType<typeof createSchemaValidator>): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
+function checkFragments(sources: ScreenSource[], check: ReturnType<typeof createSchemaValidator>, translation?: Translation): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
   const fragments = new Map<string, Fragment>();
   const problems: Problem[] = [];
   const written = new Map<string, WrittenExpression[]>();
@@ -65,7 +78,9 @@ function checkFragments(sources: ScreenSource[], check: ReturnType<typeof create
     problems.push(...result.problems);
     if (result.problems.length) continue;
     if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${String(doc.id)}" differs from the file name`, expected: `"${baseName(source.file)}"` });
-    const compiled = compileExpressions(document, result.references, source.file);
+    const worded = inLanguage(document, result.references, source.file, translation);
+    problems.push(...worded.problems);
+    const compiled = compileExpressions(worded.document, result.references, source.file);
     problems.push(...compiled.problems);
     written.set(source.file, compiled.written);
     if (!compiled.problems.length) fragments.set(String(doc.id), { file: source.file, document: compiled.document as Record<string, unknown> });
@@ -76,11 +91,12 @@ function checkFragments(sources: ScreenSource[], check: ReturnType<typeof create
 /**
  * Checks screen documents and compiles them for the runtime: JSON syntax, the schema, the
  * expression strings and templates, then references (within a screen, and routes across all
- * screens given).
+ * screens given). With a translation, the texts are the catalogue's (a text it lacks keeps its
+ * English and is a problem).
  */
-export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragmentSources: ScreenSource[] = []): CheckedScreens {
+export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragmentSources: ScreenSource[] = [], translation?: Translation): CheckedScreens {
   const check = createSchemaValidator(schemas);
-  const shared = checkFragments(fragmentSources, check);
+  const shared = checkFragments(fragmentSources, check, translation);
   const problems: Problem[] = [...shared.problems];
   const written = new Map(shared.written);
   // A problem found in an expanded screen, moved to the file and place it was written (a fragment's, or the screen's own).
@@ -116,7 +132,9 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
     let doc = document as Record<string, unknown>;
     let expanded: Expanded | undefined;
     if (result.problems.length === 0) {
-      const compiled = compileExpressions(document, result.references, source.file);
+      const worded = inLanguage(document, result.references, source.file, translation);
+      if (own) problems.push(...worded.problems);
+      const compiled = compileExpressions(worded.document, result.references, source.file);
       if (own) problems.push(...compiled.problems);
       written.set(source.file, compiled.written);
       expanded = expandFragments(compiled.document as Record<string, unknown>, source.file, shared.fragments);

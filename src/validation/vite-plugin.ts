@@ -7,17 +7,26 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { listScreenFiles, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { checkProject, type CheckedProject } from './check-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+import { catalogueFile } from './translations';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
 
 /** Screens load as `<file>.json?screen`, so a bare `.json` id stays free for other tools (Storybook). */
 const screenQuery = '?screen';
+/** A screen in another language than the default: `<file>.json?screen&lang=fil`. */
+const languageQuery = /^\?screen&lang=([a-z]+)$/;
 
-/** The module id a screen document loads as (its chunk's facade in the build). */
-export function screenModuleId(path: string): string {
-  return path + screenQuery;
+/** The module id a screen document loads as (its chunk's facade in the build), in the default language unless given another. */
+export function screenModuleId(path: string, language?: string): string {
+  return language ? `${path}${screenQuery}&lang=${language}` : path + screenQuery;
 }
+
+/**
+ * What only a reader of another language than the default needs: where each screen is in it, and
+ * the market's messages in it. Its own chunk, so a page in the default language carries none of it.
+ */
+const languagesId = 'virtual:languages';
 
 export interface ScreenManifestEntry {
   path: string;
@@ -56,11 +65,31 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
   }));
 }
 
-/** Example replies are the dev API's (virtual:declared-endpoints), not the page's: the borrower never downloads them. */
-export function withoutExampleReplies(document: Record<string, unknown>): Record<string, unknown> {
-  const endpoints = document.endpoints as Record<string, Record<string, unknown>> | undefined;
-  if (!endpoints || !Object.values(endpoints).some((e) => 'examples' in e)) return document;
-  return { ...document, endpoints: Object.fromEntries(Object.entries(endpoints).map(([name, { examples: _examples, ...endpoint }]) => [name, endpoint])) };
+/** Drops every `$comment` (notes for editors), however deep. */
+function withoutComments(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutComments);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$comment').map(([key, v]) => [key, withoutComments(v)]));
+}
+
+const without = (object: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
+/**
+ * The document as the page loads it: what only editors, Storybook and the dev API read stays
+ * behind, as the borrower downloads every byte (a data page's screen chunk was about a tenth
+ * notes). Gone: `$comment`s, `scenarios` (Storybook plans its stories from the files), `untranslated`,
+ * the endpoints' `examples` (the dev API's, virtual:declared-endpoints) and `description`s, and the
+ * query parameters' `description`s (their `default` stays).
+ */
+export function pageDocument(document: Record<string, unknown>): Record<string, unknown> {
+  const page = without(withoutComments(document) as Record<string, unknown>, ['scenarios', 'untranslated']);
+  const map = (key: string, drop: readonly string[]) => {
+    const entries = page[key] as Record<string, Record<string, unknown>> | undefined;
+    if (entries) page[key] = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, without(entry, drop)]));
+  };
+  map('endpoints', ['examples', 'description']);
+  map('query', ['description']);
+  return page;
 }
 
 export interface ScreensPluginOptions {
@@ -79,7 +108,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
     configureServer(dev) {
       server = dev;
       const reload = (path: string) => {
-        if (!/\/(screens|schemas|config)\/.*\.json$/.test(path.split('\\').join('/'))) return;
+        if (!/\/(screens|schemas|config|locales)\/.*\.json$/.test(path.split('\\').join('/'))) return;
         checked = undefined;
         const mod = dev.moduleGraph.getModuleById(resolvedId);
         if (mod) dev.moduleGraph.invalidateModule(mod);
@@ -90,15 +119,27 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       dev.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      return id === virtualId || id === languagesId ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id.endsWith(`.json${screenQuery}`)) {
-        const path = id.slice(0, -screenQuery.length);
+      const query = /\.json(\?screen.*)$/.exec(id);
+      if (query) {
+        const path = id.slice(0, -query[1]!.length);
+        const language = languageQuery.exec(query[1]!)?.[1];
         this.addWatchFile(path);
-        const document = project().documents.get(path);
+        if (language) this.addWatchFile(join(root, catalogueFile(language)));
+        const document = (language ? project().languages.get(language)?.documents : project().documents)?.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        return `export default ${JSON.stringify(withoutExampleReplies(document))};`;
+        return `export default ${JSON.stringify(pageDocument(document))};`;
+      }
+      if (id === `\0${languagesId}`) {
+        const manifest = readScreenManifest(root, project().brokenFiles, project().documents);
+        const languages = [...project().languages].map(([code, { messages }]) => {
+          this.addWatchFile(join(root, catalogueFile(code)));
+          const screens = manifest.map(({ path, id: screen }) => `${JSON.stringify(screen)}: () => import(${JSON.stringify(screenModuleId(path, code))})`);
+          return `${JSON.stringify(code)}: { messages: ${JSON.stringify(messages)}, screens: {\n${screens.join(',\n')}\n} }`;
+        });
+        return `export const languages = {\n${languages.join(',\n')}\n};\n`;
       }
       if (id !== resolvedId) return undefined;
       const { lines, brokenFiles, documents } = project();
@@ -109,10 +150,12 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
       }
       const manifest = readScreenManifest(root, brokenFiles, documents);
       for (const { path } of manifest) this.addWatchFile(path);
+      // One chunk per screen and language: a page fetches its screen in its reader's language only.
+      const translated = `const other = ${JSON.stringify([...project().languages.keys()])};\nconst inOther = (l, id) => import(${JSON.stringify(languagesId)}).then((m) => m.languages[l].screens[id]());\n`;
       const entries = manifest.map(({ path, ...meta }) =>
-        `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(screenModuleId(path))}).then((m) => m.default) }`,
+        `  { ...${JSON.stringify(meta)}, load: (l) => (other.includes(l) ? inOther(l, ${JSON.stringify(meta.id)}) : import(${JSON.stringify(screenModuleId(path))})).then((m) => m.default) }`,
       );
-      return `export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
+      return `${translated}export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
     },
   };
 }

@@ -18,6 +18,7 @@ export const widgetLoaders = {
   stack: () => import('./stack/stack').then((m) => m.Stack),
   card: () => import('./card/card').then((m) => m.Card),
   divider: () => import('./divider/divider').then((m) => m.Divider),
+  'language-switch': () => import('./language-switch/language-switch').then((m) => m.LanguageSwitch),
   image: () => import('./image/image').then((m) => m.Image),
   button: () => import('./button/button').then((m) => m.Button),
   link: () => import('./link/link').then((m) => m.Link),

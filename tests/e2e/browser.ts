@@ -33,10 +33,11 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}): Promise<TestPage> {
+    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}, { locale = 'en-US' } = {}): Promise<TestPage> {
       // The dev API's data is one per test process: the previous page must not write to it any more.
       for (const old of contexts.splice(0)) await old.close().catch(() => undefined);
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      // The browser's language is the page's last resort (src/i18n/language.ts): fixed, whatever the machine's.
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
       contexts.push(context);
       const page = (await context.newPage()) as TestPage;
       await routeDevApi(context, page, api);

@@ -22,12 +22,17 @@ const guide = readFileSync(join(projectRoot, 'docs/new-screen.md'), 'utf8');
 const files = new Map([...guide.matchAll(/```json ([\w./-]+)\n([\s\S]*?)\n```/g)].map((m) => [m[1]!, m[2]!]));
 
 const root = mkdtempSync(join(tmpdir(), 'new-screen-'));
-for (const folder of ['screens', 'schemas', 'tests/contract']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+for (const folder of ['screens', 'schemas', 'tests/contract', 'locales']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
 symlinkSync(join(projectRoot, 'config'), join(root, 'config'));
 for (const [path, text] of files) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 }
+// The page's Filipino: entries added to the catalogue, not a file of their own.
+const filipino = /```json locales\/fil\.json \(entries to add\)\n([\s\S]*?)\n```/.exec(guide)?.[1];
+const catalogue = JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> };
+Object.assign(catalogue.texts, JSON.parse(filipino ?? '{}'));
+writeFileSync(join(root, 'locales/fil.json'), JSON.stringify(catalogue));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const screenFile = [...files.keys()].find((path) => path.startsWith('screens/'))!;

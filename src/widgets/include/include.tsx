@@ -3,6 +3,7 @@ import { screenById } from 'virtual:screens';
 import type { Block, IncludeBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
 import { useIncludedScreen } from '../../renderer/included-screens';
+import { currentLanguage } from '../../i18n/language';
 
 /**
  * Shows the body of another (static) screen in this one. The validator checks that the screen
@@ -22,7 +23,7 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
       setFailure(new Error(`include: no screen has id "${block.screen}" (expected the id of a screen in screens/)`));
       return undefined;
     }
-    meta.load().then(
+    meta.load(currentLanguage()).then(
       (document) => live && setLoaded(document.body),
       (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
     );

@@ -1,0 +1,81 @@
+// Build-time only: puts a language's wording at every text place of a document (schema x-ref
+// "text", a template, or "words", plain words such as a validation message) before its expressions are compiled. The catalogue (locales/<code>.json) is keyed by the
+// English as the screen writes it, so a sentence used on ten screens is translated once, and a
+// changed English sentence shows up as missing instead of keeping a stale translation.
+import { describeSyntaxProblem, ExpressionSyntaxError, parseTemplate, templateParts } from './expression-parser';
+import { replaceAt } from './compile-expressions';
+import { escapePointerToken, valueAt, type Problem } from '../validation/problem';
+import type { Reference } from '../validation/schema-validator';
+
+export interface Catalogue {
+  /** Language code, e.g. fil. */
+  language: string;
+  /** The language's name in English, for messages: Filipino. */
+  name: string;
+  /** Path shown in problems, e.g. locales/fil.json. */
+  file: string;
+  /** English template as written → the same template in this language. */
+  texts: Record<string, string>;
+}
+
+/** An address (/images/site/logo.svg, https://…): the same in every language. */
+const isAddress = (text: string) => /^(\/|https?:)\S*$/.test(text.trim());
+
+/** A quoted literal inside an expression that reads as words: a space and a lower-case letter. */
+const wordsLiteral = /'[^']*[a-z][^']* [^']*'|'[^']* [^']*[a-z][^']*'|"[^"]*[a-z][^"]* [^"]*"|"[^"]* [^"]*[a-z][^"]*"/;
+
+/**
+ * Whether a reader sees words of this template that a translator must write: letters in its plain
+ * text, or words quoted in its expressions (cat('Please enter your ', item.title)). A template of
+ * values only ("{item.title}", "{graphemes(x)}/200", "₱{amount}") or an address reads the same in every language.
+ */
+export function needsTranslation(template: string): boolean {
+  let parts;
+  try {
+    parts = templateParts(template);
+  } catch {
+    return false; // not a template: compileExpressions reports it
+  }
+  // An address (/images/site/logo.svg, https://…) is not words.
+  return parts.some((part) => ('text' in part ? /\p{L}/u.test(part.text) && !isAddress(part.text) : wordsLiteral.test(part.source)));
+}
+
+/** Plain words (x-ref "words": a validation message, an option's label): braces are just braces there. */
+const readsAsWords = (value: string) => /\p{L}/u.test(value) && !isAddress(value);
+
+export const catalogueEntryPointer = (english: string) => `/texts/${escapePointerToken(english)}`;
+
+/**
+ * The document with the catalogue's wording at each text place of `references`. A text with no
+ * entry keeps its English and is a problem at its place; an entry that is not a valid template is
+ * a problem at the entry. Every entry used is added to `used`.
+ */
+export function translateTexts(document: unknown, references: readonly Reference[], catalogue: Catalogue, file: string, used: Set<string>): { document: unknown; problems: Problem[] } {
+  const translated = structuredClone(document);
+  const problems: Problem[] = [];
+  for (const ref of references) {
+    if (ref.kind !== 'text' && ref.kind !== 'words') continue;
+    const english = valueAt(document, ref.pointer);
+    if (typeof english !== 'string') continue;
+    const wording = Object.hasOwn(catalogue.texts, english) ? catalogue.texts[english] : undefined;
+    if (wording === undefined) {
+      // A picture's address may have an entry (a picture with words drawn in it), but needs none.
+      if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push({ file, pointer: ref.pointer, message: `no ${catalogue.name} for "${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` });
+      continue;
+    }
+    used.add(english);
+    if (ref.kind === 'words') {
+      replaceAt(translated, ref.pointer, wording);
+      continue;
+    }
+    try {
+      parseTemplate(wording);
+    } catch (error) {
+      if (!(error instanceof ExpressionSyntaxError)) throw error;
+      problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: describeSyntaxProblem(error.problem), expected: error.problem.expected });
+      continue;
+    }
+    replaceAt(translated, ref.pointer, wording);
+  }
+  return { document: translated, problems };
+}

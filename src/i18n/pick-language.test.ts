@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { languageOfTag, pickLanguage, type Languages } from './pick-language';
+
+const languages: Languages = {
+  default: 'en',
+  hostGlobal: 'hostLanguage',
+  choices: [
+    { code: 'en', name: 'English', label: 'English', tags: ['en'] },
+    { code: 'fil', name: 'Filipino', label: 'Filipino', tags: ['fil', 'tl'] },
+  ],
+};
+
+describe('languageOfTag', () => {
+  it.each([
+    ['fil', 'fil'],
+    ['fil-PH', 'fil'],
+    ['tl', 'fil'],
+    ['TL_ph', 'fil'],
+    [' en-US ', 'en'],
+    ['de-DE', undefined],
+    ['', undefined],
+    [null, undefined],
+    [42, undefined],
+  ])('%j → %j', (tag, code) => {
+    expect(languageOfTag(tag, languages)).toBe(code);
+  });
+});
+
+describe('pickLanguage', () => {
+  it('takes the first candidate that names a choice', () => {
+    expect(pickLanguage(['fil', 'en'], languages)).toBe('fil');
+    expect(pickLanguage([null, undefined, 'en-PH', 'fil-PH'], languages)).toBe('en');
+  });
+
+  it('passes over a tag no choice has (lang=xx) to the next', () => {
+    expect(pickLanguage(['xx', null, 'tl-PH'], languages)).toBe('fil');
+  });
+
+  it('falls back to the default when nothing names a choice', () => {
+    expect(pickLanguage(['de-DE', 'ja'], languages)).toBe('en');
+    expect(pickLanguage([], { ...languages, default: 'fil' })).toBe('fil');
+  });
+});

@@ -1,0 +1,23 @@
+import type { Market } from '../generated/market';
+
+export type Languages = Market['languages'];
+
+/** The choice a language tag means (fil-PH, tl, en-US: by its primary subtag), or undefined. */
+export function languageOfTag(tag: unknown, languages: Languages): string | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return languages.choices.find((choice) => choice.tags.includes(primary ?? ''))?.code;
+}
+
+/**
+ * The page's language: the first of `candidates` (most to least explicit: the lang query value,
+ * the tab's earlier one, the borrower's switch, the host app's, the browser's) that names a
+ * choice; a tag no choice has (lang=xx, de-DE) is passed over. The default when none does.
+ */
+export function pickLanguage(candidates: readonly unknown[], languages: Languages): string {
+  for (const candidate of candidates) {
+    const code = languageOfTag(candidate, languages);
+    if (code) return code;
+  }
+  return languages.default;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import fil from '../../locales/fil.json';
+import { screenshot, useBrowser } from './browser';
+
+// Filipino and English (issue 19): the page's language from the lang query value, the tab, the
+// switch, the host or the browser (src/i18n/language.ts); screens and market messages from
+// locales/fil.json; the production build, whose pages are prerendered in English.
+const browser = useBrowser();
+const texts = fil.texts as Record<string, string>;
+const inFilipino = (english: string) => {
+  const wording = texts[english];
+  if (!wording) throw new Error(`locales/fil.json has no "${english}"`);
+  return wording;
+};
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+
+describe('Filipino and English in Chromium', () => {
+  it('lang=fil draws an app page in Filipino (no hydration of the English markup), and the next page keeps it', async () => {
+    const page = await browser.open('/bindBank?productId=1&lang=fil');
+    await page.getByText(inFilipino('Your loan will be sent to this account. Please check that every detail is correct.')).waitFor();
+    await page.getByRole('button', { name: inFilipino('Next') }).waitFor();
+    expect(await htmlLang(page)).toBe('fil');
+    // Validation messages are in the catalogue too: bank-form fields come from the server, their message from a Filipino template.
+    await page.getByRole('button', { name: inFilipino('Next') }).click();
+    await page.getByText(/^Pakilagay ang iyong |^Pakipili ang iyong /).first().waitFor();
+    await screenshot(page, 'language-bind-bank-fil');
+    // A link inside the app carries no lang: the tab remembers it.
+    await page.goto(browser.url('/complaintList'));
+    await page.getByText(inFilipino('Reference no. {item.id}').replace('{item.id}', '')).first().waitFor();
+    expect(await htmlLang(page)).toBe('fil');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('follows the browser (fil-PH, tl) when nothing else says, and falls back to English for a language it lacks', async () => {
+    const filipino = await browser.open('/About', undefined, {}, { locale: 'fil-PH' });
+    await filipino.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    expect(await htmlLang(filipino)).toBe('fil');
+    expect(filipino.errors).toEqual([]);
+
+    const unknown = await browser.open('/About?lang=xx', undefined, {}, { locale: 'de-DE' });
+    await unknown.getByRole('heading', { name: 'Our mission' }).waitFor();
+    expect(await htmlLang(unknown)).toBe('en');
+    // English pages are the prerendered ones: hydrated, with no mismatch reported.
+    expect(unknown.errors).toEqual([]);
+
+    const query = await browser.open('/About?lang=en', undefined, {}, { locale: 'tl' });
+    await query.getByRole('heading', { name: 'Our mission' }).waitFor();
+  });
+
+  it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
+    const page = await browser.open('/About', { width: 1280, height: 800 });
+    const switcher = page.getByRole('group', { name: 'Language' });
+    expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('button', { name: 'Filipino' }).click();
+    await page.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    const filipinoSwitch = page.getByRole('group', { name: inFilipino('Language') });
+    expect(await filipinoSwitch.getByRole('button', { name: 'Filipino' }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('navigation', { name: inFilipino('Main') }).getByRole('link', { name: inFilipino('About Us') }).waitFor();
+    await screenshot(page, 'language-site-about-fil-1280');
+
+    await page.goto(browser.url('/'));
+    await page.getByRole('heading', { name: inFilipino('Fast cash loans when you need them') }).waitFor();
+    await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Fast cash loans when you need them' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
+    const page = await browser.open('/promotion/?lang=fil#/');
+    await page.getByPlaceholder(inFilipino('Please enter your mobile number')).waitFor();
+    await page.getByText(inFilipino('By registering you agree to the User Agreement')).waitFor();
+    // The channel template's button text is the server's; the page's own fallback is not shown.
+    await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
+    await page.getByText(inFilipino('Please enter a valid mobile number, e.g. 0917 123 4567')).first().waitFor();
+    await screenshot(page, 'language-landing-fil');
+    // The switch on the landing goes back to English in place.
+    await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
+    await page.getByText('By registering you agree to the User Agreement').waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a market message (a failed load) is in Filipino too', async () => {
+    // Response.error(): the page's fetch rejects, as on a dropped connection (tests/e2e/dev-api-route.ts).
+    const page = await browser.open('/loanDetails?productId=1&orderId=10174&lang=fil', undefined, { answer: () => Response.error() });
+    await page.getByRole('paragraph').getByText(inFilipino('Network error. Please check your connection and try again.')).waitFor();
+    await page.getByRole('button', { name: inFilipino('Try again') }).waitFor();
+  });
+});
