@@ -38,7 +38,7 @@ function services(replies: CallResult[], document: Partial<Screen> = {}) {
     back: vi.fn(),
     sessionQuery: () => ({ sessionId: 's' }),
     dialogs: { open: vi.fn(), close: vi.fn() },
-    form: { values: () => ({}), check: () => null, showErrors: async () => true, clearDraft: vi.fn(), reset: vi.fn() },
+    form: { values: () => ({}), check: () => null, showErrors: async () => true, showServerErrors: () => [], clearDraft: vi.fn(), reset: vi.fn() },
     refetch: vi.fn(async () => {}),
     copy: vi.fn(async () => true),
     storage: () => null,
@@ -125,6 +125,94 @@ describe('call step', () => {
     const t = services([ok({ sid: 'abc' })]);
     await t.run([{ type: 'call', endpoint: 'sid', saveAs: 'sid' }]);
     expect(t.s.state.get('sid')).toEqual({ sid: 'abc' });
+  });
+});
+
+/**
+ * The landing's three fields are on the page: the form shows a message for those and gives their
+ * names, as the renderer's field registry does (which focuses the first: field-registry.test.ts).
+ */
+function landingForm(t: ReturnType<typeof services>) {
+  const onPage = ['mobile', 'imgValidate', 'smsCode'];
+  const shown: Record<string, string | undefined> = {};
+  t.s.form.showServerErrors = (messages) => {
+    const names = Object.keys(messages).filter((name) => onPage.includes(name));
+    for (const name of names) shown[name] = messages[name];
+    return names;
+  };
+  return { messages: () => Object.fromEntries(onPage.map((name) => [name, shown[name]])) };
+}
+
+describe('call step: server errors on the field (fieldErrors, fieldErrorsFrom)', () => {
+  const register = (extra: Partial<Extract<Step, { type: 'call' }>>): Step[] => [
+    { type: 'call', endpoint: 'register', onFailure: [{ type: 'toast', kind: 'fail', message: 'generic failure' }], ...extra },
+    { type: 'navigate', to: '/downloadTemplate' },
+  ];
+
+  it("puts a mapped code's message under its field; onCode of the code runs, onFailure and the toast do not", async () => {
+    const t = services([fail(-1, 'The image code is wrong. Please enter the new one.')]);
+    const form = landingForm(t);
+    await t.run(register({ fieldErrors: { '-1': 'imgValidate', '3': 'smsCode' }, onCode: { '-1': [{ type: 'set-state', values: { captchaAt: 2 } }] } }).slice(0, 1));
+    expect(form.messages()).toEqual({ mobile: undefined, imgValidate: 'The image code is wrong. Please enter the new one.', smsCode: undefined });
+    expect(t.s.state.get('captchaAt')).toBe(2);
+    expect(t.shown).toEqual([]);
+  });
+
+  it('ends the list after a field error, as after any failure', async () => {
+    const t = services([fail(3, 'The SMS code is wrong.')]);
+    landingForm(t);
+    expect(await t.run(register({ fieldErrors: { '3': 'smsCode' } }))).toBe(false);
+    expect(t.navigations).toEqual([]);
+  });
+
+  it('shows the message the map gives, with the reply in scope', async () => {
+    const t = services([fail(3, 'The SMS code is wrong.')]);
+    const form = landingForm(t);
+    await t.run(register({ fieldErrors: { '3': { field: 'smsCode', message: { cat: ['Check the SMS we sent you (', { var: 'reply.code' }, ')'] } } } }));
+    expect(form.messages().smsCode).toBe('Check the SMS we sent you (3)');
+  });
+
+  it("reads the reply's field-error map in any plausible shape", async () => {
+    const errors = [
+      { smsCode: 'Wrong SMS code', mobile: ['This number cannot get SMS', 'second'], other: 7 },
+      [{ field: 'smsCode', message: 'Wrong SMS code' }, { field: 'mobile', message: 'This number cannot get SMS' }, null, { field: 'imgValidate' }],
+    ];
+    for (const data of errors) {
+      const t = services([{ ok: false, reason: 'code', code: 1, message: 'Please check the form', data: { errors: data }, raw: {} }]);
+      const form = landingForm(t);
+      await t.run(register({ fieldErrorsFrom: { var: 'reply.data.errors' } }));
+      expect(form.messages()).toEqual({ mobile: 'This number cannot get SMS', imgValidate: undefined, smsCode: 'Wrong SMS code' });
+      expect(t.shown).toEqual([]);
+    }
+  });
+
+  it('lets fieldErrors win over the map for the same field, and toasts a message for a field not on the page', async () => {
+    const t = services([{ ok: false, reason: 'code', code: 3, message: 'The SMS code is wrong.', data: { errors: { smsCode: 'from the map', inviteCode: 'This invitation code has expired' } }, raw: {} }]);
+    const form = landingForm(t);
+    await t.run(register({ fieldErrors: { '3': 'smsCode' }, fieldErrorsFrom: { var: 'reply.data.errors' } }));
+    expect(form.messages().smsCode).toBe('The SMS code is wrong.');
+    expect(t.shown).toEqual(['fail:This invitation code has expired']);
+  });
+
+  it('leaves an unmapped code, a map of fields not on the page, a network failure and a success as they were', async () => {
+    const t = services([
+      fail(4, "You have used up today's SMS codes."),
+      { ok: false, reason: 'code', code: 1, message: 'Please check the form', data: { errors: { inviteCode: 'Expired' } }, raw: {} },
+      { ok: false, reason: 'network', message: 'error' },
+      ok(null),
+    ]);
+    const form = landingForm(t);
+    const steps = register({ fieldErrors: { '-1': 'imgValidate' }, fieldErrorsFrom: { var: 'reply.data.errors' } });
+    expect(await t.run(steps)).toBe(false);
+    expect(await t.run(steps)).toBe(false);
+    expect(await t.run(steps)).toBe(false);
+    expect(t.shown).toEqual(['fail:generic failure', 'fail:generic failure', 'fail:generic failure']);
+    expect(await t.run(steps)).toBe(true);
+    expect(form.messages()).toEqual({ mobile: undefined, imgValidate: undefined, smsCode: undefined });
+    const plain = services([fail(4, 'Busy')]);
+    landingForm(plain);
+    await plain.run([{ type: 'call', endpoint: 'register', fieldErrors: { '-1': 'imgValidate' } }]);
+    expect(plain.shown).toEqual(['fail:Busy']);
   });
 });
 

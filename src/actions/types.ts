@@ -30,6 +30,8 @@ export interface ScreenServices {
     check(name: string): string | null;
     /** Shows the fields' messages beside them; true when all pass. */
     showErrors(names: string[]): Promise<boolean>;
+    /** Shows a failed call's messages beside their fields and focuses the first; gives the names of those on the page. */
+    showServerErrors(messages: Record<string, string>): string[];
     clearDraft(): void;
     /** Puts the named fields (all when omitted) back to their initial values, without messages. */
     reset(names?: string[]): void;

@@ -76,6 +76,19 @@ describe('bind card', () => {
     expect(db.bankAccount).toBeNull();
   });
 
+  it('names every refused field in data.errors, by its code, with the first one as the message', async () => {
+    const reply = await post('/v3/bind-card/bind-card-new', { ...BANK_FORM, bankAccount: '12345', payday: '32' });
+    expect(reply).toMatchObject({ code: 1, message: 'Account number must be 10 to 16 digits', data: { errors: { bankAccount: 'Account number must be 10 to 16 digits', payday: expect.stringContaining('Next payday must be a date') } } });
+    expect(Object.keys((reply.data as { errors: object }).errors)).toEqual(['bankAccount', 'payday']);
+  });
+
+  it('refuses an account number the bank does not hold (0000…) on the account number field', async () => {
+    const reply = await post('/v3/bind-card/bind-card-new', { ...BANK_FORM, bankAccount: '0000123456789' });
+    expect(reply).toMatchObject({ code: 1, data: { errors: { bankAccount: expect.stringContaining('The bank could not find this account number') } } });
+    expect(Object.keys((reply.data as { errors: object }).errors)).toEqual(['bankAccount']);
+    expect(db.bankAccount).toBeNull();
+  });
+
   it('asks for the e-wallet fields, not the bank ones, for card type 2', async () => {
     const reply = await post('/v3/bind-card/bind-card-new', { ...BANK_FORM, cardType: 2 });
     expect(reply).toMatchObject({ code: 1, message: 'Please select your E-wallet' });

@@ -109,6 +109,14 @@ function problemWith(field: FieldDefinition, value: string): string | undefined 
   return undefined;
 }
 
+/** Account numbers the dev API's banks do not know: 0000 then 6 to 12 digits (docs/dev-api.md). */
+export const REJECTED_ACCOUNT = /^0000\d{6,12}$/;
+
+/** What a bank answers for an account number of the right form that it does not hold (checked after the form). */
+function refusedByBank(field: FieldDefinition, value: string): string | undefined {
+  return field.code === 'bankAccount' && REJECTED_ACCOUNT.test(value) ? 'The bank could not find this account number. Please check it against your bank book or app.' : undefined;
+}
+
 function bind(path: BindPath) {
   return devEndpoint('post', `/v3/bind-card/${path}`, async ({ request }) => {
     const form = await readForm(request);
@@ -117,12 +125,16 @@ function bind(path: BindPath) {
       return replyFail(1, `Unknown card type "${form.cardType ?? ''}". Please choose Bank account or E-wallet.`);
     }
     const values: Record<string, string> = {};
+    const errors: Record<string, string> = {};
     for (const field of fieldsFor(cardType)) {
       const value = form[field.code] ?? '';
-      const problem = problemWith(field, value);
-      if (problem) return replyFail(1, problem);
+      const problem = problemWith(field, value) ?? refusedByBank(field, value);
+      if (problem) errors[field.code] = problem;
       values[field.code] = value;
     }
+    // Every refused field, under its code (docs/contract-assumptions.md); the message is the first's.
+    const first = Object.values(errors)[0];
+    if (first) return replyFail(1, first, { errors });
     const saved = {
       path,
       productId: form.product_id ?? '',

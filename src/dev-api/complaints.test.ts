@@ -121,19 +121,25 @@ describe('complaint save, list, detail and rating', () => {
   });
 
   it.each([
-    [{ problemDetail: '   ' }, 'Please fill in your comments and suggestions'],
-    [{ problemDetail: 'x'.repeat(201) }, 'longer than 200 characters'],
-    [{ orderNo: paidNo }, 'The selected order does not support sending collection types'],
-    [{ problemSonType: '' }, 'collection issue'],
-    [{ problemType: 9 }, 'question type'],
-    [{ orderNo: 'KGP0000000000000' }, 'Order not found'],
-    [{ problemImage: Array.from({ length: 10 }, (_, i) => `/stations/dev-uploads/img${i}`).join(',') }, 'at most 9 images'],
-  ])('refuses %o', async (change, message) => {
+    [{ problemDetail: '   ' }, 'Please fill in your comments and suggestions', '02'],
+    [{ problemDetail: 'x'.repeat(201) }, 'longer than 200 characters', '02'],
+    [{ problemDetail: 'Wrong debit from my card 4123 4567 8901 2345.' }, 'remove the card number', '02'],
+    [{ orderNo: paidNo }, 'The selected order does not support sending collection types', '01'],
+    [{ problemSonType: '' }, 'collection issue', '01'],
+    [{ problemType: 9 }, 'question type', '01'],
+    [{ orderNo: 'KGP0000000000000' }, 'Order not found', '01'],
+    [{ problemImage: Array.from({ length: 10 }, (_, i) => `/stations/dev-uploads/img${i}`).join(',') }, 'at most 9 images', '01'],
+  ])('refuses %o (the description with code 02, the rest 01)', async (change, message, code) => {
     const fields = { problemType: 1, problemSonType: 101, problemDetail: 'Rude collector.', problemImage: '', orderNo: overdueNo() };
     const resolved = Object.fromEntries(Object.entries({ ...fields, ...change }).map(([key, value]) => [key, typeof value === 'function' ? value() : value]));
     const reply = await post('/user-problem/problem-save', resolved);
-    expect(reply.code).toBe('01');
+    expect(reply.code).toBe(code);
     expect(reply.message).toContain(message);
+  });
+
+  it('keeps dates, amounts and mobile numbers in a description (only 13 digits or more read as a card number)', async () => {
+    const detail = 'Paid ₱5,678.00 on 2026-11-01 at 10:45, from +63 917 123 4567.';
+    expect((await post('/user-problem/problem-save', { problemType: 2, problemDetail: detail, problemImage: '', orderNo: paidNo() })).code).toBe('00');
   });
 
   it('counts an emoji or a CRLF line break as one character', async () => {

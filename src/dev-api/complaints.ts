@@ -62,10 +62,19 @@ function problemInit(fields: Record<string, string>): Response {
   });
 }
 
-function validateSave(form: Record<string, string>): string | undefined {
-  const detail = form.problemDetail ?? '';
+/** The description refused (docs/contract-assumptions.md: the complaint form shows it under the description). */
+export const DETAIL_REFUSED = '02';
+/** A card number (13 to 19 digits; spaces or dashes between them allowed), longer than a mobile number with +63 (docs/dev-api.md). */
+const CARD_NUMBER = /\d(?:[ -]?\d){12,}/;
+
+function detailProblem(detail: string): string | undefined {
   if (detail.trim() === '') return 'Please fill in your comments and suggestions';
   if (complaintLength(detail) > MAX_COMPLAINT_CHARS) return `Your description is longer than ${MAX_COMPLAINT_CHARS} characters.`;
+  if (CARD_NUMBER.test(detail)) return 'For your safety, please remove the card number from your description. We find your account from your order.';
+  return undefined;
+}
+
+function validateSave(form: Record<string, string>): string | undefined {
   const type = Number(form.problemType);
   if (!COMPLAINT_TYPES.some((choice) => choice.value === type)) return 'Please choose a question type.';
   const order = findOrderByNo(form.orderNo);
@@ -106,6 +115,8 @@ export const complaintHandlers = [
 
   devEndpoint('post', '/user-problem/problem-save', async ({ request }) => {
     const form = await readForm(request);
+    const refused = detailProblem(form.problemDetail ?? '');
+    if (refused) return replyFail(DETAIL_REFUSED, refused);
     const problem = validateSave(form);
     if (problem) return replyFail(FAIL, problem);
     const type = Number(form.problemType);

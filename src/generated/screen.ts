@@ -647,7 +647,7 @@ export interface CardBlock {
   ariaLabel?: string | Record<string, unknown>;
 }
 /**
- * Calls one of the screen's endpoints. The reply is in scope as reply ({ ok, code, message, data }) for the steps under it. A failure that neither onCode nor onFailure handles toasts the server message (or the network / time-out message of market.json).
+ * Calls one of the screen's endpoints. The reply is in scope as reply ({ ok, code, message, data }) for the steps under it. A failure that neither onCode nor onFailure handles toasts the server message (or the network / time-out message of market.json). A failed reply can put its messages under the form's fields instead (fieldErrors by code, fieldErrorsFrom from the reply).
  */
 export interface CallStep {
   /**
@@ -683,6 +683,27 @@ export interface CallStep {
     [k: string]: Steps2;
   };
   onFailure?: Steps3;
+  /**
+   * Server errors on the field, by reply code (as a string, e.g. "101"; the reply's code as written, so "01" and "1" differ, as in onCode): a failed reply with one of these codes puts its message under the named field of the screen's form instead of a toast. The first field with a message (in page order) takes the focus, every other field keeps its value, and a message goes as soon as its field is edited. onCode of the same code still runs after it (e.g. to show a new captcha); onFailure and the failure toast do not. A named field that is not on the page gets the toast, as before; a code not listed here is handled as before (onCode, onFailure, or the server message as a toast).
+   */
+  fieldErrors?: {
+    [k: string]:
+      | string
+      | {
+          /**
+           * Name of a field of this screen's form.
+           */
+          field: string;
+          /**
+           * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+           */
+          message?: string | Record<string, unknown>;
+        };
+  };
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  fieldErrorsFrom?: unknown;
   /**
    * For calls whose failure should not stop anything (click tracking): on failure only onFailure runs (no toast) and the steps after this one still run.
    */

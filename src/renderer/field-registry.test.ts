@@ -38,6 +38,22 @@ describe('field registry', () => {
     expect(heard).toEqual(['a is required', 'undefined', 'a is required']);
   });
 
+  it("puts a server's messages on the fields it names, focuses the first on the page, says which it showed and drops each on change", () => {
+    const { values, registry, elements } = setup();
+    values.a = 'typed';
+    expect(registry.put({ a: 'refused a', gone: 'not on the page', b: 'refused b' })).toEqual(['a', 'b']);
+    expect([registry.errors.get('a'), registry.errors.get('b'), registry.errors.get('c')]).toEqual(['refused a', 'refused b', undefined]);
+    expect(document.activeElement).toBe(elements.b);
+    registry.changed('a');
+    expect(registry.errors.get('a')).toBeUndefined();
+    expect(registry.errors.get('b')).toBe('refused b');
+    // A field whose own message was asked for goes back to its rules' message.
+    registry.show(['b']);
+    registry.put({ b: 'refused b' });
+    registry.changed('b');
+    expect(registry.errors.get('b')).toBe('b is required');
+  });
+
   it('forgets a field when it unmounts or is reset', () => {
     const { values, registry, remove } = setup();
     registry.show(['a', 'b']);

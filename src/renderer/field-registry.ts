@@ -22,6 +22,15 @@ export function createFieldRegistry() {
   // goes as soon as the value is fixed (react-hook-form's reValidateMode "onChange").
   const watched = new Set<string>();
   const message = (name: string) => entries.get(name)?.check() ?? null;
+  // Focus goes to the first of these fields in page order, whatever order they were named in.
+  const focusFirst = (names: readonly string[]) => {
+    let first: HTMLElement | null = null;
+    for (const name of names) {
+      const element = entries.get(name)?.element() ?? null;
+      if (element && (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) first = element;
+    }
+    first?.focus();
+  };
 
   return {
     errors,
@@ -39,23 +48,29 @@ export function createFieldRegistry() {
     names: (): string[] => [...entries.keys()],
     /** Shows the named fields' messages and focuses the first failing field on the page; true when all pass. */
     show(names: readonly string[]): boolean {
-      let first: HTMLElement | null = null;
-      let valid = true;
-      for (const name of names) {
+      const failing = names.filter((name) => {
         watched.add(name);
         const text = message(name);
         errors.set(name, text ?? undefined);
-        if (text === null) continue;
-        valid = false;
-        const element = entries.get(name)?.element() ?? null;
-        if (element && (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) first = element;
-      }
-      first?.focus();
-      return valid;
+        return text !== null;
+      });
+      focusFirst(failing);
+      return !failing.length;
     },
-    /** A field's value changed: re-check it if its message was asked for. */
+    /**
+     * Shows a failed call's messages beside their fields (src/actions/field-errors.ts) and focuses
+     * the first on the page; each stays until its field changes. Gives the names of the fields it
+     * showed, which are those on the page.
+     */
+    put(messages: Record<string, string>): string[] {
+      const shown = Object.keys(messages).filter((name) => entries.has(name));
+      for (const name of shown) errors.set(name, messages[name]);
+      focusFirst(shown);
+      return shown;
+    },
+    /** A field's value changed: re-check it if its message was asked for, else take a server's message away. */
     changed(name: string): void {
-      if (watched.has(name)) errors.set(name, message(name) ?? undefined);
+      errors.set(name, watched.has(name) ? (message(name) ?? undefined) : undefined);
     },
     /** Takes the named fields' messages away until they are asked for again (reset-form). */
     clear(names: readonly string[]): void {

@@ -104,6 +104,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       values: () => deps.form.getValues(),
       check: (name) => deps.fields.check(name),
       showErrors: async (names) => deps.fields.show(names),
+      showServerErrors: (messages) => deps.fields.put(messages),
       clearDraft() {
         deps.drafts.clear();
       },

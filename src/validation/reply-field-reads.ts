@@ -8,7 +8,7 @@ import type { Reference, SchemaFiles } from './schema-validator';
  * declares (schemas/replies/, which name what SPEC.md names, or what docs/contract-assumptions.md
  * records). Two reads are checked, where the reply schema is certain:
  *   data.<source>.<path>  the source loads an endpoint: <path> is read in the reply's data;
- *   reply.<path>          inside a call step's onSuccess / onFailure / onCode: that call's reply.
+ *   reply.<path>          inside a call step's onSuccess / onFailure / onCode / fieldErrors / fieldErrorsFrom: that call's reply.
  *   item.<path>, parent.<path>  inside a repeat's or tabs' children, or a server-fields block's
  *                         itemWhen/requiredMessage/overrides: an element of the list its items reads, when
  *                         that list is a data.<source> (or item) path of a declared reply.
@@ -97,7 +97,7 @@ function enclosingCall(document: Json, pointer: string): string | undefined {
   let endpoint: string | undefined;
   const parts = tokens(pointer);
   for (const [i, part] of parts.entries()) {
-    if (isObject(node) && node.type === 'call' && typeof node.endpoint === 'string' && ['onSuccess', 'onFailure', 'onCode'].includes(part)) endpoint = node.endpoint;
+    if (isObject(node) && node.type === 'call' && typeof node.endpoint === 'string' && ['onSuccess', 'onFailure', 'onCode', 'fieldErrors', 'fieldErrorsFrom'].includes(part)) endpoint = node.endpoint;
     // Steps under a nested call's params are not its handlers; only what is below i counts.
     node = isObject(node) ? node[part] : Array.isArray(node) ? node[Number(part)] : undefined;
     if (node === undefined && i < parts.length - 1) break;

@@ -32,6 +32,31 @@ describe('bind bank (SPEC screen 1) in Chromium', () => {
     expect(state.bindCalls[0]).toMatchObject({ path: 'bind-card-new', values: { bankName: 'BPI', bankAccount: '001234567890', city: 'Cebu, Cebu City' } });
   });
 
+  it('shows an account number the bank refuses under that field, with the focus there and every other value kept', async () => {
+    const page = await browser.open(`/bindBank?productId=1&${session}`);
+    await page.getByLabel(/^Account number/).waitFor();
+    await fillBankForm(page);
+    const account = page.getByLabel(/^Account number/);
+    await account.fill('0000 1234 5678');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('[aria-invalid="true"]').waitFor();
+    expect(await page.locator(`[id="${await account.getAttribute('aria-describedby')}"]`).textContent()).toBe('The bank could not find this account number. Please check it against your bank book or app.');
+    expect(await account.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
+    expect([await page.getByRole('button', { name: /^Bank/ }).textContent(), await page.getByLabel(/^TIN/).inputValue(), await page.getByLabel(/^Next payday/).inputValue()]).toEqual([expect.stringContaining('BPI'), '123456789', '2026-12-15']);
+    expect(await page.getByRole('button', { name: /^City of residence/ }).textContent()).toContain('Cebu City');
+    expect(page.bridgeCalls.some((call) => /^close/.test(call))).toBe(false);
+    await screenshot(page, 'bind-bank-refused-account');
+    // Editing the number takes the message away; a number the bank holds is saved.
+    await account.fill('0012 3456 7890');
+    expect(await account.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitForBridgeCall(page.bridgeCalls, /^close/);
+    const state = (await devApiState(page)) as { bindCalls: { values: Record<string, string> }[] };
+    expect(state.bindCalls.map((call) => call.values.bankAccount)).toEqual(['001234567890']);
+    expect(page.errors).toEqual([]);
+  });
+
   it('binds an account from the order page and returns there (source=loanDetail)', async () => {
     const page = await browser.open(`/bindBank?productId=1&orderId=10174&source=loanDetail&${session}`);
     await page.getByLabel(/^Account number/).waitFor();

@@ -64,7 +64,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
 
-  it('a wrong captcha gets a new picture and the server message', async () => {
+  it('a wrong captcha gets a new picture and the server message under the image code', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}`);
     await captchaImage(page).waitFor();
     await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
@@ -72,13 +72,41 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByLabel(/^Image code/).fill('0000');
     const first = await page.locator('img[src*="get-captcha"]').getAttribute('src');
     await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, 'The image code is wrong. Please enter the new one.');
+    await expect.poll(() => page.getByLabel(/^Image code/).getAttribute('aria-describedby').then((id) => id && page.locator(`[id="${id}"]`).textContent())).toBe('The image code is wrong. Please enter the new one.');
+    expect(await page.getByLabel(/^Image code/).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(/^Mobile number/).inputValue()).toBe('0917 123 4567');
     await page.waitForFunction((old) => document.querySelector('img[src*="get-captcha"]')?.getAttribute('src') !== old, first);
     const after = await captchaText(page);
     expect(after.sid).toBe(before.sid);
     expect(after.text).not.toBe('');
     await screenshot(page, 'landing-wrong-captcha');
     await page.getByRole('button', { name: 'Get code' }).waitFor(); // no countdown
+  });
+
+  it('shows a wrong SMS code under the SMS code field, with the focus there and every value kept', async () => {
+    const page = await browser.open(`/promotion/#/?${CHANNEL}`);
+    await captchaImage(page).waitFor();
+    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    const { text } = await captchaText(page);
+    await page.getByLabel(/^Image code/).fill(text);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await toast(page, 'Code sent! Please check your phone.');
+    await page.getByLabel(/^SMS code/).fill('000000');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const sms = page.getByLabel(/^SMS code/);
+    await page.locator('[aria-invalid="true"]').waitFor();
+    expect(await page.locator(`[id="${await sms.getAttribute('aria-describedby')}"]`).textContent()).toBe('The SMS code is wrong.');
+    expect(await sms.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect([await page.getByLabel(/^Mobile number/).inputValue(), await page.getByLabel(/^Image code/).inputValue(), await sms.inputValue()]).toEqual(['0917 123 4567', text, '000000']);
+    expect(await page.getByTestId('toast').getByText('The SMS code is wrong.').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe(`#/?${CHANNEL}`);
+    await screenshot(page, 'landing-wrong-sms-code');
+    // The borrower fixes it: the message goes, and the registration goes through.
+    await sms.fill('123456');
+    expect(await sms.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    expect(page.errors).toEqual([]);
   });
 
   it('fetches neither the router nor the query cache, which the app’s pages do (its own small bundle)', async () => {

@@ -68,6 +68,22 @@ describe('complaint screens (JSON) in the renderer', () => {
     expect(screen.queryByText('Successfully Sent')).toBeNull();
   });
 
+  it('shows a refused description (code 02, our assumption) under the description, focused, and keeps the text', async () => {
+    const user = userEvent.setup();
+    const { services } = renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
+    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    const typed = 'Charged twice on my card 4123 4567 8901 2345';
+    await user.type(text, typed);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/^For your safety, please remove the card number/));
+    expect(text).toHaveFocus();
+    expect(text).toHaveValue(typed);
+    expect(services.toast.current?.kind).not.toBe('fail');
+    expect(screen.queryByText('Successfully Sent')).toBeNull();
+    await user.type(text, '.');
+    expect(text).not.toHaveAttribute('aria-invalid');
+  });
+
   it('toasts the server message when a rating fails', async () => {
     const user = userEvent.setup();
     setReplyOverride('/user-problem/save-score', { json: { code: '01', message: 'This complaint was already rated.' } });

@@ -18,6 +18,7 @@ const ENTER_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
 const ENTER_CAPTCHA = 'Please enter the code shown in the picture';
 const ENTER_SMS = 'Please enter the code we sent you by SMS';
 const ALREADY_REGISTERED = 'You are already registered. Please download the app and log in.';
+const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
 const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 
 interface Sent {
@@ -228,16 +229,22 @@ describe('promotion landing: send SMS', () => {
     expect((await calls('/promotion/get-sms'))[0]?.params.phone).toBe(SENT_PHONE);
   });
 
-  it('refreshes the captcha and shows the server message on 101', async () => {
+  it('refreshes the captcha and shows the server message under the image code on 101, focused, the number kept', async () => {
     const page = await open();
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'XXXX');
     const before = page.captcha().src;
     await new Promise((r) => setTimeout(r, 5));
     await page.user.click(page.send());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('The image code is wrong. Please enter the new one.'));
+    await waitFor(() => expect(page.imageCode).toHaveAccessibleDescription(CAPTCHA_WRONG));
+    expect(page.imageCode).toHaveFocus();
     expect(page.captcha().src).not.toBe(before);
+    expect(page.toasts).not.toContain(CAPTCHA_WRONG);
+    expect((page.mobile as HTMLInputElement).value).toBe(NEW_PHONE);
     expect(page.send()).toHaveTextContent('Get code');
+    // Typing the new code takes the message away.
+    await page.user.type(page.imageCode, 'A');
+    expect(page.imageCode).not.toHaveAccessibleDescription(CAPTCHA_WRONG);
   });
 
   it('goes to the download page with the channel query on 11 (already registered)', async () => {
@@ -336,7 +343,7 @@ describe('promotion landing: apply', () => {
     expect(page.toasts).toContain(ALREADY_REGISTERED);
   });
 
-  it('refreshes the captcha and shows the message on -1', async () => {
+  it('refreshes the captcha and shows the message under the image code on -1', async () => {
     const page = await open();
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'ZZZZ');
@@ -344,19 +351,37 @@ describe('promotion landing: apply', () => {
     const before = page.captcha().src;
     await new Promise((r) => setTimeout(r, 5));
     await page.user.click(page.apply());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('The image code is wrong. Please enter the new one.'));
+    await waitFor(() => expect(page.imageCode).toHaveAccessibleDescription(CAPTCHA_WRONG));
+    expect(page.imageCode).toHaveFocus();
     expect(page.captcha().src).not.toBe(before);
+    expect(page.toasts).not.toContain(CAPTCHA_WRONG);
+    expect([(page.mobile as HTMLInputElement).value, (page.smsCode as HTMLInputElement).value]).toEqual([NEW_PHONE, '123456']);
     expect(page.history.location.pathname).toBe('/');
   });
 
-  it('shows the server message for other codes (e.g. a wrong SMS code) and stays', async () => {
+  it('shows a wrong SMS code (3, our assumption) under the SMS code field, focused, and stays', async () => {
     const page = await open();
     db.smsSent.push({ phone: SENT_PHONE, code: '123456', sid: page.sid });
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '654321');
     await page.user.click(page.apply());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('The SMS code is wrong.'));
+    await waitFor(() => expect(page.smsCode).toHaveAccessibleDescription('The SMS code is wrong.'));
+    expect(page.smsCode).toHaveFocus();
+    expect(page.toasts).not.toContain('The SMS code is wrong.');
+    expect([(page.mobile as HTMLInputElement).value, (page.imageCode as HTMLInputElement).value, (page.smsCode as HTMLInputElement).value]).toEqual([NEW_PHONE, 'AB7K', '654321']);
+    expect(page.history.location.pathname).toBe('/');
+  });
+
+  it('shows the server message for other codes and stays', async () => {
+    setReplyOverride(`${BASE}/promotion/register`, { json: { code: 9, message: 'Registration is closed for today.' } });
+    const page = await open();
+    await page.user.type(page.mobile, NEW_PHONE);
+    await page.user.type(page.imageCode, 'AB7K');
+    await page.user.type(page.smsCode, '123456');
+    await page.user.click(page.apply());
+    await waitFor(() => expect(lastToast(page.toasts)).toBe('Registration is closed for today.'));
+    expect(page.smsCode).not.toHaveAttribute('aria-invalid');
     expect(page.history.location.pathname).toBe('/');
   });
 });
