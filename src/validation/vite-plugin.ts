@@ -7,6 +7,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { listScreenFiles, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { checkProject, type CheckedProject } from './check-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+import { withoutAuthorNotes } from './author-notes';
+import { withoutDevOnlyBlocks } from './dev-only-blocks';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -67,9 +69,11 @@ export interface ScreensPluginOptions {
   root?: string;
   /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
   skipBroken?: boolean;
+  /** Production builds: leave out the blocks only the dev API shows (src/validation/dev-only-blocks.ts). */
+  dropDevOnlyBlocks?: boolean;
 }
 
-export function screensPlugin({ root = projectRoot, skipBroken = false }: ScreensPluginOptions = {}): Plugin {
+export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevOnlyBlocks = false }: ScreensPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   // One check of the whole project per change: every screen module reads its compiled document from it.
   let checked: CheckedProject | undefined;
@@ -98,7 +102,8 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
         this.addWatchFile(path);
         const document = project().documents.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        return `export default ${JSON.stringify(withoutExampleReplies(document))};`;
+        const page = withoutAuthorNotes(withoutExampleReplies(document));
+        return `export default ${JSON.stringify(dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page)};`;
       }
       if (id !== resolvedId) return undefined;
       const { lines, brokenFiles, documents } = project();
