@@ -36,7 +36,7 @@ const scopeMeanings = (sessionParams: readonly string[]): Record<string, string>
   item: 'Inside the children of repeat and tabs (and a server-fields block\'s item rules): the element of the list.',
   index: 'Beside item: its position in the list, from 0.',
   parent: 'Inside a repeat within a repeat: the item of the outer one.',
-  env: `What the renderer measures: ${list(envKeys.map((k) => `env.${k}`))}.`,
+  env: `What the renderer measures and knows: ${list(envKeys.map((k) => `env.${k}`))}; \`env.devApi\` is true only where the dev API answers (npm run dev, dev-API builds, Storybook), never in a production build, for what only the product team should see: a block whose \`when\` is \`env.devApi\` or starts with \`env.devApi && …\` is left out of the production pages altogether.`,
   market: `config/market.json: ${list(marketKeys.map((k) => `market.${k}`))}.`,
   value: 'In a field\'s `rules.custom` tests and a slider\'s `valueLabel`: the field\'s own value.',
   [fragmentParamRoot]: 'Inside a fragment: what the using screen passes in its fragment block\'s `with`.',

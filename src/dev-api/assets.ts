@@ -23,6 +23,7 @@ const LOGOS: Record<string, LogoLook> = {
   'kaagapay-cash': { label: 'KC', colour: '#0f766e' },
   'kaagapay-flex': { label: 'KF', colour: '#0e7490' },
   'bayanihan-loan': { label: 'BL', colour: '#b45309' },
+  'kaagapay-express': { label: 'KE', colour: '#7c2d12' },
   bdo: { label: 'BDO', colour: '#0033a0' },
   bpi: { label: 'BPI', colour: '#b11116' },
   metrobank: { label: 'MB', colour: '#1d4ea3' },

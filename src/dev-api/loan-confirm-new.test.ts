@@ -18,6 +18,17 @@ describe('loan confirm variant 2 (scrambled)', () => {
     expect((await post<Record<string, unknown>>(CONFIRM_NEW_PATHS.detail, { [P.productId]: 3 })).data.NewPopMsg).toBe('');
   });
 
+  it('serves the Truth-in-Lending figures under the scrambled names', async () => {
+    const reply = await post<Record<string, unknown>>(CONFIRM_NEW_PATHS.detail, { [P.productId]: 2 });
+    expect(reply.data[F.disclosure]).toEqual({
+      [F.disclosureInterest]: 108_000,
+      [F.disclosureFees]: [{ [F.feeName]: 'Service fee', [F.feeAmount]: 60_000 }, { [F.feeName]: 'Documentary stamp tax', [F.feeAmount]: 5_548 }],
+      [F.disclosureNetProceeds]: 1_434_452,
+      [F.disclosureSchedule]: [60, 120, 180].map((days, i) => ({ [F.paymentDays]: days, [F.paymentDate]: ['2027-01-04', '2027-03-05', '2027-05-04'][i], [F.paymentAmount]: 536_000 })),
+    });
+    expect(reply.data).not.toHaveProperty('disclosure');
+  });
+
   it('lists and links agreements by GET', async () => {
     const list = await get<Record<string, unknown>>(CONFIRM_NEW_PATHS.agreementList, { [P.productId]: 2, [P.scene]: 3 });
     expect(list.data[F.agreements]).toContainEqual({ [F.agreementTitle]: 'Privacy Policy', [F.agreementPosition]: 2 });

@@ -25,6 +25,16 @@ function scrambledDetail(product: LoanProduct): Record<string, unknown> {
       [F.planDescription]: plan.description,
       [F.planPayTime]: plan.pay_time,
     })),
+    [F.disclosure]: {
+      [F.disclosureInterest]: offer.disclosure.interest,
+      [F.disclosureFees]: offer.disclosure.fees.map((fee) => ({ [F.feeName]: fee.name, [F.feeAmount]: fee.amount })),
+      [F.disclosureNetProceeds]: offer.disclosure.netProceeds,
+      [F.disclosureSchedule]: offer.disclosure.schedule.map((payment) => ({
+        [F.paymentDays]: payment.days,
+        [F.paymentDate]: payment.date,
+        [F.paymentAmount]: payment.amount,
+      })),
+    },
     [F.firstPayTime]: offer.firstPayTime,
     [F.firstPeriodDay]: offer.firstPeriodDay,
     [F.rateDescription]: offer.pRateDsc,

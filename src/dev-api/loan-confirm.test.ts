@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { monthlyEffectiveRate } from '../lib/effective-rate';
 import { post, get, useDevApiServer } from './test-client';
 
 useDevApiServer();
@@ -20,6 +21,12 @@ interface Confirm {
   popAgreementUrl: string;
   comProductLogo: string;
   comProductName: string;
+  disclosure: {
+    interest: number;
+    fees: { name: string; amount: number }[];
+    netProceeds: number;
+    schedule: { days: number; date: string; amount: number }[];
+  };
 }
 
 describe('loan confirm V3', () => {
@@ -33,6 +40,29 @@ describe('loan confirm V3', () => {
     expect(reply.data.repay_plans).toEqual([{ title: '1st payment', amount: 1_060_000, description: 'Principal and interest', pay_time: '2027-03-05' }]);
     expect(reply.data.details[0]).toEqual({ text: 'Loan amount', value: '₱10,000.00' });
     expect(reply.data.pRateDsc).toBe('Daily interest rate 0.05%');
+  });
+
+  it('product 1: the Truth-in-Lending figures agree with the detail rows and the plan (₱500 fee and ₱24.66 stamp tax taken at release)', async () => {
+    const { data } = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId: 1 });
+    expect(data.disclosure).toEqual({
+      interest: 60_000,
+      fees: [{ name: 'Service fee', amount: 50_000 }, { name: 'Documentary stamp tax', amount: 2_466 }],
+      netProceeds: 947_534,
+      schedule: [{ days: 120, date: '2027-03-05', amount: 1_060_000 }],
+    });
+    expect(data.details).toContainEqual({ text: 'Amount you will receive', value: '₱9,475.34' });
+    expect(data.disclosure.schedule.map((p) => p.amount)).toEqual(data.repay_plans.map((p) => p.amount));
+    expect(monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule)! * 100).toBeCloseTo(2.84, 2);
+  });
+
+  it('product 4 is a covered loan over the BSP Circular 1133 caps, products 1 to 3 are within them', async () => {
+    const rates = await Promise.all(['1', '2', '3', '4'].map(async (productId) => {
+      const { data } = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId });
+      const nominal = (data.disclosure.interest * 30) / (data.amount * data.periods);
+      return { productId, nominal, effective: monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule)! };
+    }));
+    const over = rates.filter((r) => r.nominal > 0.06 || r.effective > 0.15).map((r) => r.productId);
+    expect(over).toEqual(['4']);
   });
 
   it('product 2: three instalments adding up to the total, no modal, no Point out', async () => {

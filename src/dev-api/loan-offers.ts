@@ -1,6 +1,8 @@
 /**
  * The loan offer behind both confirmation pages (V3 and variant 2): the same numbers, which
- * variant 2 then renames. Amounts are centavos; the detail rows are ready-made text.
+ * variant 2 then renames. Amounts are centavos; the detail rows are ready-made text. The
+ * Truth-in-Lending figures (disclosure) are our assumption of what the server sends
+ * (docs/contract-assumptions.md): the fees taken from the money at release, and the schedule.
  */
 import { addDays, TODAY } from './calendar';
 import { interestFor, type LoanProduct } from './loan-products';
@@ -21,6 +23,24 @@ export interface RepayPlanRow {
   pay_time: string;
 }
 
+/** One payment of the disclosure's schedule: due `days` after the release, on `date`. */
+export interface SchedulePayment {
+  days: number;
+  date: string;
+  amount: number;
+}
+
+/** What the Truth-in-Lending disclosure is worked out from (the principal is the offer's amount). */
+export interface Disclosure {
+  /** Interest over the whole term. */
+  interest: number;
+  /** The other finance charges, each deducted from the money at release. */
+  fees: { name: string; amount: number }[];
+  /** What reaches the borrower: the principal less the fees. */
+  netProceeds: number;
+  schedule: SchedulePayment[];
+}
+
 export interface Offer {
   amount: number;
   periods: number;
@@ -30,6 +50,15 @@ export interface Offer {
   firstPayTime: string;
   firstPeriodDay: number;
   pRateDsc: string;
+  disclosure: Disclosure;
+}
+
+/**
+ * Documentary stamp tax on a loan (NIRC Sec. 179 as amended by the TRAIN law, RA 10963): ₱1.50 on
+ * each ₱200 or part of it, and for a term under a year in proportion to its days over 365.
+ */
+export function documentaryStampTax(centavos: number, termDays: number): number {
+  return Math.round((Math.ceil(centavos / 20_000) * 150 * Math.min(termDays, 365)) / 365);
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
@@ -37,20 +66,25 @@ const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 export function buildOffer(product: LoanProduct): Offer {
   const interest = interestFor(product, product.amount, product.termDays);
   const fee = Math.round(product.amount * product.serviceFeeRate);
+  const stampTax = documentaryStampTax(product.amount, product.termDays);
+  const netProceeds = product.amount - fee - stampTax;
   const total = product.amount + interest;
   const periodDays = Math.floor(product.termDays / product.instalments);
   const share = Math.floor(total / product.instalments);
   const plans: RepayPlanRow[] = [];
+  const schedule: SchedulePayment[] = [];
   for (let i = 0; i < product.instalments; i += 1) {
     const last = i === product.instalments - 1;
     // The last payment takes the rounding remainder, so the plan adds up to the total exactly.
     const amount = last ? total - share * (product.instalments - 1) : share;
+    const days = last ? product.termDays : periodDays * (i + 1);
     plans.push({
       title: `${ORDINALS[i] ?? `${i + 1}th`} payment`,
       amount,
       description: product.instalments === 1 ? 'Principal and interest' : `Instalment ${i + 1} of ${product.instalments}`,
-      pay_time: addDays(TODAY, last ? product.termDays : periodDays * (i + 1)),
+      pay_time: addDays(TODAY, days),
     });
+    schedule.push({ days, date: addDays(TODAY, days), amount });
   }
   return {
     amount: product.amount,
@@ -59,7 +93,8 @@ export function buildOffer(product: LoanProduct): Offer {
     details: [
       { text: 'Loan amount', value: pesoText(product.amount) },
       { text: 'Service fee', value: pesoText(fee) },
-      { text: 'Amount you will receive', value: pesoText(product.amount - fee) },
+      { text: 'Documentary stamp tax', value: pesoText(stampTax) },
+      { text: 'Amount you will receive', value: pesoText(netProceeds) },
       { text: 'Interest', value: pesoText(interest) },
       { text: 'Total repayment', value: pesoText(total) },
     ],
@@ -67,6 +102,15 @@ export function buildOffer(product: LoanProduct): Offer {
     firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
     firstPeriodDay: product.instalments === 1 ? product.termDays : periodDays,
     pRateDsc: `Daily interest rate ${(product.dailyRate * 100).toFixed(2)}%`,
+    disclosure: {
+      interest,
+      fees: [
+        { name: 'Service fee', amount: fee },
+        { name: 'Documentary stamp tax', amount: stampTax },
+      ],
+      netProceeds,
+      schedule,
+    },
   };
 }
 

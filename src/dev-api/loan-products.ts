@@ -96,6 +96,26 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     newButtonMsg: 'Confirm loan',
     newPopMsg: '',
   },
+  {
+    // Over the BSP Circular 1133 caps on purpose (7.5% a month nominal, about 15.3% effective), so
+    // dev and Storybook show the disclosure's flag for the product team; no real offer should look like it.
+    productId: '4',
+    name: 'Kaagapay Express',
+    logo: assetPath('kaagapay-express'),
+    amount: 400_000,
+    termDays: 91,
+    instalments: 1,
+    dailyRate: 0.0025,
+    serviceFeeRate: 0.2,
+    isPopType: 0,
+    popTitle: '',
+    popContent: '',
+    popAgreementUrl: '',
+    sendSms: 0,
+    agreements: STANDARD_AGREEMENTS,
+    newButtonMsg: 'Confirm loan',
+    newPopMsg: '',
+  },
 ];
 
 export function findLoanProduct(productId: string | undefined): LoanProduct | undefined {

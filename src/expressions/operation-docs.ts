@@ -55,9 +55,13 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 2 },
     description: 'Rounds down (towards minus infinity) to digits decimals (default 0; negative: tens, hundreds…), with no binary error: floor(5678.999, 2) → 5678.99, floor(4.35 * 100) → 435, floor(1299, -2) → 1200. Null, "", text that is not a number, or digits that are not a whole number give null.',
   },
+  sum: {
+    arity: { min: 1, max: 2 },
+    description: 'The total of a list of numbers, or of each entry\'s key in a list of objects: sum(data.offer.disclosure.fees, \'amount\') → 50000 for [{"amount": 50000}]. Numeric text ("500.00") is read as a number; an empty list gives 0. Null when the value is not a list or any entry is not a number (a total short of one part would mislead), so a when can leave the row out.',
+  },
   effective_rate: {
-    arity: { min: 2, max: 2 },
-    description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it; days count from the release of the money, months are taken as 30 days, and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
+    arity: { min: 2, max: 4 },
+    description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it (other names as the third and fourth arguments: effective_rate(data.offer.pahayag.matatanggap, data.offer.pahayag.iskedyul, \'araw\', \'halaga\')); days count from the release of the money, months are taken as 30 days, and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
   },
   entries: {
     arity: { min: 1, max: 1 },

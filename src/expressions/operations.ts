@@ -73,7 +73,18 @@ export const customOperations = {
   },
   round: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'round'),
   floor: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'floor'),
-  effective_rate: (netProceeds: unknown, schedule: unknown) => monthlyEffectiveRate(netProceeds, schedule),
+  sum: (list: unknown, key?: unknown) => {
+    if (!Array.isArray(list)) return null;
+    let total = 0;
+    for (const entry of list) {
+      // A part that is not a number leaves no total: a total short of one charge would mislead.
+      const n = readNumber(isBlank(key) ? entry : (entry as Record<string, unknown> | null)?.[String(key)]);
+      if (n === null) return null;
+      total += n;
+    }
+    return total;
+  },
+  effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, daysKey, amountKey),
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   decode_uri: (text: unknown) => {

@@ -193,6 +193,63 @@ export type Steps12 = Step[];
  */
 export type Steps13 = Step[];
 /**
+ * Rows of label and value, e.g. loan details. Can fold to the first rows with a more/hide toggle.
+ */
+export type KeyValueListBlock = (
+  | {
+      items: unknown;
+    }
+  | {
+      label: unknown;
+      value: unknown;
+    }
+) & {
+  /**
+   * Block type: key-value-list.
+   */
+  type: 'key-value-list';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * Shown only when this expression is truthy. Omit to always show.
+   */
+  when?: unknown;
+  /**
+   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+   */
+  items?: unknown;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label?: string | Record<string, unknown>;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  value?: string | Record<string, unknown>;
+  /**
+   * Key of the row object holding the label.
+   */
+  labelKey?: string;
+  /**
+   * Key of the row object holding the value.
+   */
+  valueKey?: string;
+  /**
+   * Show only this many rows until the user taps the more label.
+   */
+  foldAfter?: number;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  moreLabel?: string | Record<string, unknown>;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  lessLabel?: string | Record<string, unknown>;
+};
+/**
  * Blocks rendered for each item.
  */
 export type Blocks3 = Block[];
@@ -1324,47 +1381,6 @@ export interface LinkBlock {
    * Alignment.
    */
   align?: 'left' | 'center' | 'right';
-}
-/**
- * Rows of label and value, e.g. loan details. Can fold to the first rows with a more/hide toggle.
- */
-export interface KeyValueListBlock {
-  /**
-   * Block type: key-value-list.
-   */
-  type: 'key-value-list';
-  /**
-   * A note for editors; never shown to users.
-   */
-  $comment?: string;
-  /**
-   * Shown only when this expression is truthy. Omit to always show.
-   */
-  when?: unknown;
-  /**
-   * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
-   */
-  items: unknown;
-  /**
-   * Key of the row object holding the label.
-   */
-  labelKey?: string;
-  /**
-   * Key of the row object holding the value.
-   */
-  valueKey?: string;
-  /**
-   * Show only this many rows until the user taps the more label.
-   */
-  foldAfter?: number;
-  /**
-   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
-   */
-  moreLabel?: string | Record<string, unknown>;
-  /**
-   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
-   */
-  lessLabel?: string | Record<string, unknown>;
 }
 /**
  * Repeats its children for each item of a list; inside, item and index are in scope, and parent is the item of an enclosing repeat.

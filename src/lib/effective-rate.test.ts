@@ -44,6 +44,11 @@ describe('monthly effective interest rate (Truth in Lending, BSP Circular 730)',
     expect(monthlyEffectiveRate(9500, [[30]])).toBeNull();
   });
 
+  it('reads the days and amount of objects under other names (variant 2 scrambles them: araw, halaga)', () => {
+    expect(monthlyEffectiveRate(10000, [{ araw: 30, halaga: 11000 }], 'araw', 'halaga')).toBeCloseTo(0.1, 10);
+    expect(monthlyEffectiveRate(10000, [{ days: 30, amount: 11000 }], 'araw', 'halaga')).toBeNull();
+  });
+
   it('reads amounts and days sent as text, as replies send them', () => {
     expect(monthlyEffectiveRate('10000.00', [{ amount: '11000.00', days: '30' }])).toBeCloseTo(0.1, 10);
   });

@@ -2,15 +2,16 @@ import { readNumber } from './rounding';
 
 /**
  * One payment of a loan's schedule: how much, and how many days after the money reached the
- * borrower. An object as a reply sends it, or a [days, amount] pair as an expression writes it.
+ * borrower. An object as a reply sends it (under "days" and "amount", or the names a reply with
+ * scrambled names uses), or a [days, amount] pair as an expression writes it.
  */
-export type SchedulePayment = { amount: unknown; days: unknown } | [days: unknown, amount: unknown];
+export type SchedulePayment = Record<string, unknown> | [days: unknown, amount: unknown];
 
-function readPayment(entry: unknown): { amount: number | null; days: number | null } | null {
+function readPayment(entry: unknown, daysKey: string, amountKey: string): { amount: number | null; days: number | null } | null {
   if (Array.isArray(entry)) return entry.length === 2 ? { days: readNumber(entry[0]), amount: readNumber(entry[1]) } : null;
   if (typeof entry !== 'object' || entry === null) return null;
-  const { amount, days } = entry as { amount?: unknown; days?: unknown };
-  return { amount: readNumber(amount), days: readNumber(days) };
+  const payment = entry as Record<string, unknown>;
+  return { amount: readNumber(payment[amountKey]), days: readNumber(payment[daysKey]) };
 }
 
 /**
@@ -26,16 +27,17 @@ export const daysPerMonth = 30;
  * the money the borrower actually received. Solved by bisection, which always converges because the
  * schedule's present value falls as the rate rises.
  *
- * Amounts and days may be numbers or numeric text ("5000.00"), as replies send them. Null when it
- * cannot be worked out: no net proceeds, no payment, a payment that is not a number, a day before
- * the loan was paid out, or every payment on the day itself.
+ * Amounts and days may be numbers or numeric text ("5000.00"), as replies send them; an object's
+ * days and amount are read under daysKey and amountKey (loan confirm variant 2 names them araw and
+ * halaga). Null when it cannot be worked out: no net proceeds, no payment, a payment that is not a
+ * number, a day before the loan was paid out, or every payment on the day itself.
  */
-export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown): number | null {
+export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown, daysKey: unknown = 'days', amountKey: unknown = 'amount'): number | null {
   const net = readNumber(netProceeds);
   if (net === null || net <= 0 || !Array.isArray(schedule) || schedule.length === 0) return null;
   const payments: { amount: number; months: number }[] = [];
   for (const entry of schedule as unknown[]) {
-    const { amount, days } = readPayment(entry) ?? { amount: null, days: null };
+    const { amount, days } = readPayment(entry, String(daysKey), String(amountKey)) ?? { amount: null, days: null };
     if (amount === null || amount < 0 || days === null || days < 0) return null;
     payments.push({ amount, months: days / daysPerMonth });
   }

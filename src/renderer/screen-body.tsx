@@ -39,9 +39,11 @@ const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.
 /** The validator lets a refetch step name only a data source, which a screen without data has none of. */
 const noRefetch = (name: string) => Promise.reject(new Error(`refetch: the screen loads no data "${name}"`));
 
+// Production builds fold this to false, so blocks shown only with env.devApi never show there.
+const devApi = () => import.meta.env.VITE_DEV_API === 'true';
 /** The env of a page the build prerendered: a plain browser with no phone system known. */
-const prerenderEnv = initialEnv('browser', '');
-const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof navigator === 'undefined' ? '' : navigator.userAgent);
+const prerenderEnv = () => initialEnv('browser', '', devApi());
+const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof navigator === 'undefined' ? '' : navigator.userAgent, devApi());
 
 /** The named text inputs of a prerendered screen that hold text the build did not write there. */
 function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | HTMLTextAreaElement)[] {
@@ -74,7 +76,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     const dialogs = createKeyStore({ open: [] });
     const dataStore = createKeyStore(data);
     const queryStore = createKeyStore(query);
-    const env = createKeyStore({ ...(firstPass ? prerenderEnv : pageEnv(app.bridge.platform)) });
+    const env = createKeyStore({ ...(firstPass ? prerenderEnv() : pageEnv(app.bridge.platform)) });
     const fields = createFieldRegistry();
     const pending = new Set<string>();
     const liveForm = liveFormValues(form.getValues);

@@ -8,12 +8,18 @@ export interface ScreenEnv {
   platform: Platform;
   /** The phone's system, from the user agent. */
   os: 'ios' | 'android' | 'other';
+  /**
+   * The page answers from the dev API (npm run dev, dev-API builds, Storybook), never in a
+   * production build: what only the product team should see (the Truth-in-Lending cap flag) shows
+   * with it.
+   */
+  devApi: boolean;
 }
 
-/** The env a screen starts with. */
-export function initialEnv(platform: Platform, userAgent: string): ScreenEnv {
+/** The env a screen starts with. devApi is the caller's: only Vite-built code knows import.meta.env. */
+export function initialEnv(platform: Platform, userAgent: string, devApi = false): ScreenEnv {
   const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
-  return { keyboardOpen: false, platform, os };
+  return { keyboardOpen: false, platform, os, devApi };
 }
 
 /** The keys of env, for the validator: a misspelt env.<key> is reported instead of reading null. */

@@ -8,6 +8,8 @@ import { listScreenFiles, loadSchemaFiles, projectRoot, readScreenSource } from 
 import { checkProject, type CheckedProject } from './check-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 import { catalogueFile } from './translations';
+import { withoutAuthorNotes } from './author-notes';
+import { withoutDevOnlyBlocks } from './dev-only-blocks';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -65,40 +67,15 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
   }));
 }
 
-/** Drops every `$comment` (notes for editors), however deep. */
-function withoutComments(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutComments);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$comment').map(([key, v]) => [key, withoutComments(v)]));
-}
-
-const without = (object: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
-
-/**
- * The document as the page loads it: what only editors, Storybook and the dev API read stays
- * behind, as the borrower downloads every byte (a data page's screen chunk was about a tenth
- * notes). Gone: `$comment`s, `scenarios` (Storybook plans its stories from the files), `untranslated`,
- * the endpoints' `examples` (the dev API's, virtual:declared-endpoints) and `description`s, and the
- * query parameters' `description`s (their `default` stays).
- */
-export function pageDocument(document: Record<string, unknown>): Record<string, unknown> {
-  const page = without(withoutComments(document) as Record<string, unknown>, ['scenarios', 'untranslated']);
-  const map = (key: string, drop: readonly string[]) => {
-    const entries = page[key] as Record<string, Record<string, unknown>> | undefined;
-    if (entries) page[key] = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, without(entry, drop)]));
-  };
-  map('endpoints', ['examples', 'description']);
-  map('query', ['description']);
-  return page;
-}
-
 export interface ScreensPluginOptions {
   root?: string;
   /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
   skipBroken?: boolean;
+  /** Production builds: leave out the blocks only the dev API shows (src/validation/dev-only-blocks.ts). */
+  dropDevOnlyBlocks?: boolean;
 }
 
-export function screensPlugin({ root = projectRoot, skipBroken = false }: ScreensPluginOptions = {}): Plugin {
+export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevOnlyBlocks = false }: ScreensPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   // One check of the whole project per change: every screen module reads its compiled document from it.
   let checked: CheckedProject | undefined;
@@ -130,7 +107,8 @@ export function screensPlugin({ root = projectRoot, skipBroken = false }: Screen
         if (language) this.addWatchFile(join(root, catalogueFile(language)));
         const document = (language ? project().languages.get(language)?.documents : project().documents)?.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        return `export default ${JSON.stringify(pageDocument(document))};`;
+        const page = withoutAuthorNotes(document);
+        return `export default ${JSON.stringify(dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page)};`;
       }
       if (id === `\0${languagesId}`) {
         const manifest = readScreenManifest(root, project().brokenFiles, project().documents);

@@ -10,14 +10,17 @@ function cell(value: unknown): string {
 
 export function KeyValueList({ block }: WidgetProps<KeyValueListBlock>) {
   const items = useExpression(block.items);
-  const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+  const label = useText(block.label);
+  const value = useText(block.value);
+  const labelKey = block.labelKey ?? 'title';
+  const valueKey = block.valueKey ?? 'value';
+  // One row of texts (translated like any text), or the rows an expression gives.
+  const rows = block.items === undefined ? [{ [labelKey]: label, [valueKey]: value }] : Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const more = useText(block.moreLabel);
   const less = useText(block.lessLabel);
   const [open, setOpen] = useState(false);
   const fold = block.foldAfter !== undefined && rows.length > block.foldAfter;
   const shown = fold && !open ? rows.slice(0, block.foldAfter) : rows;
-  const labelKey = block.labelKey ?? 'title';
-  const valueKey = block.valueKey ?? 'value';
   return (
     <Stack gap={6}>
       <dl className="kv-list">

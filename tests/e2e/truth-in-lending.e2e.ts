@@ -1,0 +1,82 @@
+// Issue 19: the Truth-in-Lending disclosure before the Loan button, on the production build in
+// Chromium: the figures a borrower (and a screen reader) gets for known offers, and no trace of the
+// BSP Circular 1133 cap flag, which only dev and Storybook show.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser, type TestPage } from './browser';
+
+const browser = useBrowser();
+const dist = join(import.meta.dirname, '../../dist');
+const flagHeading = 'Over the BSP Circular 1133 caps (product team)';
+
+/** Each term after the disclosure's heading with its description, as the accessibility tree pairs them (dt, dd). */
+async function disclosureFigures(page: TestPage): Promise<Record<string, string>> {
+  const title = page.getByRole('heading', { name: 'Truth in Lending disclosure', level: 2 });
+  await title.waitFor();
+  const pairs = await title.evaluate((heading) =>
+    [...document.querySelectorAll('dt')]
+      .filter((dt) => heading.compareDocumentPosition(dt) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.tagName === 'DD' ? (dt.nextElementSibling.textContent ?? '') : '']),
+  );
+  return Object.fromEntries(pairs);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('Truth-in-Lending disclosure on the production build', () => {
+  it('V3, product 3 (₱5,000 for 91 days, ₱300 fee and ₱9.35 stamp tax taken at release): net proceeds, total repayable and the effective rate, before the Loan button', async () => {
+    const page = await browser.open('/loanConfirm?productId=3');
+    const figures = await disclosureFigures(page);
+    expect(figures).toMatchObject({
+      'Amount financed': '₱5,000.00',
+      Interest: '₱273.00',
+      'Service fee': '₱300.00',
+      'Documentary stamp tax': '₱9.35',
+      'Total finance charges': '₱582.35',
+      'Net proceeds (what you receive)': '₱4,690.65',
+      'Due Feb 4, 2027': '₱5,273.00',
+      'Total repayable': '₱5,273.00',
+      // (5,273 / 4,690.65)^(30/91) − 1
+      'Effective interest rate': '3.93% a month',
+    });
+    await page.getByText('Read the Disclosure Statement before you sign the loan agreement.', { exact: false }).waitFor();
+    const loan = page.getByRole('button', { name: 'Loan', exact: true });
+    expect(await loan.isEnabled()).toBe(true);
+    await loan.scrollIntoViewIfNeeded();
+    expect(await loan.isVisible()).toBe(true);
+    await screenshot(page, 'truth-in-lending-loan-confirm-3');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('variant 2, product 2 (three instalments, scrambled names): the schedule, total repayable and effective rate', async () => {
+    const page = await browser.open('/loanConfirmNew?productId=2');
+    await page.getByRole('dialog').getByRole('button').first().click();
+    const figures = await disclosureFigures(page);
+    expect(figures).toMatchObject({
+      'Net proceeds (what you receive)': '₱14,344.52',
+      'Due Jan 4, 2027': '₱5,360.00',
+      'Due Mar 5, 2027': '₱5,360.00',
+      'Due May 4, 2027': '₱5,360.00',
+      'Total repayable': '₱16,080.00',
+      'Effective interest rate': '2.92% a month',
+    });
+    expect(page.errors).toEqual([]);
+  });
+
+  it('an offer over the BSP Circular 1133 caps shows its disclosure and no flag: the flag is not in the build at all', async () => {
+    const page = await browser.open('/loanConfirm?productId=4');
+    const figures = await disclosureFigures(page);
+    expect(figures['Effective interest rate']).toBe('15.25% a month');
+    expect(await page.getByRole('heading', { name: flagHeading }).count()).toBe(0);
+    expect(await page.content()).not.toContain('BSP Circular 1133');
+    const carrying = filesUnder(dist).filter((file) => /\.(js|html)$/.test(file) && readFileSync(file, 'utf8').includes('BSP Circular 1133'));
+    expect(carrying).toEqual([]);
+    await screenshot(page, 'truth-in-lending-over-caps-production');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Issue 19: the Truth-in-Lending disclosure before the Loan button (screens/fragments/truth-in-lending.json)
+ * on loan confirm V3 and variant 2: the figures it works out from the offer, what it shows when the
+ * server sends only some of them or sends them as text, and the BSP Circular 1133 cap flag that
+ * only the dev API shows (env.devApi).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '../../src/dev-api/node';
+import { resetDb } from '../../src/dev-api/db';
+import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { renderApp } from '../harness/render-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetDb();
+  clearReplyOverrides();
+  vi.unstubAllEnvs();
+});
+afterAll(() => server.close());
+
+const heading = 'Truth in Lending disclosure';
+const flagHeading = 'Over the BSP Circular 1133 caps (product team)';
+
+/** The disclosure's figures as a screen reader meets them: each term (dt) after its heading with its description (dd). */
+function figures(): [string, string][] {
+  const title = screen.getByRole('heading', { name: heading });
+  const after = [...document.querySelectorAll('dt')].filter((dt) => title.compareDocumentPosition(dt) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return after.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.tagName === 'DD' ? (dt.nextElementSibling.textContent ?? '') : '(no dd)']);
+}
+
+async function openDisclosure(url: string): Promise<[string, string][]> {
+  renderApp(url);
+  await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+  return figures();
+}
+
+const offerV3 = (disclosure: unknown) => ({ json: { code: 0, message: 'success', data: { amount: 1_000_000, periods: 120, termUnit: 1, disclosure } } });
+
+describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
+  it('product 1: amount financed, each charge, net proceeds, schedule, total repayable and the effective rate, then the advice', async () => {
+    expect(await openDisclosure('/loanConfirm?productId=1')).toEqual([
+      ['Amount financed', '₱10,000.00'],
+      ['Interest', '₱600.00'],
+      ['Service fee', '₱500.00'],
+      ['Documentary stamp tax', '₱24.66'],
+      ['Total finance charges', '₱1,124.66'],
+      ['Net proceeds (what you receive)', '₱9,475.34'],
+      ['Due Mar 5, 2027', '₱10,600.00'],
+      ['Total repayable', '₱10,600.00'],
+      // (10,600 / 9,475.34)^(30/120) − 1
+      ['Effective interest rate', '2.84% a month'],
+    ]);
+    expect(screen.getByText('Read the Disclosure Statement before you sign the loan agreement. It lists every charge of this loan.')).toBeInTheDocument();
+    // Before the Loan button: the disclosure comes before the agreement row, and the button stays.
+    const card = screen.getByRole('heading', { name: heading });
+    const agree = screen.getByRole('checkbox', { name: /I have read and agree/ });
+    expect(card.compareDocumentPosition(agree) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Loan' })).toBeInTheDocument();
+  });
+
+  it('reads numeric text as the numbers it holds', async () => {
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', offerV3({
+      interest: '60000',
+      fees: [{ name: 'Service fee', amount: '50000.00' }, { name: 'Documentary stamp tax', amount: ' 2466 ' }],
+      netProceeds: '947534',
+      schedule: [{ days: '120', date: '2027-03-05', amount: '1060000' }],
+    }));
+    const shown = new Map(await openDisclosure('/loanConfirm?productId=1'));
+    expect(shown.get('Total finance charges')).toBe('₱1,124.66');
+    expect(shown.get('Total repayable')).toBe('₱10,600.00');
+    expect(shown.get('Effective interest rate')).toBe('2.84% a month');
+  });
+
+  it('shows what it can when figures are missing or only display text: no total, net proceeds or rate it cannot work out, never NaN', async () => {
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', offerV3({
+      fees: [{ name: 'Service fee', amount: '₱500.00' }],
+      schedule: [{ date: '2027-03-05', amount: 1_060_000 }],
+    }));
+    expect(await openDisclosure('/loanConfirm?productId=1')).toEqual([
+      ['Amount financed', '₱10,000.00'],
+      ['Service fee', '₱500.00'],
+      ['Due Mar 5, 2027', '₱10,600.00'],
+      ['Total repayable', '₱10,600.00'],
+    ]);
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/);
+  });
+
+  it('a payment without a date is named by its day', async () => {
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', offerV3({ netProceeds: 947_534, schedule: [{ days: 120, amount: 1_060_000 }] }));
+    const shown = new Map(await openDisclosure('/loanConfirm?productId=1'));
+    expect(shown.get('Due on day 120')).toBe('₱10,600.00');
+    expect(shown.get('Effective interest rate')).toBe('2.84% a month');
+  });
+
+  it('shows no disclosure when the offer has none', async () => {
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, message: 'success', data: { amount: 1_000_000, periods: 120, termUnit: 1, repay_plans: [{ title: '1st payment', amount: 1_060_000 }] } } });
+    renderApp('/loanConfirm?productId=1');
+    await screen.findByText('1st payment', {}, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+  });
+});
+
+describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)', () => {
+  it('product 2 with the alternative sign: three payments, and the rate from araw and halaga', async () => {
+    expect(await openDisclosure('/loanConfirmNew?productId=2&currencyFlag=1')).toEqual([
+      ['Amount financed', '₹15,000.00'],
+      ['Interest', '₹1,080.00'],
+      ['Service fee', '₹600.00'],
+      ['Documentary stamp tax', '₹55.48'],
+      ['Total finance charges', '₹1,735.48'],
+      ['Net proceeds (what you receive)', '₹14,344.52'],
+      ['Due Jan 4, 2027', '₹5,360.00'],
+      ['Due Mar 5, 2027', '₹5,360.00'],
+      ['Due May 4, 2027', '₹5,360.00'],
+      ['Total repayable', '₹16,080.00'],
+      ['Effective interest rate', '2.92% a month'],
+    ]);
+  });
+});
+
+describe('BSP Circular 1133 cap flag (dev API and Storybook only)', () => {
+  it('flags product 4, a covered loan over the nominal and effective caps, where the dev API answers', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    renderApp('/loanConfirm?productId=4');
+    const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    const card = flag.closest('.block-card');
+    expect(card?.textContent).toContain('Nominal interest is 7.5% a month; the cap is 6%.');
+    expect(card?.textContent).toContain('Effective interest is 15.25% a month; the cap is 15%.');
+    expect(card?.textContent).not.toContain('Total cost');
+  });
+
+  it('does not flag an offer within the caps, even where the dev API answers', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    await openDisclosure('/loanConfirmNew?productId=3');
+    expect(screen.queryByRole('heading', { name: flagHeading })).toBeNull();
+  });
+
+  it('flags the total cost, and only a covered loan (₱10,000 or less, 4 months or less)', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    const costly = { interest: 100_000, fees: [{ name: 'Processing fee', amount: 150_000 }], netProceeds: 50_000, schedule: [{ days: 120, amount: 300_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 120, termUnit: 1, disclosure: costly } } });
+    renderApp('/loanConfirm?productId=1');
+    const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    expect(flag.closest('.block-card')?.textContent).toContain('Total cost is 125% of the principal; the cap is 100%.');
+  });
+
+  it('is not a covered loan past 4 months: no flag', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    const costly = { interest: 100_000, fees: [{ name: 'Processing fee', amount: 150_000 }], netProceeds: 50_000, schedule: [{ days: 150, amount: 300_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 150, termUnit: 1, disclosure: costly } } });
+    await openDisclosure('/loanConfirm?productId=1');
+    expect(screen.queryByRole('heading', { name: flagHeading })).toBeNull();
+  });
+
+  it('shows no flag where the dev API does not answer (production)', async () => {
+    await openDisclosure('/loanConfirm?productId=4');
+    await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: flagHeading })).toBeNull();
+  });
+});
