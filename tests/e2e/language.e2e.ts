@@ -81,6 +81,19 @@ describe('Filipino and English in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('the Truth-in-Lending disclosure in Filipino: its terms, a due date from a template with quoted words, the rate', async () => {
+    const page = await browser.open('/loanConfirm?productId=3&lang=fil');
+    await page.getByRole('heading', { name: inFilipino('Truth in Lending disclosure') }).waitFor();
+    const terms = page.locator('dt');
+    await terms.getByText(inFilipino('Net proceeds (what you receive)'), { exact: true }).waitFor();
+    await terms.getByText(inFilipino('Total repayable'), { exact: true }).waitFor();
+    await terms.getByText(/^Due sa /).first().waitFor();
+    await page.locator('dd').getByText(/% kada buwan$/).waitFor();
+    await page.getByText(inFilipino('Read the Disclosure Statement before you sign the loan agreement. It lists every charge of this loan.')).waitFor();
+    await screenshot(page, 'language-loan-confirm-fil');
+    expect(page.errors).toEqual([]);
+  });
+
   it('a market message (a failed load) is in Filipino too', async () => {
     // Response.error(): the page's fetch rejects, as on a dropped connection (tests/e2e/dev-api-route.ts).
     const page = await browser.open('/loanDetails?productId=1&orderId=10174&lang=fil', undefined, { answer: () => Response.error() });
