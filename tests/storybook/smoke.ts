@@ -177,6 +177,20 @@ await Promise.all(
     await context.close();
   }),
 );
+// Any story in Filipino (the Language toolbar, .storybook/preview.tsx): the bank form's words and its button.
+const bindBank = stories.find((s) => s.id.includes('bind-bank') && s.name === 'Loaded');
+if (bindBank) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/iframe.html?id=${bindBank.id}&viewMode=story&globals=language:fil`);
+  const filipino = await page
+    .getByRole('button', { name: 'Susunod' })
+    .waitFor({ timeout: storyTimeoutMs })
+    .then(() => page.evaluate(() => document.documentElement.lang === 'fil'))
+    .catch(() => false);
+  if (!filipino) failures.push(`${bindBank.title} / ${bindBank.name} in Filipino (globals=language:fil): no "Susunod" button, or the page's lang is not fil`);
+  await context.close();
+}
 await browser.close();
 server.close();
 for (const failure of failures.sort()) console.log(`FAIL ${failure}`);
