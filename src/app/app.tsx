@@ -34,6 +34,7 @@ export function appEntry(history?: RouterHistory): EntryApp {
   const router = createAppRouter('app', history, { cache, services });
   return {
     pathname: router.history.location.pathname,
+    load: () => router.load(),
     async loadForHydration() {
       await router.load();
       // The router draws its matches without the outer Suspense boundary when it renders on a server or

@@ -14,7 +14,9 @@ import market from '../../config/market.json';
 export interface EntryApp {
   /** The path the page shows, as its history reads it. */
   pathname: string;
-  /** Loads what the route's first render needs (its screen, widgets, renderer), as the build had it when it drew the page. */
+  /** Loads what the route's first render needs (its screen, widgets, renderer). */
+  load(): Promise<void>;
+  /** The same, as the build had it when it drew the page, for React to take over its markup. */
   loadForHydration(): Promise<void>;
   render(prerendered: boolean): ReactNode;
 }
@@ -37,7 +39,11 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   const language = choosePageLanguage();
   await loadLanguageMessages();
   const app = start();
-  if (prerendered === undefined || prerendered !== routeKey(app.pathname) || language !== market.languages.default) {
+  const thisRoute = prerendered !== undefined && prerendered === routeKey(app.pathname);
+  if (!thisRoute || language !== market.languages.default) {
+    // In another language, the build's markup of this very route stays on screen (its words in the
+    // default language) until the page can be drawn in the reader's at once: no loading state in between.
+    if (thisRoute) await app.load();
     // Served for another route (a host's fallback page), or in another language: the markup is not this page's.
     root.replaceChildren();
     root.removeAttribute(prerenderedAttribute);

@@ -13,11 +13,13 @@ void mountApp(() => {
   const services = createAppServices('');
   const history = createHashHistory();
   let started: ShownScreen | undefined;
+  const load = async () => {
+    started = await loadLandingScreen(history.location.pathname);
+  };
   return {
     pathname: history.location.pathname,
-    async loadForHydration() {
-      started = await loadLandingScreen(history.location.pathname);
-    },
+    load,
+    loadForHydration: load,
     render: (prerendered) => <Landing services={services} history={history} started={started} prerendered={prerendered} />,
   };
 });

@@ -32,6 +32,33 @@ describe('Filipino and English in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('keeps the build’s English page on screen, not a loading state, until it can draw the Filipino', async () => {
+    const page = await browser.open('/About', { width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    // Whatever script the page asks for after the Filipino loaders (virtual:languages) arrive, the
+    // about page in Filipino among them, comes late: the English page's own scripts came before.
+    let languagesIn = false;
+    const late = new Set<string>();
+    await page.route('**/assets/*.js', async (route) => {
+      const url = route.request().url();
+      if (/_virtual_languages-/.test(url)) languagesIn = true;
+      else if (languagesIn) {
+        late.add(url);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(browser.url('/About?lang=fil'));
+    await expect.poll(() => late.size).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('heading', { name: 'Our mission' }).isVisible()).toBe(true);
+    expect(await page.locator('#root .screen-state').count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
   it('follows the browser (fil-PH, tl) when nothing else says, and falls back to English for a language it lacks', async () => {
     const filipino = await browser.open('/About', undefined, {}, { locale: 'fil-PH' });
     await filipino.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
