@@ -26,5 +26,9 @@ export function screenDataQuery(client: ClientConfig, screenId: string, name: st
     // the mounting screen must take that reply rather than ask again.
     staleTime: 1000,
     refetchOnWindowFocus: false,
+    // A load that failed for want of a connection is asked again when the phone is back online
+    // (issue 19; TanStack's default, said here as the screens rely on it). A send never is: the
+    // call step has no retry, the draft stays and the message asks the borrower to try again.
+    refetchOnReconnect: true,
   };
 }

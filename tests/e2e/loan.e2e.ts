@@ -160,6 +160,26 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     expect(detailCalls(final)).toBe(1);
   });
 
+  it('a load that failed for want of a connection is asked again when the connection returns, without a tap', async () => {
+    let connected = false;
+    let calls = 0;
+    const answer = () => {
+      calls += 1;
+      return connected ? undefined : Response.error();
+    };
+    const page = await browser.open('/complaintList', undefined, { answer });
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    const failedCalls = calls;
+    // The connection comes back: the phone goes offline, then online, and the server answers again.
+    await page.context().setOffline(true);
+    connected = true;
+    await page.context().setOffline(false);
+    await page.getByRole('tab').first().waitFor({ timeout: 10000 });
+    expect(calls).toBe(failedCalls + 1);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it('the bank-card dialog leads to binding with source=loanDetail', async () => {
     const page = await browser.open('/order?productId=2&orderId=10110');
     await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
