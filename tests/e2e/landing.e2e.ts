@@ -100,6 +100,9 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect([await page.getByLabel(/^Mobile number/).inputValue(), await page.getByLabel(/^Image code/).inputValue(), await sms.inputValue()]).toEqual(['0917 123 4567', text, '000000']);
     expect(await page.getByTestId('toast').getByText('The SMS code is wrong.').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe(`#/?${CHANNEL}`);
+    // The countdown button stays beside the input, not on the message's line below it.
+    const [input, button] = [await sms.boundingBox(), await page.getByRole('button', { name: /^\d+s$/ }).boundingBox()];
+    expect(Math.abs(input!.y - button!.y), `input at ${input!.y}, button at ${button!.y}`).toBeLessThan(2);
     await screenshot(page, 'landing-wrong-sms-code');
     // The borrower fixes it: the message goes, and the registration goes through.
     await sms.fill('123456');

@@ -16,7 +16,7 @@ export function Stack({ block, pointer }: WidgetProps<StackBlock>) {
   };
   const children = <BlockList blocks={block.children} pointer={`${pointer}/children`} />;
   return block.direction === 'row' ? (
-    <Group wrap="nowrap" {...props}>
+    <Group wrap="nowrap" data-align={block.align} {...props}>
       {children}
     </Group>
   ) : (
