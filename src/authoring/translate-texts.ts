@@ -45,6 +45,19 @@ const readsAsWords = (value: string) => /\p{L}/u.test(value) && !isAddress(value
 
 export const catalogueEntryPointer = (english: string) => `/texts/${escapePointerToken(english)}`;
 
+/** The catalogue's wording of this English, or undefined when it has no entry. */
+export const wordingOf = (catalogue: Catalogue, english: string): string | undefined => (Object.hasOwn(catalogue.texts, english) ? catalogue.texts[english] : undefined);
+
+const missingPrefix = (catalogue: Catalogue) => `no ${catalogue.name} for `;
+
+/** The problem of a text (or market message) at `file`#`pointer` that the catalogue has no entry for. */
+export function missingWording(catalogue: Catalogue, file: string, pointer: string, english: string): Problem {
+  return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` };
+}
+
+/** Whether a problem is about the catalogue itself: an entry missing, or one that is not a template. */
+export const isCatalogueProblem = (problem: Problem, catalogue: Catalogue) => problem.file === catalogue.file || problem.message.startsWith(missingPrefix(catalogue));
+
 /**
  * The document with the catalogue's wording at each text place of `references`. A text with no
  * entry keeps its English and is a problem at its place; an entry that is not a valid template is
@@ -57,10 +70,10 @@ export function translateTexts(document: unknown, references: readonly Reference
     if (ref.kind !== 'text' && ref.kind !== 'words') continue;
     const english = valueAt(document, ref.pointer);
     if (typeof english !== 'string') continue;
-    const wording = Object.hasOwn(catalogue.texts, english) ? catalogue.texts[english] : undefined;
+    const wording = wordingOf(catalogue, english);
     if (wording === undefined) {
       // A picture's address may have an entry (a picture with words drawn in it), but needs none.
-      if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push({ file, pointer: ref.pointer, message: `no ${catalogue.name} for "${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` });
+      if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push(missingWording(catalogue, file, ref.pointer, english));
       continue;
     }
     used.add(english);

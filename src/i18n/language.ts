@@ -4,6 +4,7 @@
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { languageOfTag, pickLanguage } from './pick-language';
+import { parseSearch } from '../lib/search-params';
 
 const languages = (market as Market).languages;
 /** The tab's language from an earlier lang query value: the next page's link may not carry it. */
@@ -41,9 +42,9 @@ export function store(storage: () => Storage, key: string, value: string): void 
 }
 
 /** The lang query value, before the hash or in it (the landing's hash route: #/?lang=fil). */
-function queryLanguage(location: Location): string | null {
+function queryLanguage(location: Location): string | undefined {
   const inHash = location.hash.indexOf('?');
-  return new URLSearchParams(location.search).get('lang') ?? (inHash >= 0 ? new URLSearchParams(location.hash.slice(inHash)).get('lang') : null);
+  return parseSearch(location.search).lang ?? (inHash >= 0 ? parseSearch(location.hash.slice(inHash)).lang : undefined);
 }
 
 /** Picks the page's language (pickLanguage's order) and remembers a lang query value for the tab. */

@@ -2,7 +2,7 @@
 // catalogue (locales/<code>.json) checked, and the screens compiled in it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueEntryPointer, type Catalogue } from '../authoring/translate-texts';
+import { catalogueEntryPointer, isCatalogueProblem, missingWording, wordingOf, type Catalogue } from '../authoring/translate-texts';
 import { createSchemaValidator, type SchemaFiles } from './schema-validator';
 import { escapePointerToken, formatProblem, type Problem } from './problem';
 import { checkScreens, type ScreenSource, type Translation } from './validate-screens';
@@ -45,8 +45,8 @@ export function translateMessages(messages: Record<string, string>, catalogue: C
   const problems: Problem[] = [];
   const translated = Object.fromEntries(
     Object.entries(messages).map(([key, english]) => {
-      const wording = Object.hasOwn(catalogue.texts, english) ? catalogue.texts[english] : undefined;
-      if (wording === undefined) problems.push({ file: 'config/market.json', pointer: `/messages/${escapePointerToken(key)}`, message: `no ${catalogue.name} for "${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` });
+      const wording = wordingOf(catalogue, english);
+      if (wording === undefined) problems.push(missingWording(catalogue, 'config/market.json', `/messages/${escapePointerToken(key)}`, english));
       else used.add(english);
       return [key, wording ?? english];
     }),
@@ -77,10 +77,9 @@ export function checkLanguages(
   const languages = catalogues.map((catalogue) => {
     const translation: Translation = { catalogue, used: new Set() };
     const checked = checkScreens(run.sources, run.schemas, run.sessionParams, run.context, run.fragments, translation);
-    const ownMessages = (p: Problem) => p.file === catalogue.file || p.message.startsWith(`no ${catalogue.name} for `);
     for (const problem of checked.problems) {
       if (known.has(formatProblem(problem))) continue;
-      problems.push(ownMessages(problem) ? problem : { ...problem, message: `${problem.message} (in the ${catalogue.name} wording, ${catalogue.file})` });
+      problems.push(isCatalogueProblem(problem, catalogue) ? problem : { ...problem, message: `${problem.message} (in the ${catalogue.name} wording, ${catalogue.file})` });
     }
     const messages = translateMessages(run.messages, catalogue, translation.used);
     problems.push(...messages.problems);
