@@ -106,6 +106,23 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await screenshot(page, 'complaint-details-new');
   });
 
+  it('a description the server refuses shows its message under the description, with the focus there, and nothing is saved', async () => {
+    const page = await browser.open('/complainPageNext?orderId=10180&orderNo=KGP2026080100126&problemType=2&typeTitle=Repayment');
+    const detail = page.getByLabel(/^Describe your problem/);
+    const text = 'My card 4111 1111 1111 1111 was charged twice.';
+    await detail.fill(text);
+    const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('[aria-invalid="true"]').waitFor();
+    const message = page.locator(`[id="${await detail.getAttribute('aria-describedby')}"]`);
+    expect(await message.textContent()).toBe('For your safety, please remove the card number from your description. We find your account from your order.');
+    expect(await detail.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await detail.inputValue()).toBe(text);
+    expect(await page.getByTestId('toast').getByText('For your safety', { exact: false }).count()).toBe(0);
+    expect(((await devApiState(page)) as { complaints: unknown[] }).complaints.length).toBe(before);
+    await screenshot(page, 'complaint-form-refused');
+  });
+
   it('shows the processed result and asks for a rating after 3 s', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
     await page.getByText('Process Result').waitFor();
