@@ -4,6 +4,7 @@
 // send the same bytes and the app can take over a call already under way (early-replies.ts).
 import type { Market } from '../generated/market';
 import type { SuccessRule } from './success-rule';
+import { pageRuntimeConfig } from '../lib/runtime-config';
 
 export interface EndpointCall {
   method: 'GET' | 'POST';
@@ -107,10 +108,13 @@ export function requestInit(call: EndpointCall, payload: BodyInit | undefined, s
   };
 }
 
-/** The client's settings: market.json's API and the session parameters in an address (the page's first one; each screen's own: pageClient). */
+/**
+ * The client's settings: the API (its origin as the host's runtime file says, src/lib/runtime-config.ts)
+ * and the session parameters in an address (the page's first one; each screen's own: pageClient).
+ */
 export function clientConfig(market: Market, search: string): ClientConfig {
   return {
-    origin: market.apiOrigin,
+    origin: pageRuntimeConfig(market).apiOrigin,
     base: market.apiBase,
     provider: market.provider,
     timeoutMs: market.httpTimeoutMs,

@@ -6,6 +6,7 @@ import { normaliseMobile } from '../lib/mobile-numbers';
 import { countGraphemes } from '../lib/graphemes';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
 import { monthlyEffectiveRate } from '../lib/effective-rate';
+import { pageRuntimeConfig } from '../lib/runtime-config';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
@@ -103,7 +104,7 @@ export const customOperations = {
       if (!isBlank(value)) query.append(String(pairs[i]), String(value));
     }
     const search = query.toString();
-    const where = `${market.apiOrigin}${market.apiBase}${String(path ?? '').replace(/\{provider\}/g, market.provider)}`;
+    const where = `${pageRuntimeConfig(market).apiOrigin}${market.apiBase}${String(path ?? '').replace(/\{provider\}/g, market.provider)}`;
     return search ? `${where}?${search}` : where;
   },
 } satisfies Record<string, (...args: never[]) => unknown>;

@@ -19,9 +19,22 @@ export interface Market {
    */
   apiBase: string;
   /**
-   * Origin of the API; empty string means the page's own origin.
+   * Origin of the API; empty string means the page's own origin. The build's default only: the host's runtime-config.js (src/lib/runtime-config.ts, docs/deploy.md) decides at run time, so one build serves staging and production.
    */
   apiOrigin: string;
+  /**
+   * Field vitals and error reports (issue 27): the build's defaults; the host's runtime-config.js decides at run time (docs/deploy.md).
+   */
+  telemetry?: {
+    /**
+     * Where reports are posted with navigator.sendBeacon: an http(s) URL or a path on the page's origin; empty: nothing is measured or sent.
+     */
+    endpoint: string;
+    /**
+     * The share of page views that report (0 to 1).
+     */
+    sampleRate: number;
+  };
   /**
    * Default time-out of a call.
    */

@@ -1,0 +1,53 @@
+// Node-only Vite plugin: what a host needs beside the app's own files (issue 27).
+// - Every page loads /runtime-config.js (src/lib/runtime-config.ts) before the app's scripts and
+//   names its build in <meta name="kaagapay-build">; the build writes the default runtime file from
+//   config/market.json and version.json, and the dev server answers the runtime file itself.
+// - Once the pages are final (src/build/prerender-plugin.ts calls finishHostFiles), every text file
+//   gets its .br and .gz beside it and dist/nginx/ gets the site configuration for this very build.
+import type { Plugin } from 'vite';
+import market from '../../config/market.json' with { type: 'json' };
+import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults } from '../lib/runtime-config';
+import { buildVersion, buildVersionMeta } from './build-version';
+
+/** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and the bench's pages stay untouched. */
+const entries = new Set(['/index.html', '/promotion/index.html']);
+
+/** The page's tags: the version in <head>, the runtime file at the end of <body> (after the markup, so it never holds up the first paint). */
+export function withHostTags(html: string, base: string, version: string): string {
+  if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('host-files: the entry HTML lacks </head> or </body>');
+  const escaped = version.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html
+    .replace('</head>', () => `  <meta name="${buildVersionMeta}" content="${escaped}" />\n  </head>`)
+    .replace('</body>', () => `  <script src="${base}${runtimeConfigFile}"></script>\n  </body>`);
+}
+
+export function hostFilesPlugin(): Plugin {
+  let base = '/';
+  let root = process.cwd();
+  let version = 'dev';
+  return {
+    name: 'host-files',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+      version = config.command === 'build' ? buildVersion(root) : 'dev';
+    },
+    configureServer(dev) {
+      dev.middlewares.use(`${base}${runtimeConfigFile}`, (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(runtimeConfigScript(runtimeDefaults(market)));
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return entries.has(ctx.path) ? withHostTags(html, base, version) : html;
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: runtimeConfigFile, source: runtimeConfigScript(runtimeDefaults(market)) });
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version }, null, 2)}\n` });
+    },
+  };
+}
