@@ -7,7 +7,7 @@ import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
 import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
-import { hostFilesPlugin } from './src/build/host-files-plugin';
+import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
 import { prerenderPlugin } from './src/build/prerender-plugin';
 import { chunkGroups } from './src/build/chunk-groups';
@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(), hostFilesPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
-    prerenderPlugin(pages),
+    prerenderPlugin(pages, { afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),
   ],
   build: {
     target: 'es2020',

@@ -1,8 +1,9 @@
-// Serves the production build (dist/, from `npm run build`) the way a real host would: the security
-// headers of src/app/security-policy.ts, gzip/brotli, long cache lifetimes for hashed assets, and a
-// fallback to the right HTML entry for client-side routes. `/stations/*` is answered by the dev API's
-// handlers run here in Node (msw's getResponse, no service worker), so the bundle under test is the
-// real production one, with no mock code in it, and still has data to show.
+// The zero-install preview of a production build (dist/, from `npm run build`): the same headers as
+// the nginx site the build writes (src/app/security-policy.ts, src/app/cache-policy.ts), brotli/gzip,
+// each route's page and a 404 with the not-found page for any other path. `/stations/*` is answered
+// by the dev API's handlers run here in Node (scripts/lib/dev-api-upstream.ts), so the bundle is the
+// real production one, with no mock code in it, and still has data to show. The tests run behind
+// nginx (tests/e2e/global-setup.ts), which is what lenders use; this server proves nothing alone.
 //
 //   npx tsx scripts/serve-production.ts [--dir dist] [--port 4180] [--host 127.0.0.1]
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -11,10 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
-import { marketApiOrigin } from '../src/app/security-policy-plugin';
+import market from '../config/market.json' with { type: 'json' };
+import { cacheControlFor, cacheControls } from '../src/app/cache-policy';
 import { securityHeaders } from '../src/app/security-policy';
-import { devApiHandlers as handlers } from '../src/dev-api/node';
+import { runtimeDefaults } from '../src/lib/runtime-config';
+import { notFoundRoute } from '../src/build/nginx-site';
+import { answerFromDevApi } from './lib/dev-api-upstream';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -35,9 +38,6 @@ const contentTypes: Record<string, string> = {
 
 /** Text formats shrink well; images and fonts are compressed already. */
 const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
-
-/** Vite names every file under assets/ by its content hash: it never changes under the same URL. */
-const immutable = 'public, max-age=31536000, immutable';
 
 export interface ProductionServer {
   url: string;
@@ -62,7 +62,8 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
   for (const entry of ['index.html', 'promotion/index.html']) {
     if (!existsSync(join(root, entry))) throw new Error(`${join(root, entry)}: missing; run \`npm run build\` first (or pass --dir with a production build)`);
   }
-  const headers = securityHeaders(marketApiOrigin(projectRoot));
+  const runtime = runtimeDefaults(market);
+  const headers = securityHeaders(runtime.apiOrigin, runtime.telemetry.endpoint);
   // Static files never change while the server runs: each is read and compressed once.
   const cache = new Map<string, Encoded>();
 
@@ -76,18 +77,16 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-    if (url.pathname.startsWith('/stations/')) return answerFromDevApi(req, res, url);
+    if (url.pathname.startsWith('/stations/')) return answerFromDevApi(req, res, { 'cache-control': cacheControls.never, ...headers });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;
     }
-    const file = staticFile(url.pathname);
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(`${url.pathname}: not found`);
-      return;
-    }
+    const found = staticFile(url.pathname);
+    // Any other path is the not-found page with a 404, as behind nginx: never the home page with a 200.
+    const file = found ?? join(root, notFoundRoute.slice(1), 'index.html');
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-    const cacheControl = file.startsWith(join(root, 'assets') + sep) ? immutable : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=86400';
+    const cacheControl = found ? cacheControlFor(file.slice(root.length + 1).split(sep).join('/')) : cacheControls.never;
     const wanted = acceptedEncoding(req, type);
     const key = `${file}|${wanted ?? ''}`;
     let encoded = cache.get(key);
@@ -95,36 +94,19 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
       encoded = encode(readFileSync(file), wanted);
       cache.set(key, encoded);
     }
-    send(req, res, 200, { 'content-type': type, 'cache-control': cacheControl, ...headers }, encoded);
+    send(req, res, found ? 200 : 404, { 'content-type': type, 'cache-control': cacheControl, ...headers }, encoded);
   }
 
-  /** A file of the build, or the HTML entry that owns a client-side route; null for a missing file. */
+  /** A file of the build, or the page of a route (its folder's index.html); null for anything else. */
   function staticFile(pathname: string): string | null {
     const path = normalize(join(root, safeDecode(pathname)));
-    // `..` escaping the build never reads a file outside it; like a single-page host, the entry answers and the app shows not-found.
-    if (path !== root && !path.startsWith(root + sep)) return join(root, 'index.html');
+    // `..` escaping the build never reads a file outside it.
+    if (path !== root && !path.startsWith(root + sep)) return null;
+    // The host's configuration and the compressed copies are not pages of the site.
+    if (path.startsWith(join(root, 'nginx') + sep) || /\.(br|gz)$/.test(path)) return null;
     if (existsSync(path) && statSync(path).isFile()) return path;
     if (existsSync(join(path, 'index.html'))) return join(path, 'index.html');
-    // A missing file (it has an extension) is a 404, not an HTML page with a 200 a browser would try to run.
-    if (extname(pathname)) return null;
-    return pathname === '/promotion' || pathname.startsWith('/promotion/') ? join(root, 'promotion/index.html') : join(root, 'index.html');
-  }
-
-  async function answerFromDevApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-    const request = new Request(url, { method: req.method, headers: requestHeaders(req), body });
-    const reply = await getResponse(handlers, request);
-    if (!reply) {
-      const text = JSON.stringify({ code: 404, message: `${req.method} ${url.pathname}: the dev API has no handler (see docs/dev-api.md)`, data: null });
-      send(req, res, 404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, encode(Buffer.from(text), acceptedEncoding(req, 'application/json')));
-      return;
-    }
-    const type = reply.headers.get('content-type') ?? 'application/octet-stream';
-    const out: Record<string, string> = { 'cache-control': 'no-store' };
-    reply.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'content-encoding') out[name] = value;
-    });
-    send(req, res, reply.status, { ...out, ...headers }, encode(Buffer.from(await reply.arrayBuffer()), acceptedEncoding(req, type)));
+    return null;
   }
 
   await new Promise<void>((done, fail) => {
@@ -172,21 +154,6 @@ function encode(body: Buffer, encoding: Encoded['encoding']): Encoded {
   if (!encoding || body.byteLength < 1024) return { body };
   if (encoding === 'br') return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding };
   return { body: gzipSync(body, { level: 9 }), encoding };
-}
-
-function requestHeaders(req: IncomingMessage): Headers {
-  const out = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    out.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function option(name: string): string | undefined {

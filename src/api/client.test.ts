@@ -4,7 +4,7 @@ import { callEndpoint, type ClientConfig } from './client';
 import { buildUrl, readSession } from './request';
 import { isSuccess } from './success-rule';
 
-const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable' };
+const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now' };
 
 function config(reply: () => Response | Promise<Response>, extra: Partial<ClientConfig> = {}) {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -69,10 +69,19 @@ describe('callEndpoint', () => {
   });
 
   it('reports an HTML error page and invalid JSON as a bad reply', async () => {
-    const html = config(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const html = config(() => new Response('<html>500 Internal Server Error</html>', { status: 500 }));
     expect(await callEndpoint(html.cfg, { method: 'GET', path: '/a', success: 'int0' })).toMatchObject({ ok: false, reason: 'http', message: 'unreadable' });
     const noCode = config(() => json({ data: 1 }));
     expect(await callEndpoint(noCode.cfg, { method: 'GET', path: '/a', success: 'int0' })).toMatchObject({ ok: false, reason: 'bad-reply' });
+  });
+
+  it.each([
+    [502, 'down for now'],
+    [503, 'down for now'],
+    [504, 'too slow'],
+  ])("says what a proxy's own %i page means: the API is down, or did not answer in time", async (status, message) => {
+    const proxy = config(() => new Response(`<html><center>${status} from nginx</center></html>`, { status, headers: { 'Content-Type': 'text/html' } }));
+    expect(await callEndpoint(proxy.cfg, { method: 'GET', path: '/a', success: 'int0' })).toMatchObject({ ok: false, reason: 'http', message });
   });
 
   it('reports a network failure', async () => {

@@ -23,7 +23,7 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
     controller.abort();
   }, call.timeoutMs ?? config.timeoutMs);
   if (call.reply !== undefined) preloadReplyCheck(call.reply);
-  let response: { ok: boolean; text(): Promise<string> };
+  let response: { ok: boolean; status: number; text(): Promise<string> };
   let text: string;
   try {
     const url = buildUrl(config, call);
@@ -43,7 +43,7 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: config.messages.badReply, raw: text };
+    return { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: hostMessage(config, response.status), raw: text };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !('code' in raw)) {
     return { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: config.messages.badReply, raw };
@@ -79,6 +79,16 @@ async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unkno
   return { ok: false, reason: 'bad-reply', message: config.messages.badReply, raw };
 }
 
+/**
+ * What a page that is not the API's reply means: a proxy in front of the API (nginx, a CDN) answers
+ * 502/503 when the API is down and 504 when it did not answer in time, in its own words (HTML).
+ */
+function hostMessage(config: ClientConfig, status: number): string {
+  if (status === 504) return config.messages.timeout;
+  if (status === 502 || status === 503) return config.messages.unavailable;
+  return config.messages.badReply;
+}
+
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
@@ -88,7 +98,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** A fetch-shaped POST through XMLHttpRequest, for its upload progress events. */
-function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: (fraction: number) => void }): Promise<{ ok: boolean; text(): Promise<string> }> {
+function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: (fraction: number) => void }): Promise<{ ok: boolean; status: number; text(): Promise<string> }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? 'POST', url);
@@ -96,7 +106,7 @@ function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) init.onUploadProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, text: async () => xhr.responseText });
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: async () => xhr.responseText });
     xhr.onerror = () => reject(new TypeError('network error'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     init.signal?.addEventListener('abort', () => xhr.abort());

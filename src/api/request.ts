@@ -29,7 +29,7 @@ export interface ClientConfig {
   timeoutMs: number;
   /** Session parameters present on the page; sent in every query string, first. */
   session: Record<string, string>;
-  messages: { networkError: string; timeout: string; badReply: string };
+  messages: { networkError: string; timeout: string; badReply: string; unavailable: string };
   fetch?: typeof fetch;
 }
 

@@ -14,12 +14,27 @@ export const referrerPolicy = 'no-referrer';
 export type CspDirectives = Record<string, readonly string[]>;
 
 /**
- * The directives for an API on another origin (market.json `apiOrigin`, empty = the page's own
- * origin). Each source is here because the app really loads something from it (checked against
- * what the built app requests, see the e2e test); anything else falls back to default-src 'self'.
+ * A source the host decides at run time (src/lib/runtime-config.ts): an http(s) URL, of which the
+ * origin is kept; a name starting with `$`, which nginx fills in per request from the host's
+ * values (src/build/nginx-site.ts); or empty for none (the page's own origin covers it).
  */
-export function cspDirectives(apiOrigin = ''): CspDirectives {
-  const api = apiOrigin ? [new URL(apiOrigin).origin] : [];
+function originOf(source: string): string[] {
+  if (!source) return [];
+  if (source.startsWith('$')) return [source];
+  // A path on the page's own origin (a report endpoint such as /stations/telemetry) needs nothing more.
+  if (source.startsWith('/')) return [];
+  return [new URL(source).origin];
+}
+
+/**
+ * The directives for an API on another origin (the runtime apiOrigin, empty = the page's own
+ * origin) and a report endpoint on another origin. Each source is here because the app really loads
+ * something from it (checked against what the built app requests, see the e2e test); anything else
+ * falls back to default-src 'self'.
+ */
+export function cspDirectives(apiOrigin = '', telemetryEndpoint = ''): CspDirectives {
+  const api = originOf(apiOrigin);
+  const reports = originOf(telemetryEndpoint);
   return {
     // Everything the app ships is served from its own origin: no CDN, no web fonts, no analytics.
     'default-src': ["'self'"],
@@ -35,8 +50,8 @@ export function cspDirectives(apiOrigin = ''): CspDirectives {
     // logos, banners and pay-code pictures are URLs chosen by the server (payCodeImg even arrives in the
     // query) on hosts SPEC.md does not name; an image cannot run script. The captcha comes from the API.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...api],
-    // The API (/stations) on the page's own origin, or the configured API origin.
-    'connect-src': ["'self'", ...api],
+    // The API (/stations) on the page's own origin, or the configured API origin; field reports (sendBeacon obeys connect-src).
+    'connect-src': ["'self'", ...api, ...reports],
     // The agreement and policy frames: in-app pages (same origin) or, from a real server, the lender's
     // agreement page on an https host SPEC.md does not name. The frame widget sandboxes every frame, and
     // refuses anything that is not an in-app path or http(s) (src/widgets/frame/frame.tsx, src/lib/safe-url.ts).
@@ -59,14 +74,22 @@ export function cspDirectives(apiOrigin = ''): CspDirectives {
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /** The policy as a header value (`default-src 'self'; script-src 'self'; …`). */
-export function cspHeaderValue(apiOrigin = ''): string {
-  return serialise(cspDirectives(apiOrigin));
+export function cspHeaderValue(apiOrigin = '', telemetryEndpoint = ''): string {
+  return serialise(cspDirectives(apiOrigin, telemetryEndpoint));
 }
 
-/** The policy for `<meta http-equiv="Content-Security-Policy">`: the header minus header-only directives. */
+/**
+ * The policy for `<meta http-equiv="Content-Security-Policy">`, which the build writes into every
+ * page: the header minus header-only directives, and connect-src open to https: because the API's
+ * and the reports' origins are the host's to choose after the build (runtime-config.js). The
+ * header a host sends (nginx-site.ts, serve:prod) names them exactly; both policies apply, so the
+ * header stays the strict one.
+ */
 export function cspMetaValue(apiOrigin = ''): string {
   const directives = Object.entries(cspDirectives(apiOrigin)).filter(([name]) => !headerOnlyDirectives.has(name));
-  return serialise(Object.fromEntries(directives));
+  const meta = Object.fromEntries(directives);
+  meta['connect-src'] = [...new Set([...(meta['connect-src'] ?? []), 'https:'])];
+  return serialise(meta);
 }
 
 function serialise(directives: CspDirectives): string {
@@ -76,14 +99,24 @@ function serialise(directives: CspDirectives): string {
 }
 
 /**
- * Every header a server of the built app should send with each response. nosniff: a JSON reply or an
- * uploaded image is never run as script; X-Frame-Options: the frame-ancestors rule for older webviews.
+ * Powerful features no page of the app uses are switched off, for the page and any frame in it (an
+ * agreement page from the lender's host included). Geolocation stays for our own origin: the
+ * internal test page's location button (SPEC screen 12). Photos come from a file input, which needs
+ * no camera permission.
  */
-export function securityHeaders(apiOrigin = ''): Record<string, string> {
+export const permissionsPolicy = 'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/**
+ * Every header a server of the built app sends with each response (serve:prod and the nginx site
+ * the build writes, so both send the same). nosniff: a JSON reply or an uploaded image is never run
+ * as script; X-Frame-Options: the frame-ancestors rule for older webviews.
+ */
+export function securityHeaders(apiOrigin = '', telemetryEndpoint = ''): Record<string, string> {
   return {
-    'Content-Security-Policy': cspHeaderValue(apiOrigin),
+    'Content-Security-Policy': cspHeaderValue(apiOrigin, telemetryEndpoint),
     'Referrer-Policy': referrerPolicy,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': permissionsPolicy,
   };
 }

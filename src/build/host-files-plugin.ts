@@ -7,7 +7,11 @@
 import type { Plugin } from 'vite';
 import market from '../../config/market.json' with { type: 'json' };
 import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults } from '../lib/runtime-config';
+import { serviceFiles } from '../app/cache-policy';
+import type { Market } from '../generated/market';
 import { buildVersion, buildVersionMeta } from './build-version';
+import { writeNginxSite, type SitePage } from './nginx-site';
+import { precompress } from './precompress';
 
 /** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and the bench's pages stay untouched. */
 const entries = new Set(['/index.html', '/promotion/index.html']);
@@ -50,4 +54,14 @@ export function hostFilesPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version }, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * Once every page is final (src/build/prerender-plugin.ts `afterwards`): the nginx site of this build,
+ * then every text file's .br and .gz. The host's own files (runtime-config.js, version.json) get none:
+ * a host that rewrites one must not have a stale compressed copy sent in its place.
+ */
+export function finishHostFiles(outDir: string, pages: readonly SitePage[], root: string): void {
+  writeNginxSite(outDir, pages, { version: buildVersion(root), languages: (market as Market).languages });
+  precompress(outDir, (file) => file.startsWith('nginx/') || (serviceFiles as readonly string[]).includes(file));
 }

@@ -60,7 +60,13 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   return `${marked.slice(0, first)}${style}\n    ${marked.slice(first)}`;
 }
 
-export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot } = {}): Plugin {
+export interface PrerenderOptions {
+  root?: string;
+  /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn. */
+  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string }[]) => void;
+}
+
+export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, afterwards }: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -88,6 +94,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot } =
         const { brokenFiles, documents } = checkProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
+        const pagesDrawn: { entry: string; file: string; route: string }[] = [];
         for (const page of pages) {
           for (const { file, route } of routePages(page, screens)) {
             const path = join(outDir, file);
@@ -98,8 +105,10 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot } =
               throw new Error(`prerender: ${route} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
             });
             writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, drawn.markup), drawn), readAsset));
+            pagesDrawn.push({ entry: page.entry, file, route });
           }
         }
+        if (pagesDrawn.length) afterwards?.(outDir, pagesDrawn);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

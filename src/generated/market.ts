@@ -116,6 +116,10 @@ export interface Market {
     networkError: string;
     timeout: string;
     badReply: string;
+    /**
+     * When the host answers for the API (a proxy's 502 or 503: the API is down or being deployed).
+     */
+    unavailable: string;
     retry: string;
     back: string;
     home: string;

@@ -1,22 +1,30 @@
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
+import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build under test, for a test that starts a host of its own over it (tests/e2e/host-*.e2e.ts). */
+    outDir: string;
   }
 }
 
-let server: ProductionServer | undefined;
 /** The production build under test; a second checkout or engineer can use another (E2E_OUT_DIR). */
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
+/** Values of the host's server.conf for the tests: the internal test page is served (as on staging). */
+export const testHostValues = { kaagapay_test_preview: 'on' };
+
 /**
  * Builds the production app (unless E2E_SKIP_BUILD=1: `npm test` has just built it) and serves it
- * as a host would (scripts/serve-production.ts: its headers, compression and route pages). Borrowers
- * get this build, so this is what the tests drive; the pages' API calls are answered per test
- * (tests/e2e/dev-api-route.ts).
+ * as lenders do: Debian's nginx with the site configuration the build wrote (dist/nginx/site.conf,
+ * scripts/lib/nginx-host.ts), and the dev API in Node as its /stations upstream on a loopback port.
+ * Most tests answer their pages' API calls in the browser (tests/e2e/dev-api-route.ts, fresh data per
+ * page); those that do not reach the upstream through nginx. E2E_HOST=serve-prod serves with
+ * scripts/serve-production.ts instead, for a machine without nginx; CI never does.
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -30,9 +38,17 @@ export default async function setup(project: TestProject) {
       process.env.NODE_ENV = nodeEnv;
     }
   }
-  server = await startProductionServer({ dir: outDir, port: 0 });
-  project.provide('baseUrl', server.url);
+  project.provide('outDir', outDir);
+  if (process.env.E2E_HOST === 'serve-prod') {
+    const server: ProductionServer = await startProductionServer({ dir: outDir, port: 0 });
+    project.provide('baseUrl', server.url);
+    return () => server.close();
+  }
+  const upstream: DevApiUpstream = await startDevApiUpstream();
+  const host: NginxHost = await startNginxHost({ dir: outDir, upstream: `127.0.0.1:${upstream.port}`, values: testHostValues });
+  project.provide('baseUrl', host.url);
   return async () => {
-    await server?.close();
+    await host.close();
+    await upstream.close();
   };
 }

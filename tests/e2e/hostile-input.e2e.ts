@@ -303,6 +303,9 @@ describe('crafted addresses show a screen, the error state or not-found (issue 9
     const route = doc.routes[0] ?? '/';
     return [doc.id, doc.entry === 'promotion' ? `/promotion/#${route}?${craftedQuery(doc)}` : `${route}?${craftedQuery(doc)}`];
   });
+  // Addresses the host has no page for: nginx answers them 404 (400 for a path it cannot make sense
+  // of), with the not-found page, as a real host must (no soft 404 a crawler or a CDN would keep).
+  const missing = new Set(['path traversal', 'encoded path traversal', 'traversal after a route', 'extra segment', 'double slash host', 'script in the path', 'unknown route', 'wrong case']);
   addresses.push(
     ['path traversal', '/../../etc/passwd'],
     ['encoded path traversal', '/%2e%2e/%2e%2e/etc/passwd'],
@@ -337,8 +340,13 @@ describe('crafted addresses show a screen, the error state or not-found (issue 9
       const unsandboxed = await page.locator('iframe:not([sandbox])').count();
       figures.framesChecked += await page.locator('iframe').count();
       const broken = await page.locator('.block-failed').count();
+      const notFound = missing.has(name);
+      const status = reply?.status() ?? 0;
+      const shownNotFound = notFound && (await page.locator('[data-screen="not-found"]').count()) > 0;
       const problems = [
-        reply && reply.status() >= 400 ? `HTTP ${reply.status()}` : '',
+        !notFound && status >= 400 ? `HTTP ${status}` : '',
+        notFound && status !== 404 && status !== 400 ? `HTTP ${status} (expected 404 or 400: the host has no such page)` : '',
+        notFound && ok && !shownNotFound ? 'not the not-found screen' : '',
         ok ? '' : 'no screen, error state or not-found screen',
         ok && text === '' ? 'blank page' : '',
         appErrors(page).length ? `page errors: ${appErrors(page).join(' | ')}` : '',

@@ -30,8 +30,17 @@ describe('security policy (src/app/security-policy.ts)', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
   });
 
-  it('sends no-referrer and nosniff with the policy', () => {
+  it('sends no-referrer, nosniff and a Permissions-Policy that keeps only geolocation, for our own pages', () => {
     expect(securityHeaders()).toMatchObject({ 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+    expect(securityHeaders()['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(securityHeaders()['Permissions-Policy']).toContain('geolocation=(self)');
+  });
+
+  it("names the runtime origins in the header (or nginx's variables for them), and leaves the <meta> open to the host's https origins", () => {
+    expect(parse(cspHeaderValue('https://api.kaagapay.ph', 'https://vitals.kaagapay.ph/v1/batch')).get('connect-src')).toEqual(["'self'", 'https://api.kaagapay.ph', 'https://vitals.kaagapay.ph']);
+    expect(parse(cspHeaderValue('', '/stations/telemetry')).get('connect-src')).toEqual(["'self'"]);
+    expect(parse(cspHeaderValue('$kaagapay_api_origin', '$kaagapay_telemetry_origin')).get('connect-src')).toEqual(["'self'", '$kaagapay_api_origin', '$kaagapay_telemetry_origin']);
+    expect(parse(cspMetaValue()).get('connect-src')).toEqual(["'self'", 'https:']);
   });
 
   it('reads the API origin from config/market.json and names the file and pointer when it is not an origin', () => {

@@ -1,0 +1,127 @@
+// Debian's nginx serving a build with the site configuration that build wrote (dist/nginx/site.conf),
+// as a lender hosts it (docs/deploy.md), on a loopback port: the host of the end-to-end tests and of
+// `npm run lighthouse`. Its own prefix in a temporary folder holds the two includes a host writes
+// (kaagapay/upstream.conf, kaagapay/server.conf), so nothing of the machine's nginx is touched.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Debian's packages the host needs; `.ci/run` installs them. */
+export const nginxPackages = 'nginx libnginx-mod-http-brotli-static';
+
+export interface NginxHostOptions {
+  /** The build to serve; its nginx/site.conf is the configuration. */
+  dir: string;
+  /** Where /stations/ goes: `host:port`. */
+  upstream: string;
+  /** `set $name "value";` lines of the host's server.conf (runtime values, the test page). */
+  values?: Record<string, string>;
+  /** The site's text to use instead of the build's, for a test that checks a broken configuration fails. */
+  siteText?: (built: string) => string;
+  port?: number;
+}
+
+export interface NginxHost {
+  url: string;
+  port: number;
+  /** The prefix folder: conf/, logs/error.log, logs/access.log. */
+  prefix: string;
+  close(): Promise<void>;
+}
+
+/** A free loopback port (nginx cannot be told to pick one and say which). */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Throws, naming the packages to install, when nginx or its brotli module is missing. */
+export function requireNginx(): void {
+  const missing = !existsSync(nginxBinary) ? nginxBinary : !existsSync(brotliModule) ? 'the brotli_static module' : undefined;
+  if (missing) throw new Error(`nginx host: ${missing} is missing; install Debian's packages: apt-get install ${nginxPackages} (.ci/run does)`);
+}
+
+function mainConfig(prefix: string, site: string): string {
+  // As root (CI, this machine) the workers would run as nobody and could not read a build under /root.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return [
+    user,
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${join(prefix, 'nginx.pid')};`,
+    `error_log ${join(prefix, 'logs/error.log')} warn;`,
+    // modules-enabled/ names the module relative to the machine's prefix, not this one.
+    `load_module ${brotliModule};`,
+    'events { worker_connections 512; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    `    access_log ${join(prefix, 'logs/access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(prefix, 'tmp', kind)};`),
+    `    include ${site};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+export async function startNginxHost({ dir, upstream, values = {}, siteText, port }: NginxHostOptions): Promise<NginxHost> {
+  requireNginx();
+  const root = resolve(dir);
+  const built = join(root, 'nginx/site.conf');
+  if (!existsSync(built)) throw new Error(`${built}: missing; build first (npm run build writes it)`);
+  const prefix = mkdtempSync(join(tmpdir(), 'kaagapay-nginx-'));
+  for (const sub of ['conf/kaagapay', 'logs', 'tmp']) mkdirSync(join(prefix, sub), { recursive: true });
+  const listen = port ?? (await freePort());
+  const site = join(prefix, 'conf/site.conf');
+  writeFileSync(site, siteText ? siteText(readFileSync(built, 'utf8')) : readFileSync(built, 'utf8'));
+  writeFileSync(join(prefix, 'conf/kaagapay/upstream.conf'), `upstream kaagapay_api {\n    server ${upstream};\n    keepalive 8;\n}\n`);
+  writeFileSync(
+    join(prefix, 'conf/kaagapay/server.conf'),
+    [`listen 127.0.0.1:${listen};`, 'server_name localhost;', `root ${root};`, ...Object.entries(values).map(([name, value]) => `set $${name} "${value}";`), ''].join('\n'),
+  );
+  const conf = join(prefix, 'conf/nginx.conf');
+  writeFileSync(conf, mainConfig(prefix, site));
+  // A configuration nginx refuses is named with nginx's own words, before anything waits on a port.
+  const check = spawnSync(nginxBinary, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${site}:\n${check.stderr}`);
+  const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${listen}`;
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
+    const up = await fetch(`${url}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer ${url}/healthz within 10 s: ${stderr}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return {
+    url,
+    port: listen,
+    prefix,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json' with { type: 'json' };
+import type { LanguageChoices } from './nginx-language-map';
+import { nginxSite, pageAddresses } from './nginx-site';
+import { precompress } from './precompress';
+
+const options = { version: '1.2.3+abc', languages: (market as { languages: LanguageChoices }).languages };
+const pages = [
+  { file: 'index.html', route: '/' },
+  { file: 'About/index.html', route: '/About' },
+  { file: 'notFound/index.html', route: '/notFound' },
+  { file: 'testPreview/index.html', route: '/testPreview' },
+  { file: 'promotion/index.html', route: '/' },
+];
+
+describe('the nginx site of a build (src/build/nginx-site.ts)', () => {
+  it('answers each page at its addresses, in the reader’s language, and the default language’s page where there is no other', () => {
+    expect(pageAddresses('About/index.html')).toEqual(['/About', '/About/']);
+    expect(pageAddresses('index.html')).toEqual(['/']);
+    const site = nginxSite(pages, options);
+    expect(site).toContain('location = /About {\n        try_files /About/index$kaagapay_lang.html /About/index.html =404;');
+    expect(site).toContain('location = /promotion/ {\n        try_files /promotion/index$kaagapay_lang.html /promotion/index.html =404;');
+    expect(site).toContain('location = / {\n        try_files /index$kaagapay_lang.html /index.html =404;');
+  });
+
+  it('serves the internal test page only when the host says so, and unknown paths the not-found page', () => {
+    const site = nginxSite(pages, options);
+    expect(site).toMatch(/location = \/testPreview \{\n\s+if \(\$kaagapay_test_preview != "on"\) \{ return 404; \}/);
+    expect(site).toContain('error_page 404 @not_found;');
+    expect(site).toContain('error_page 400 /notFound/index.html;');
+    expect(site).toContain('try_files /notFound/index$kaagapay_lang.html /notFound/index.html =404;');
+  });
+
+  it('names the missing not-found page and where it comes from', () => {
+    expect(() => nginxSite(pages.filter((page) => page.route !== '/notFound'), options)).toThrow(/no page for \/notFound; .*screens\/not-found\.json/);
+  });
+
+  it('sends the CSP with the host’s runtime origins filled in per request, and the build’s version in the health check', () => {
+    const site = nginxSite(pages, options);
+    expect(site).toMatch(/add_header Content-Security-Policy "[^"]*connect-src 'self' \$kaagapay_api_origin \$kaagapay_telemetry_origin;[^"]*" always;/);
+    expect(site).toContain(`return 200 '{"status":"ok","version":"1.2.3+abc"}\\n';`);
+    // No add_header inside a location: nginx would then drop every header set for the server.
+    const server = site.slice(site.indexOf('server {'));
+    for (const block of server.split('location ').slice(1)) expect(block.split('\n}')[0]).not.toContain('add_header');
+  });
+});
+
+describe('precompressed files (src/build/precompress.ts)', () => {
+  it('writes .br and .gz beside each text file over 1 kB, none for pictures, tiny files or skipped ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const text = 'const borrower = "Juan dela Cruz";\n'.repeat(100);
+    writeFileSync(join(dir, 'app.js'), text);
+    writeFileSync(join(dir, 'tiny.js'), 'x');
+    writeFileSync(join(dir, 'photo.png'), text);
+    writeFileSync(join(dir, 'runtime-config.js'), text);
+    const written = precompress(dir, (file) => file === 'runtime-config.js');
+    expect(written.map((w) => w.file)).toEqual(['app.js']);
+    expect(existsSync(join(dir, 'app.js.br')) && existsSync(join(dir, 'app.js.gz'))).toBe(true);
+    expect(['tiny.js.br', 'photo.png.br', 'runtime-config.js.br'].some((file) => existsSync(join(dir, file)))).toBe(false);
+    expect(readFileSync(join(dir, 'app.js.br')).byteLength).toBeLessThan(text.length / 10);
+  });
+});

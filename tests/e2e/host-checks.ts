@@ -1,0 +1,76 @@
+// What a host must send for each kind of response (issue 27), as problem lists: the header tests
+// expect none behind the nginx site the build wrote, and some behind a site missing a rule.
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheControls } from '../../src/app/cache-policy';
+import { securityHeaders } from '../../src/app/security-policy';
+
+export interface HostReply {
+  status: number;
+  headers: Record<string, string>;
+  /** Decoded from its Content-Encoding. */
+  body: string;
+  /** Bytes on the wire. */
+  bytes: number;
+}
+
+/** A raw GET (the path exactly as given: no client-side normalising of `..`), its body decoded. */
+export function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer | string): Promise<HostReply> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done, fail) => {
+    const req = request({ host: hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        const flat = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+        done({ status: res.statusCode ?? 0, headers: flat, body: decoded.toString('utf8'), bytes: raw.byteLength });
+      });
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** The same value, however a server spaced it (nginx leaves two spaces where a runtime origin is empty). */
+const spaced = (value: string) => value.replace(/\s+/g, ' ').replace(/ ;/g, ';').trim();
+
+/** The security headers every response carries, the same as serve:prod's (src/app/security-policy.ts). */
+export function securityProblems(reply: HostReply, where: string, apiOrigin = '', telemetryEndpoint = ''): string[] {
+  return Object.entries(securityHeaders(apiOrigin, telemetryEndpoint)).flatMap(([name, value]) => {
+    const sent = reply.headers[name.toLowerCase()];
+    if (sent === undefined) return [`${where}: no ${name} header`];
+    return spaced(sent) === spaced(value) ? [] : [`${where}: ${name} is "${sent}" (expected "${value}")`];
+  });
+}
+
+const varyOf = (reply: HostReply) => new Set((reply.headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase()));
+
+/** A page: 200, its HTML, asked again before reuse, brotli when asked for, and a Vary for every request header that chose it. */
+export function pageProblems(reply: HostReply, where: string, encoding: 'br' | 'gzip' = 'br'): string[] {
+  const problems = securityProblems(reply, where);
+  if (reply.status !== 200) problems.push(`${where}: status ${reply.status} (expected 200)`);
+  if (!reply.headers['content-type']?.startsWith('text/html')) problems.push(`${where}: Content-Type ${reply.headers['content-type']} (expected text/html)`);
+  if (reply.headers['cache-control'] !== cacheControls.revalidate) problems.push(`${where}: Cache-Control "${reply.headers['cache-control']}" (expected "${cacheControls.revalidate}")`);
+  if (reply.headers['content-encoding'] !== encoding) problems.push(`${where}: Content-Encoding ${reply.headers['content-encoding']} (expected ${encoding} for Accept-Encoding: ${encoding})`);
+  for (const name of ['accept-encoding', 'accept-language', 'cookie']) if (!varyOf(reply).has(name)) problems.push(`${where}: Vary "${reply.headers.vary}" lacks ${name}`);
+  return problems;
+}
+
+/** A hashed asset: kept a year without asking, sent in the encoding asked for. */
+export function assetProblems(reply: HostReply, where: string, encoding: 'br' | 'gzip' | undefined): string[] {
+  const problems = securityProblems(reply, where);
+  if (reply.status !== 200) problems.push(`${where}: status ${reply.status} (expected 200)`);
+  if (reply.headers['cache-control'] !== cacheControls.immutable) problems.push(`${where}: Cache-Control "${reply.headers['cache-control']}" (expected "${cacheControls.immutable}")`);
+  if (reply.headers['content-encoding'] !== encoding) problems.push(`${where}: Content-Encoding ${reply.headers['content-encoding']} (expected ${encoding ?? 'none'})`);
+  if (encoding && !varyOf(reply).has('accept-encoding')) problems.push(`${where}: no Vary: Accept-Encoding`);
+  return problems;
+}
+
+/** The files a page makes the browser fetch from the build: scripts, preloads, stylesheets, under /assets/. */
+export function linkedAssets(html: string): string[] {
+  return [...new Set([...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string))];
+}
