@@ -25,8 +25,8 @@ const pages = [
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
-    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
-    prerenderPlugin(pages),
+    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
+    prerenderPlugin(pages, { languages: market.languages }),
   ],
   build: {
     target: 'es2020',

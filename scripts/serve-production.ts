@@ -1,6 +1,7 @@
 // Serves the production build (dist/, from `npm run build`) the way a real host would: the security
 // headers of src/app/security-policy.ts, gzip/brotli, long cache lifetimes for hashed assets, and a
-// fallback to the right HTML entry for client-side routes. `/stations/*` is answered by the dev API's
+// fallback to the right HTML entry for client-side routes, each page in the reader's language (the
+// build's index.<code>.html beside index.html, picked by src/i18n/host-language.ts). `/stations/*` is answered by the dev API's
 // handlers run here in Node (msw's getResponse, no service worker), so the bundle under test is the
 // real production one, with no mock code in it, and still has data to show.
 //
@@ -12,6 +13,11 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
+import market from '../config/market.json';
+import type { Market } from '../src/generated/market';
+import { hostPageLanguage } from '../src/i18n/host-language';
+import { cookieValue } from '../src/i18n/language-cookie';
+import { languageFile } from '../src/build/language-pages';
 import { marketApiOrigin } from '../src/app/security-policy-plugin';
 import { securityHeaders } from '../src/app/security-policy';
 import { devApiHandlers as handlers } from '../src/dev-api/node';
@@ -35,6 +41,11 @@ const contentTypes: Record<string, string> = {
 
 /** Text formats shrink well; images and fonts are compressed already. */
 const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
+
+const languages = (market as Market).languages;
+
+/** An HTML page depends on the language headers too (hostPageLanguage): a cache must keep one copy per value. */
+const htmlVary = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** Vite names every file under assets/ by its content hash: it never changes under the same URL. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -81,7 +92,8 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;
     }
-    const file = staticFile(url.pathname);
+    const found = staticFile(url.pathname);
+    const file = found && inReadersLanguage(found, req, url);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(`${url.pathname}: not found`);
       return;
@@ -95,7 +107,16 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
       encoded = encode(readFileSync(file), wanted);
       cache.set(key, encoded);
     }
-    send(req, res, 200, { 'content-type': type, 'cache-control': cacheControl, ...headers }, encoded);
+    const vary: Record<string, string> = type.startsWith('text/html') ? { vary: htmlVary } : {};
+    send(req, res, 200, { 'content-type': type, 'cache-control': cacheControl, ...headers, ...vary }, encoded);
+  }
+
+  /** A page's sibling in the language the request asks for (index.fil.html beside index.html), when the build has it. */
+  function inReadersLanguage(file: string, req: IncomingMessage, url: URL): string {
+    if (!file.endsWith(`${sep}index.html`)) return file;
+    const code = hostPageLanguage({ query: url.searchParams.get('lang'), cookie: cookieValue(req.headers.cookie, languages.cookie), acceptLanguage: req.headers['accept-language'] }, languages);
+    const sibling = languageFile(file, code, languages);
+    return existsSync(sibling) ? sibling : file;
   }
 
   /** A file of the build, or the HTML entry that owns a client-side route; null for a missing file. */
@@ -152,7 +173,7 @@ function safeDecode(pathname: string): string {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, head: Record<string, string>, encoded: Encoded): void {
-  const out: Record<string, string> = { ...head, vary: 'Accept-Encoding', 'content-length': String(encoded.body.byteLength) };
+  const out: Record<string, string> = { vary: 'Accept-Encoding', ...head, 'content-length': String(encoded.body.byteLength) };
   if (encoded.encoding) out['content-encoding'] = encoded.encoding;
   res.writeHead(status, out);
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
