@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import fil from '../../locales/fil.json';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
 
 // Filipino pages from HTML (issue 27): the host (serve:prod here) serves the page the build drew in
@@ -87,5 +87,33 @@ describe('Filipino pages from HTML (production build, scripts held)', () => {
     const page = await browser.open('/faq?lang=fil');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'fil', path: '/', sameSite: 'Lax' });
     await firstPaintThenHydration(page, '/About', { heading: 'Our mission' }, 'filipino-first-paint-after-link');
+  });
+});
+
+/** The route page the host serves for `path` with these request headers. */
+async function servedPage(path: string, headers: Record<string, string>): Promise<{ html: string; vary: string | null; routeLinks: Set<string> }> {
+  const reply = await fetch(browser.url(path), { headers });
+  expect(reply.status, path).toBe(200);
+  const html = await reply.text();
+  const routeLinks = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*data-route=/g)].map((match) => match[1] as string));
+  return { html, vary: reply.headers.get('vary'), routeLinks };
+}
+
+describe('every route’s page in Filipino, as the host serves it', () => {
+  const pages = contractRoutes.map((route) => route.path.split('#')[0] as string).filter((path, at, all) => all.indexOf(path) === at);
+
+  it.each(pages)('%s: with the lang cookie, the page drawn in Filipino, linking the Filipino screen chunk and the languages module instead of the English chunk', async (path) => {
+    const english = await servedPage(path, { cookie: 'lang=en', 'accept-language': 'fil' });
+    const filipino = await servedPage(path, { cookie: 'lang=fil', 'accept-language': 'en' });
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(filipino.html).toMatch(/<html lang="fil"/);
+    expect(filipino.html).toMatch(/<div id="root" data-prerendered="[^"]+" data-prerendered-lang="fil">/);
+    for (const page of [english, filipino]) expect(page.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const onlyFilipino = [...filipino.routeLinks].filter((href) => !english.routeLinks.has(href));
+    const onlyEnglish = [...english.routeLinks].filter((href) => !filipino.routeLinks.has(href));
+    expect(onlyFilipino.some((href) => /_virtual_languages-/.test(href)), 'the languages module is linked').toBe(true);
+    // The screen's own chunk (and those of the screens it includes) in Filipino, in place of the English one.
+    expect(onlyEnglish.length, 'an English screen chunk is replaced').toBeGreaterThan(0);
+    expect(onlyFilipino.length).toBe(onlyEnglish.length + 1);
   });
 });
