@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import fil from '../../locales/fil.json';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { inFilipino } from './in-filipino';
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
 
 // Filipino pages from HTML (issue 27): the host (serve:prod here) serves the page the build drew in
@@ -9,12 +9,6 @@ import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
 // scripts held the first paint is already Filipino; once they run, the app hydrates that markup
 // (a mismatch would be a page error) instead of drawing the page again.
 const browser = useBrowser();
-const texts = fil.texts as Record<string, string>;
-const inFilipino = (english: string) => {
-  const wording = texts[english];
-  if (!wording) throw new Error(`locales/fil.json has no "${english}"`);
-  return wording;
-};
 
 /** A page of the server without the app (no #root), so the scripts can be held before any app page loads. */
 const noApp = '/robots.txt';

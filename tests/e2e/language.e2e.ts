@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
-import fil from '../../locales/fil.json';
+import { inFilipino } from './in-filipino';
 import { screenshot, useBrowser } from './browser';
 
 // Filipino and English (issue 19): the page's language from the lang query value, the language
@@ -9,12 +9,6 @@ import { screenshot, useBrowser } from './browser';
 // screens and market messages from locales/fil.json; the production build, whose pages are prerendered
 // in each language and served in the reader's (tests/e2e/filipino-pages.e2e.ts holds the scripts to see it).
 const browser = useBrowser();
-const texts = fil.texts as Record<string, string>;
-const inFilipino = (english: string) => {
-  const wording = texts[english];
-  if (!wording) throw new Error(`locales/fil.json has no "${english}"`);
-  return wording;
-};
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
 describe('Filipino and English in Chromium', () => {
