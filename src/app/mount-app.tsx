@@ -39,7 +39,7 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   const app = start();
   const decision = takeOver({ route: prerenderedRouteOf(root), language: prerenderedLanguageOf(root) }, { pathname: app.pathname, language });
   if (decision !== 'hydrate') {
-    // This route drawn in another language (a language only the page sees: the host app's property):
+    // This route drawn in another language (chosen by what only the page sees: the host app's property, a lang value in the landing's hash):
     // its markup stays on screen until the page can be drawn in the reader's at once, with no loading state in between.
     if (decision === 'keep-then-draw') await app.load();
     root.replaceChildren();
