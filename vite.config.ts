@@ -26,8 +26,8 @@ const pages = [
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(), hostFilesPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
-    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule }),
-    prerenderPlugin(pages, { afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),
+    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
+    prerenderPlugin(pages, { languages: market.languages, afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),
   ],
   build: {
     target: 'es2020',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type ConfigEnv, type PluginOption, type Rolldown, type UserConfig, type UserConfigFnObject } from 'vite';
 import react from '@vitejs/plugin-react';
 import appConfig from '../vite.config';
+import market from '../config/market.json';
 import { earlyCallsModule, routeHtmlPlugin } from '../src/build/route-html-plugin';
 
 // Builds one bench page into bench/dist (never shipped), chosen by --mode: `renderer`
@@ -18,7 +19,11 @@ const pages = ['renderer', 'handwritten'];
 function appBuild(env: ConfigEnv): { plugins: PluginOption[]; output: Rolldown.OutputOptions | undefined } {
   const config: UserConfig = (appConfig as UserConfigFnObject)({ ...env, mode: 'production' });
   const output = config.build?.rolldownOptions?.output ?? config.build?.rollupOptions?.output;
-  const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank', servedAt: '/renderer.html' }], { earlyCalls: earlyCallsModule });
+  const route = routeHtmlPlugin([{ html: 'renderer.html', entry: 'app', home: '/bindBank', servedAt: '/renderer.html' }], {
+    earlyCalls: earlyCallsModule,
+    // The bench measures the page in the default language: renderer.html has no index.<code>.html siblings.
+    languages: { default: market.languages.default, choices: [] },
+  });
   return { plugins: [...(config.plugins ?? []), route], output: Array.isArray(output) ? output[0] : output };
 }
 

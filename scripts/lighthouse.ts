@@ -1,10 +1,12 @@
-// Issue 8: Lighthouse (mobile preset) on the production build, served as a real host would serve it
-// (scripts/serve-production.ts: compression, cache headers, security headers, the dev API's data), for
-// every route of CONTRACT.md (scripts/contract-routes.ts). Prints route → scores, LCP, TBT, CLS, writes
-// test-results/lighthouse.json, and exits 1 when a score is under the bar, naming the audits that cost it.
+// Issue 8: Lighthouse (mobile preset) on the production build, served as lenders serve it (Debian's
+// nginx with the site the build wrote, the dev API in Node as its upstream: scripts/lib/nginx-host.ts),
+// for every route of CONTRACT.md (scripts/contract-routes.ts). Prints route → scores, LCP, TBT, CLS,
+// writes test-results/lighthouse-<host>.json, and exits 1 when a score is under the bar, naming the
+// audits that cost it.
 //
 //   npm run lighthouse                      build into dist-e2e-lighthouse/, then audit every route
 //   npm run lighthouse -- --dir dist        audit an existing production build (npm run build)
+//   npm run lighthouse -- --host serve-prod behind scripts/serve-production.ts instead of nginx (issue 27 compares the two)
 //   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text
 //   npm run lighthouse -- --runs 1          one audit per route instead of the median of 3
 //
@@ -16,6 +18,8 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { contractRoutes, sessionQuery } from './contract-routes';
 import { medianResult } from './lib/median-run';
+import { startDevApiUpstream } from './lib/dev-api-upstream';
+import { startNginxHost } from './lib/nginx-host';
 import { startProductionServer } from './serve-production';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -57,7 +61,9 @@ async function main(): Promise<void> {
   const routes = contractRoutes.filter((route) => !only || route.path.includes(only));
   if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
 
-  const server = await startProductionServer({ dir, port: 0 });
+  const hostKind = option('host') ?? 'nginx';
+  const server = await startHost(hostKind, dir);
+  console.log(`served by ${hostKind} at ${server.url}`);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   const results: RouteResult[] = [];
   try {
@@ -74,7 +80,23 @@ async function main(): Promise<void> {
     chrome.kill();
     await server.close();
   }
-  finish(results, runs);
+  finish(results, runs, hostKind);
+}
+
+/** The build behind nginx (as lenders host it) or behind serve:prod, with the dev API's data either way. */
+async function startHost(kind: string, dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  if (kind === 'serve-prod') return startProductionServer({ dir, port: 0 });
+  if (kind !== 'nginx') throw new Error(`--host ${kind}: expected nginx or serve-prod`);
+  const upstream = await startDevApiUpstream();
+  // The test page is in the routes audited: served as on staging.
+  const host = await startNginxHost({ dir, upstream: `127.0.0.1:${upstream.port}`, values: { kaagapay_test_preview: 'on' } });
+  return {
+    url: host.url,
+    close: async () => {
+      await host.close();
+      await upstream.close();
+    },
+  };
 }
 
 /** One Lighthouse run of a route, with its scores and what cost them. */
@@ -106,11 +128,11 @@ async function auditOnce(url: string, name: string, port: number): Promise<Route
   return result;
 }
 
-function finish(results: RouteResult[], runs: number): void {
+function finish(results: RouteResult[], runs: number, host: string): void {
   printTable(results);
   mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
-  const file = join(projectRoot, 'test-results/lighthouse.json');
-  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', runsPerRoute: runs, routes: results }, null, 2)}\n`);
+  const file = join(projectRoot, `test-results/lighthouse-${host}.json`);
+  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', host, runsPerRoute: runs, routes: results }, null, 2)}\n`);
   console.log(`\nwritten: ${file}`);
 
   const failures = results.flatMap((r) => r.failing.map((f) => `${r.route}: ${f.category} ${r.scores[f.category as (typeof categories)[number]] ?? 'n/a'} < ${minimumScore}; failing audits: ${f.audits.join(', ') || 'none weighted (score from metrics)'}`));

@@ -14,9 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import market from '../config/market.json' with { type: 'json' };
 import { cacheControlFor, cacheControls } from '../src/app/cache-policy';
+import type { Market } from '../src/generated/market';
+import { hostPageLanguage } from '../src/i18n/host-language';
+import { cookieValue } from '../src/i18n/language-cookie';
+import { languageFile } from '../src/build/language-pages';
 import { securityHeaders } from '../src/app/security-policy';
 import { runtimeDefaults } from '../src/lib/runtime-config';
-import { notFoundRoute } from '../src/build/nginx-site';
+import { notFoundRoute } from '../src/app/prerendered-route';
 import { answerFromDevApi } from './lib/dev-api-upstream';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -38,6 +42,11 @@ const contentTypes: Record<string, string> = {
 
 /** Text formats shrink well; images and fonts are compressed already. */
 const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
+
+const languages = (market as Market).languages;
+
+/** An HTML page depends on the language headers too (hostPageLanguage): a cache must keep one copy per value. */
+const htmlVary = 'Accept-Encoding, Accept-Language, Cookie';
 
 export interface ProductionServer {
   url: string;
@@ -84,7 +93,7 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
     }
     const found = staticFile(url.pathname);
     // Any other path is the not-found page with a 404, as behind nginx: never the home page with a 200.
-    const file = found ?? join(root, notFoundRoute.slice(1), 'index.html');
+    const file = inReadersLanguage(found ?? join(root, notFoundRoute.slice(1), 'index.html'), req, url);
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const cacheControl = found ? cacheControlFor(file.slice(root.length + 1).split(sep).join('/')) : cacheControls.never;
     const wanted = acceptedEncoding(req, type);
@@ -94,7 +103,16 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
       encoded = encode(readFileSync(file), wanted);
       cache.set(key, encoded);
     }
-    send(req, res, found ? 200 : 404, { 'content-type': type, 'cache-control': cacheControl, ...headers }, encoded);
+    const vary: Record<string, string> = type.startsWith('text/html') ? { vary: htmlVary } : {};
+    send(req, res, found ? 200 : 404, { 'content-type': type, 'cache-control': cacheControl, ...headers, ...vary }, encoded);
+  }
+
+  /** A page's sibling in the language the request asks for (index.fil.html beside index.html), when the build has it. */
+  function inReadersLanguage(file: string, req: IncomingMessage, url: URL): string {
+    if (!file.endsWith(`${sep}index.html`)) return file;
+    const code = hostPageLanguage({ query: url.searchParams.get('lang'), cookie: cookieValue(req.headers.cookie, languages.cookie), acceptLanguage: req.headers['accept-language'] }, languages);
+    const sibling = languageFile(file, code, languages);
+    return existsSync(sibling) ? sibling : file;
   }
 
   /** A file of the build, or the page of a route (its folder's index.html); null for anything else. */
@@ -134,7 +152,7 @@ function safeDecode(pathname: string): string {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, head: Record<string, string>, encoded: Encoded): void {
-  const out: Record<string, string> = { ...head, vary: 'Accept-Encoding', 'content-length': String(encoded.body.byteLength) };
+  const out: Record<string, string> = { vary: 'Accept-Encoding', ...head, 'content-length': String(encoded.body.byteLength) };
   if (encoded.encoding) out['content-encoding'] = encoded.encoding;
   res.writeHead(status, out);
   res.end(req.method === 'HEAD' ? undefined : encoded.body);

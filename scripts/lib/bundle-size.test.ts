@@ -38,11 +38,14 @@ describe('bundle budgets', () => {
     expect(pageScripts('<script type="module" src="/assets/a.js"></script><link href="/assets/c.js" rel="modulepreload"><link rel="stylesheet" href="/assets/d.css">')).toEqual(['assets/a.js', 'assets/c.js']);
   });
 
-  it('gives each route page its entry: its folder’s own HTML entry, else the app’s', () => {
+  it('gives each route page its entry: its folder’s own HTML entry, else the app’s; a page in another language (index.fil.html) the same', () => {
     const both = budgets(1, 1);
     expect(entryOf('bindBank/index.html', both)).toBe('index.html');
     expect(entryOf('promotion/index.html', both)).toBe('promotion/index.html');
     expect(entryOf('index.html', both)).toBe('index.html');
+    expect(entryOf('bindBank/index.fil.html', both)).toBe('index.html');
+    expect(entryOf('promotion/index.fil.html', both)).toBe('promotion/index.html');
+    expect(entryOf('index.fil.html', both)).toBe('index.html');
   });
 
   it('measures every route page with its screen, and fails a page over its entry’s budget with a line naming it', () => {

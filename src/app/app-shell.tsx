@@ -7,7 +7,7 @@ import { FirstPassContext } from '../renderer/first-pass';
 import { NavigationContext } from '../renderer/navigation';
 import { Toaster } from '../renderer/toaster';
 import { BridgeLog } from './bridge-log';
-import { prerenderedAttribute } from './prerendered-route';
+import { clearPrerenderedMarks } from './prerendered-route';
 import { theme } from './theme';
 
 export interface AppShellProps {
@@ -29,7 +29,7 @@ export function AppShell({ services, history, prerendered = false, cache, childr
   useEffect(() => startTransition(() => setFirstPass(false)), []);
   // Drawn with the page's own values: #root no longer holds the build's markup (tests wait for this).
   useEffect(() => {
-    if (prerendered && !firstPass) document.getElementById('root')?.removeAttribute(prerenderedAttribute);
+    if (prerendered && !firstPass) clearPrerenderedMarks(document.getElementById('root'));
   }, [prerendered, firstPass]);
   return (
     <MantineProvider theme={theme}>

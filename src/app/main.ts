@@ -1,5 +1,7 @@
 import { appEntry } from './app';
 import { mountApp } from './mount-app';
+import { followHostNotFound } from './prerendered-route';
 
 /** The borrower app and company site (entry "app"). */
+followHostNotFound(document.getElementById('root'));
 void mountApp(() => appEntry());

@@ -6,9 +6,8 @@ import '@mantine/core/styles/global.css';
 import './app.css';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prerenderedAttribute, prerenderedRouteOf, routeKey } from './prerendered-route';
+import { clearPrerenderedMarks, prerenderedLanguageOf, prerenderedRouteOf, takeOver } from './prerendered-route';
 import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
-import market from '../../config/market.json';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -23,8 +22,9 @@ export interface EntryApp {
 
 /**
  * Starts an entry: the dev API first in dev-API builds, then the app in #root. A page the build
- * prerendered for this very route (src/build/prerender-plugin.ts) is hydrated: React takes over the
- * markup already on screen instead of drawing it again. Any other page is drawn from scratch.
+ * prerendered for this very route in the page's language (src/build/prerender-plugin.ts; a host
+ * serves the page in the language the app picks, src/i18n/host-language.ts) is hydrated: React takes
+ * over the markup already on screen instead of drawing it again. Any other page is drawn from scratch.
  */
 export async function mountApp(start: () => EntryApp): Promise<void> {
   // Only dev-API builds (mode devapi) keep this branch; production builds drop it and the mock code.
@@ -34,19 +34,16 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error(`${window.location.pathname}: the page lacks <div id="root">`);
-  const prerendered = prerenderedRouteOf(root);
-  // The build draws pages in the default language; in another, the markup is not the page's either.
   const language = choosePageLanguage();
   await loadLanguageMessages();
   const app = start();
-  const thisRoute = prerendered !== undefined && prerendered === routeKey(app.pathname);
-  if (!thisRoute || language !== market.languages.default) {
-    // In another language, the build's markup of this very route stays on screen (its words in the
-    // default language) until the page can be drawn in the reader's at once: no loading state in between.
-    if (thisRoute) await app.load();
-    // Served for another route (a host's fallback page), or in another language: the markup is not this page's.
+  const decision = takeOver({ route: prerenderedRouteOf(root), language: prerenderedLanguageOf(root) }, { pathname: app.pathname, language });
+  if (decision !== 'hydrate') {
+    // This route drawn in another language (chosen by what only the page sees: the host app's property, a lang value in the landing's hash):
+    // its markup stays on screen until the page can be drawn in the reader's at once, with no loading state in between.
+    if (decision === 'keep-then-draw') await app.load();
     root.replaceChildren();
-    root.removeAttribute(prerenderedAttribute);
+    clearPrerenderedMarks(root);
     createRoot(root).render(<StrictMode>{app.render(false)}</StrictMode>);
     return;
   }

@@ -1,5 +1,6 @@
 // The server entry of the build's prerender step (src/build/prerender-plugin.ts), run in Node: draws
-// one route of an entry as its first pass (src/renderer/first-pass.ts), the markup the browser then hydrates.
+// one route of an entry in one language as its first pass (src/renderer/first-pass.ts), the markup the
+// browser then hydrates when it picks the same language.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { clientConfig } from '../api/request';
 import { createBridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
 import type { Screen } from '../generated/screen';
+import { loadLanguageMessages, setPageLanguage } from '../i18n/language';
 import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
@@ -42,8 +44,11 @@ async function loadedApp(entry: 'app' | 'promotion', path: string, services: App
   return { app: <App services={services} started={{ cache: {}, router }} prerendered />, screen };
 }
 
-/** A route of an entry drawn as its first pass; what it throws names nothing, the caller adds the route. */
-export async function prerenderRoute(entry: 'app' | 'promotion', path: string): Promise<PrerenderedRoute> {
+/** A route of an entry drawn as its first pass in `language`; what it throws names nothing, the caller adds the route. */
+export async function prerenderRoute(entry: 'app' | 'promotion', path: string, language: string): Promise<PrerenderedRoute> {
+  // As src/app/mount-app.tsx does before the app starts: screens then load in it, the market's messages are in it.
+  setPageLanguage(language);
+  await loadLanguageMessages();
   const services = buildTimeServices();
   const { app, screen } = await loadedApp(entry, path, services);
   // prerender, not renderToString: it waits for what suspends (the router's matches, lazy parts)

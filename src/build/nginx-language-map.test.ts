@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
+import hostCases from '../i18n/host-language-cases.json' with { type: 'json' };
 import { languageMap, languageMapEntries, type LanguageChoices } from './nginx-language-map';
 
 const languages = (market as { languages: LanguageChoices }).languages;
@@ -12,23 +13,13 @@ function pick(query: string, cookie: string, acceptLanguage: string): string {
   return hit ? hit[1] : '';
 }
 
+/** The host's cases, shared with src/i18n/host-language.ts (serve:prod) and the nginx test (tests/e2e/host-headers.e2e.ts). */
+const cases = hostCases as { why: string; query: string | null; cookie: string | null; acceptLanguage: string | null; expected: string }[];
+
 describe("the nginx map of the page's language (query, then cookie, then Accept-Language)", () => {
-  it.each([
-    ['fil', '', '', '.fil'],
-    ['en', 'fil', 'fil-PH', ''],
-    ['xx', 'fil', 'en-US', '.fil'],
-    ['', 'en', 'fil-PH,fil;q=0.9', ''],
-    ['', '', 'fil-PH,fil;q=0.9,en;q=0.8', '.fil'],
-    ['', '', 'TL', '.fil'],
-    ['', '', 'de-DE,fil;q=0.9,en;q=0.8', '.fil'],
-    ['', '', 'de-DE, en-US;q=0.9, fil;q=0.8', ''],
-    ['', '', 'fil;q=0, en;q=0.5', ''],
-    ['', '', 'fil;q=0.0,tl;q=0.3', '.fil'],
-    ['', '', 'filipino', ''],
-    ['', '', '', ''],
-    ['fil_PH', '', '', '.fil'],
-  ])('lang=%j, cookie %j, Accept-Language %j: %j', (query, cookie, acceptLanguage, suffix) => {
-    expect(pick(query, cookie, acceptLanguage)).toBe(suffix);
+  it.each(cases.map((c) => [c.why, c] as const))('%s', (_why, c) => {
+    const suffix = c.expected === languages.default ? '' : `.${c.expected}`;
+    expect(pick(c.query ?? '', c.cookie ?? '', c.acceptLanguage ?? '')).toBe(suffix);
   });
 
   it('is a map block nginx reads: quoted regexes, the default first', () => {

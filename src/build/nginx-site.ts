@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControls, serviceFiles } from '../app/cache-policy';
+import { notFoundRoute } from '../app/prerendered-route';
 import { securityHeaders } from '../app/security-policy';
 import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config';
 import { languageMap, type LanguageChoices } from './nginx-language-map';
@@ -25,8 +26,6 @@ export const hostVariables = {
   kaagapay_api_host: { value: '$host', means: 'Host header sent to the API upstream' },
 } as const;
 
-/** The route the host answers unknown paths with (screens/not-found.json). */
-export const notFoundRoute = '/notFound';
 /** Internal routes a host serves only when told to (CONTRACT: the test preview page is internal). */
 export const internalRoutes = ['/testPreview'];
 /** The health check: nginx itself, with the build it serves. */
@@ -85,8 +84,8 @@ function cacheMap(): string {
 /** The report endpoint's origin for the CSP: a path on this site needs none ('self'). */
 const telemetryOriginMap = ['map $kaagapay_telemetry_endpoint $kaagapay_telemetry_origin {', '    default "";', '    "~^(?<origin>https?://[^/]+)" $origin;', '}'].join('\n');
 
-/** A page chosen by language is a different response for another Accept-Language or cookie: a cache must know. */
-const varyMap = ['map $uri $kaagapay_vary {', '    default "";', '    "~\\.html$" "Accept-Language, Cookie";', '}'].join('\n');
+/** A page chosen by language (the not-found page too) is a different response for another Accept-Language or cookie: a cache must know. */
+const varyMap = ['map "$status $uri" $kaagapay_vary {', '    default "";', '    "~^404 " "Accept-Language, Cookie";', '    "~\\.html$" "Accept-Language, Cookie";', '}'].join('\n');
 
 function pageLocation(page: SitePage, address: string): string[] {
   const file = `/${page.file}`;

@@ -7,13 +7,13 @@ const page = `<!doctype html><html><head>
   </head><body><div id="root"></div></body></html>`;
 
 describe('prerender step', () => {
-  it('puts the route markup into #root, marked with its route, taking "$" in the text literally', () => {
-    const html = withPrerenderedRoot(page, '/About', '<p>Fees from $1 and ₱5,678.00 $&</p>');
-    expect(html).toContain('<div id="root" data-prerendered="/About"><p>Fees from $1 and ₱5,678.00 $&</p></div>');
+  it('puts the route markup into #root, marked with its route and language, taking "$" in the text literally', () => {
+    const html = withPrerenderedRoot(page, '/About', 'fil', '<p>Fees from $1 and ₱5,678.00 $&</p>');
+    expect(html).toContain('<div id="root" data-prerendered="/About" data-prerendered-lang="fil"><p>Fees from $1 and ₱5,678.00 $&</p></div>');
   });
 
   it('names the route when the page has no empty #root to draw into', () => {
-    expect(() => withPrerenderedRoot('<div id="root">x</div>', '/faq', '<p/>')).toThrow(/\/faq.*<div id="root"><\/div>/);
+    expect(() => withPrerenderedRoot('<div id="root">x</div>', '/faq', 'en', '<p/>')).toThrow(/\/faq.*<div id="root"><\/div>/);
   });
 
   it('inlines the page stylesheets in their order, before the first, and keeps each link disabled for Vite’s loader', () => {

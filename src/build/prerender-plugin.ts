@@ -1,8 +1,9 @@
 // Node-only Vite plugin (builds only): writes each route's first screen into its HTML, so a phone
 // paints the page as soon as the HTML arrives instead of after the app's scripts have come and run.
 // Once the client build is written, it builds the server entry (src/app/prerender.tsx) with the same
-// config, draws every route of src/build/route-html-plugin.ts's pages with React's server renderer,
-// and puts the markup into #root (marked with its route, for src/app/mount-app.tsx to hydrate).
+// config, draws every route of src/build/route-html-plugin.ts's pages, in each of their languages
+// (index.html, index.fil.html: src/build/language-pages.ts), with React's server renderer, and puts the
+// markup into #root (marked with its route and language, for src/app/mount-app.tsx to hydrate).
 // The page's stylesheets go inline too (inlineStylesheets): the markup needs them to paint, and a
 // slow network would otherwise wait a round trip per sheet before the first paint.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,24 +11,25 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedRoute } from '../app/prerender';
-import { prerenderedAttribute } from '../app/prerendered-route';
+import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
 import { checkProject } from '../validation/check-project';
 import { projectRoot } from '../validation/files-on-disk';
 import { readScreenManifest } from '../validation/vite-plugin';
+import { inEveryLanguage, type Languages } from './language-pages';
 import { routePages, type RouteHtmlPage } from './route-html-plugin';
 
 /** The server entry: its prerenderRoute draws one route. */
 export const prerenderEntry = 'src/app/prerender.tsx';
 
-type PrerenderRoute = (entry: string, path: string) => Promise<PrerenderedRoute>;
+type PrerenderRoute = (entry: string, path: string, language: string) => Promise<PrerenderedRoute>;
 
 const emptyRoot = '<div id="root"></div>';
 
-/** The HTML with the route's markup in #root. */
-export function withPrerenderedRoot(html: string, route: string, markup: string): string {
+/** The HTML with the route's markup, drawn in `language`, in #root. */
+export function withPrerenderedRoot(html: string, route: string, language: string, markup: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`prerender: the page for ${route} has no empty ${emptyRoot} to draw into`);
   // "$" in the markup (₱ amounts never have one, but text may) must not act as a replacement pattern.
-  return html.replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="${route}">${markup}</div>`);
+  return html.replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="${route}" ${prerenderedLanguageAttribute}="${language}">${markup}</div>`);
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -62,11 +64,13 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
 
 export interface PrerenderOptions {
   root?: string;
-  /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn. */
+  /** config/market.json languages: each route is drawn in each. */
+  languages: Languages;
+  /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn in the default language. */
   afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string }[]) => void;
 }
 
-export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, afterwards }: PrerenderOptions = {}): Plugin {
+export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, afterwards }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -96,16 +100,16 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, af
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         const pagesDrawn: { entry: string; file: string; route: string }[] = [];
         for (const page of pages) {
-          for (const { file, route } of routePages(page, screens)) {
+          for (const { file, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
             const path = join(outDir, file);
             // Another build (Storybook, the bench) may not have this page.
             if (!existsSync(path)) continue;
             const html = readFileSync(path, 'utf8');
-            const drawn = await prerenderRoute(page.entry, route).catch((error: unknown) => {
-              throw new Error(`prerender: ${route} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            const drawn = await prerenderRoute(page.entry, route, language).catch((error: unknown) => {
+              throw new Error(`prerender: ${route} in ${language} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
             });
-            writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, drawn.markup), drawn), readAsset));
-            pagesDrawn.push({ entry: page.entry, file, route });
+            writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, language, drawn.markup), drawn), readAsset));
+            if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route });
           }
         }
         if (pagesDrawn.length) afterwards?.(outDir, pagesDrawn);

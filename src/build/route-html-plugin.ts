@@ -9,6 +9,10 @@
 // `/bindBank` is served from bindBank/index.html (scripts/serve-production.ts and `vite preview`
 // look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
 // the links in the entry HTML itself.
+//
+// Each page comes in every language of config/market.json (src/build/language-pages.ts): in another
+// than the default, it links the screen's chunk in that language and the languages module instead of
+// the default's screen chunk (src/app/screen-loader.tsx loads a screen in the page's language).
 import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -16,7 +20,8 @@ import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { projectRoot } from '../validation/files-on-disk';
 import { checkProject } from '../validation/check-project';
-import { readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
+import { languagesModuleId, readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
+import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -139,6 +144,8 @@ function withLinks(html: string, base: string, route: string, files: { scripts: 
 
 export interface RouteHtmlOptions {
   root?: string;
+  /** The languages to write each page in: config/market.json languages (no other choices: the default's page alone). */
+  languages: Languages;
   /**
    * The module each data screen's page runs first to start its data calls (src/app/early-calls.ts),
    * built as a chunk of its own; undefined for builds whose API is not there yet when the page
@@ -147,7 +154,7 @@ export interface RouteHtmlOptions {
   earlyCalls?: string;
 }
 
-export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls }: RouteHtmlOptions = {}): Plugin {
+export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, languages }: RouteHtmlOptions): Plugin {
   let base = '/';
   let earlyChunk: string | undefined;
   return {
@@ -174,14 +181,15 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
         const chunkOf = new Map<string, OutputChunk>();
         for (const item of Object.values(bundle)) {
           // By every module in it: a module that the early-calls chunk imports too sits in a shared chunk it does not name.
-          if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(posix.relative(root, id.split('\\').join('/')), item);
+          // A virtual module (the languages module) keeps its id: it has no path in the project.
+          if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(id.startsWith('\0') ? id : posix.relative(root, id.split('\\').join('/')), item);
         }
         const need = (module: string, screen: ScreenManifestEntry): OutputChunk => {
           const chunk = chunkOf.get(module);
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const { brokenFiles, documents } = checkProject(root);
+        const { brokenFiles, documents, languages: translated } = checkProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
         const byId = new Map(screens.map((s) => [s.id, s]));
         for (const page of pages) {
@@ -193,31 +201,36 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const html = String(source.source);
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
-          const pageFor = (screen: ScreenManifestEntry, route: string) => {
+          const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
+            const inLanguage = language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
             const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
-            if (!early || !plan) return withLinks(html, base, route, linksFor(screen, []));
-            const links = linksFor(screen, [early]);
+            if (!early || !plan) return withLinks(inLanguage, base, route, linksFor(screen, language, []));
+            const links = linksFor(screen, language, [early]);
             // The early script itself comes as a script tag, its imports as links.
             links.scripts = links.scripts.filter((file) => file !== early.fileName);
-            return withLinks(html, base, route, links, earlyCallTags(plan, `${base}${early.fileName}`, route));
+            return withLinks(inLanguage, base, route, links, earlyCallTags(plan, `${base}${early.fileName}`, route));
           };
-          const linksFor = (screen: ScreenManifestEntry, first: OutputChunk[]) =>
+          // A screen in another language loads through the languages module (virtual:languages), which comes first.
+          const screenChunk = (path: string, language: string, screen: ScreenManifestEntry) =>
+            need(posix.relative(root, screenModuleId(path, language === languages.default ? undefined : language)), screen);
+          const linksFor = (screen: ScreenManifestEntry, language: string, first: OutputChunk[]) =>
             closure(bundle, [
               ...first,
-              need(posix.relative(root, screenModuleId(screen.path)), screen),
+              ...(language === languages.default ? [] : [need(languagesModuleId, screen)]),
+              screenChunk(screen.path, language, screen),
               ...screen.includes.flatMap((id) => {
                 const included = byId.get(id);
-                return included ? [need(posix.relative(root, screenModuleId(included.path)), screen)] : [];
+                return included ? [screenChunk(included.path, language, screen)] : [];
               }),
               ...rendererModules.map((m) => need(m, screen)),
               ...screen.widgets.map((type) => need(widgetModule(type), screen)),
               ...(screen.data ? [need(dataViewModule, screen)] : []),
               ...(screen.mobileNumbers ? [need(mobileNumbersModule, screen)] : []),
             ]);
-          for (const { file, screen, route } of routePages(page, screens)) {
-            if (file === page.html) source.source = pageFor(screen, route);
-            else this.emitFile({ type: 'asset', fileName: file, source: pageFor(screen, route) });
+          for (const { file, screen, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
+            if (file === page.html) source.source = pageFor(screen, route, language);
+            else this.emitFile({ type: 'asset', fileName: file, source: pageFor(screen, route, language) });
           }
         }
       },

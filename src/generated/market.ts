@@ -152,7 +152,7 @@ export interface Market {
     privacyRegulator: Agency1;
   };
   /**
-   * The languages a borrower can read the product in (issue 19). Screens are written in the default; every other choice has a catalogue, locales/<code>.json. A page's language is, first found: its lang query value, the one a lang query chose earlier in this browser tab, the borrower's choice on a language switch, the host app's (window[hostGlobal]), the browser's (navigator.languages), the default.
+   * The languages a borrower can read the product in (issue 19). Screens are written in the default; every other choice has a catalogue, locales/<code>.json. The build prerenders every route in every choice (index.<code>.html beside the default's index.html). A page's language is, first found: its lang query value, the cookie (a language switch or a lang query value sets it), then what only the app sees: the host app's (window[hostGlobal]), the browser's (navigator.languages); the default. A host picks the page by the same order, with Accept-Language in place of the last two (src/i18n/host-language.ts).
    */
   languages: {
     /**
@@ -208,6 +208,10 @@ export interface Market {
      * Our assumption (docs/contract-assumptions.md): a host app that knows the borrower's language sets this window property (a language tag such as fil-PH) before the page loads; a lang query value wins over it.
      */
     hostGlobal: string;
+    /**
+     * The cookie that keeps the borrower's language for later pages (one year, path /, SameSite=Lax): set by a language switch and by a lang query value that names a choice. The app reads it after the lang query value, and a host (nginx, scripts/serve-production.ts) reads it to serve the page prerendered in that language: lang.
+     */
+    cookie: string;
   };
 }
 /**

@@ -1244,7 +1244,7 @@ export interface DividerBlock {
   spacing?: 'xs' | 'sm' | 'md' | 'lg';
 }
 /**
- * The languages of config/market.json (languages.choices), each under its own name; the one the page is in is marked. A tap on another keeps the borrower's choice (this tab and later visits) and loads the page again in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
+ * The languages of config/market.json (languages.choices), each under its own name; the one the page is in is marked. A tap on another keeps the borrower's choice for later pages and visits (the language cookie, config/market.json languages.cookie, which the host reads too) and loads the page again, served prerendered in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
  */
 export interface LanguageSwitchBlock {
   /**

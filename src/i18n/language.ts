@@ -5,12 +5,9 @@ import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { languageOfTag, pickLanguage } from './pick-language';
 import { parseSearch } from '../lib/search-params';
+import { cookieValue, languageCookie } from './language-cookie';
 
 const languages = (market as Market).languages;
-/** The tab's language from an earlier lang query value: the next page's link may not carry it. */
-export const tabKey = 'lang.tab';
-/** The borrower's choice on a language switch, for later visits. */
-export const choiceKey = 'lang.choice';
 
 let current = languages.default;
 /** The messages as written, for a page (a story) that goes back to the default language. */
@@ -18,26 +15,33 @@ const written = { ...market.messages };
 
 export const currentLanguage = () => current;
 
-/** Shows what follows in this language: screens loaded from now on, the page's lang attribute. */
+/** Shows what follows in this language: screens loaded from now on, the page's lang attribute (none at build time, in Node). */
 export function setPageLanguage(code: string): void {
   current = code;
-  document.documentElement.lang = code;
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** Reads storage that a webview or private mode may refuse. */
-function stored(storage: () => Storage, key: string): string | null {
+/** The language cookie's value; a document that refuses cookies (a sandboxed frame) has none. */
+function cookieLanguage(win: Window): string | null {
   try {
-    return storage().getItem(key);
+    return cookieValue(win.document.cookie, languages.cookie);
   } catch {
     return null;
   }
 }
 
-export function store(storage: () => Storage, key: string, value: string): void {
+/**
+ * Keeps the language for later pages in the language cookie. It replaces the tab's sessionStorage
+ * memory of a lang query value and the switch's localStorage choice: a host sees neither, so after a
+ * `?lang=fil` link the next full page load (a link without lang) would be served in English and then
+ * drawn again in Filipino. One memory the host reads too keeps the host's page and the app's language
+ * the same; the price is that a lang query value now lasts beyond the tab, as the switch's choice did.
+ */
+export function rememberLanguage(code: string, win: Window = window): void {
   try {
-    storage().setItem(key, value);
+    win.document.cookie = languageCookie(languages.cookie, code, win.location.protocol === 'https:');
   } catch {
-    // Not kept: the page still shows the language; the next one falls back.
+    // Not kept (cookies refused): the page still shows the language; the next one falls back.
   }
 }
 
@@ -47,12 +51,16 @@ function queryLanguage(location: Location): string | undefined {
   return parseSearch(location.search).lang ?? (inHash >= 0 ? parseSearch(location.hash.slice(inHash)).lang : undefined);
 }
 
-/** Picks the page's language (pickLanguage's order) and remembers a lang query value for the tab. */
+/**
+ * Picks the page's language: the lang query value, the language cookie (a host's first steps too,
+ * src/i18n/host-language.ts), then what only the page sees: the host app's property, the browser's
+ * languages. A lang query value that names a choice is remembered for the next pages.
+ */
 export function choosePageLanguage(win: Window = window): string {
   const query = queryLanguage(win.location);
   const host = (win as unknown as Record<string, unknown>)[languages.hostGlobal];
-  setPageLanguage(pickLanguage([query, stored(() => win.sessionStorage, tabKey), stored(() => win.localStorage, choiceKey), host, ...win.navigator.languages], languages));
-  if (languageOfTag(query, languages)) store(() => win.sessionStorage, tabKey, current);
+  setPageLanguage(pickLanguage([query, cookieLanguage(win), host, ...win.navigator.languages], languages));
+  if (languageOfTag(query, languages)) rememberLanguage(current, win);
   return current;
 }
 

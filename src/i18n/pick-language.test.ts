@@ -4,6 +4,7 @@ import { languageOfTag, pickLanguage, type Languages } from './pick-language';
 const languages: Languages = {
   default: 'en',
   hostGlobal: 'hostLanguage',
+  cookie: 'lang',
   choices: [
     { code: 'en', name: 'English', label: 'English', tags: ['en'] },
     { code: 'fil', name: 'Filipino', label: 'Filipino', tags: ['fil', 'tl'] },

@@ -11,7 +11,7 @@ export function languageOfTag(tag: unknown, languages: Languages): string | unde
 
 /**
  * The page's language: the first of `candidates` (most to least explicit: the lang query value,
- * the tab's earlier one, the borrower's switch, the host app's, the browser's) that names a
+ * the language cookie, then the host app's and the browser's, or a host's Accept-Language) that names a
  * choice; a tag no choice has (lang=xx, de-DE) is passed over. The default when none does.
  */
 export function pickLanguage(candidates: readonly unknown[], languages: Languages): string {

@@ -1,10 +1,12 @@
 // Only the language switch (src/widgets/language-switch) needs this: no page carries it otherwise.
-import { choiceKey, store, tabKey } from './language';
+import { rememberLanguage } from './language';
 
-/** A language switch: the borrower's choice, kept for this tab and later visits, shown by loading the page again in it. */
+/**
+ * A language switch: the borrower's choice, kept in the language cookie for later pages and visits,
+ * shown by loading the page again, which the host then serves prerendered in it.
+ */
 export function switchLanguage(code: string, win: Window = window): void {
-  store(() => win.localStorage, choiceKey, code);
-  store(() => win.sessionStorage, tabKey, code);
+  rememberLanguage(code, win);
   // A lang value in the address would win over the choice: it says the new one instead.
   const url = new URL(win.location.href);
   if (url.searchParams.has('lang')) url.searchParams.set('lang', code);

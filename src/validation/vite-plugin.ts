@@ -30,6 +30,9 @@ export function screenModuleId(path: string, language?: string): string {
  */
 const languagesId = 'virtual:languages';
 
+/** The languages module's id in the build (src/build/route-html-plugin.ts links its chunk on a page in another language). */
+export const languagesModuleId = `\0${languagesId}`;
+
 export interface ScreenManifestEntry {
   path: string;
   file: string;
@@ -110,7 +113,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
         const page = withoutAuthorNotes(document);
         return `export default ${JSON.stringify(dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page)};`;
       }
-      if (id === `\0${languagesId}`) {
+      if (id === languagesModuleId) {
         const manifest = readScreenManifest(root, project().brokenFiles, project().documents);
         const languages = [...project().languages].map(([code, { messages }]) => {
           this.addWatchFile(join(root, catalogueFile(code)));

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractRoutes } from '../../scripts/contract-routes';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
+import market from '../../config/market.json' with { type: 'json' };
 import { cacheControls } from '../../src/app/cache-policy';
+import hostCases from '../../src/i18n/host-language-cases.json' with { type: 'json' };
 import { assetProblems, get, linkedAssets, pageProblems, securityProblems } from './host-checks';
 
 let upstream: DevApiUpstream;
@@ -43,6 +45,16 @@ describe('the nginx site the build wrote (issue 27)', () => {
     const reply = await get(host.url, path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(pageProblems(reply, path)).toEqual([]);
     expect(reply.body).toMatch(/<div id="root" data-prerendered="/);
+  });
+
+  const cases = hostCases as { why: string; query: string | null; cookie: string | null; acceptLanguage: string | null; expected: string }[];
+  it.each(cases.map((c) => [c.why, c] as const))("picks the page's language as the app does: %s", async (_why, c) => {
+    const headers: Record<string, string> = { 'accept-encoding': 'br' };
+    if (c.cookie !== null) headers.cookie = `theme=light; ${market.languages.cookie}=${c.cookie}`;
+    if (c.acceptLanguage !== null) headers['accept-language'] = c.acceptLanguage;
+    const reply = await get(host.url, `/About${c.query === null ? '' : `?lang=${encodeURIComponent(c.query)}`}`, headers);
+    expect(pageProblems(reply, '/About')).toEqual([]);
+    expect(reply.body).toMatch(new RegExp(`<html lang="${c.expected}"`));
   });
 
   it('sends gzip to a browser that takes no brotli, and the same page', async () => {

@@ -46,6 +46,17 @@ async function open(path: string): Promise<Page & { errors: string[] }> {
 
 const failedLoad = (page: Page) => page.locator('.screen-state[role="alert"]');
 
+describe('a page the host does not serve (issue 27)', () => {
+  it('the internal test page, off in production, is the not-found page also once the app runs', async () => {
+    const page = await open('/testPreview?appVersion=1.0.0');
+    await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+    await page.locator('[data-screen="not-found"]').waitFor();
+    expect(await page.locator('[data-screen="test-preview"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/notFound');
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe('the API behind nginx stopped or too slow (issue 27)', () => {
   it('a data page shows that the service is down, with a retry that loads it once the API is back', async () => {
     await upstream.setUp(false);

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import fil from '../../locales/fil.json';
+import market from '../../config/market.json';
+import { inFilipino } from './in-filipino';
 import { screenshot, useBrowser } from './browser';
 
-// Filipino and English (issue 19): the page's language from the lang query value, the tab, the
-// switch, the host or the browser (src/i18n/language.ts); screens and market messages from
-// locales/fil.json; the production build, whose pages are prerendered in English.
+// Filipino and English (issue 19): the page's language from the lang query value, the language
+// cookie (the switch and a lang query value set it), the host app or the browser (src/i18n/language.ts);
+// screens and market messages from locales/fil.json; the production build, whose pages are prerendered
+// in each language and served in the reader's (tests/e2e/filipino-pages.e2e.ts holds the scripts to see it).
 const browser = useBrowser();
-const texts = fil.texts as Record<string, string>;
-const inFilipino = (english: string) => {
-  const wording = texts[english];
-  if (!wording) throw new Error(`locales/fil.json has no "${english}"`);
-  return wording;
-};
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
 describe('Filipino and English in Chromium', () => {
-  it('lang=fil draws an app page in Filipino (no hydration of the English markup), and the next page keeps it', async () => {
+  it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
     const page = await browser.open('/bindBank?productId=1&lang=fil');
     await page.getByText(inFilipino('Your loan will be sent to this account. Please check that every detail is correct.')).waitFor();
     await page.getByRole('button', { name: inFilipino('Next') }).waitFor();
@@ -25,15 +21,17 @@ describe('Filipino and English in Chromium', () => {
     await page.getByRole('button', { name: inFilipino('Next') }).click();
     await page.getByText(/^Pakilagay ang iyong |^Pakipili ang iyong /).first().waitFor();
     await screenshot(page, 'language-bind-bank-fil');
-    // A link inside the app carries no lang: the tab remembers it.
+    // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));
     await page.getByText(inFilipino('Reference no. {item.id}').replace('{item.id}', '')).first().waitFor();
     expect(await htmlLang(page)).toBe('fil');
     expect(page.errors).toEqual([]);
   });
 
-  it('keeps the build’s English page on screen, not a loading state, until it can draw the Filipino', async () => {
+  it('keeps the build’s English page on screen, not a loading state, until it can draw the Filipino the host app asks for', async () => {
     const page = await browser.open('/About', { width: 390, height: 844 });
+    // The host app's property is a language the host serving the HTML cannot see: it serves the English page.
+    await page.addInitScript((name) => Object.assign(window, { [name]: 'fil' }), market.languages.hostGlobal);
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
     // Whatever script the page asks for after the Filipino loaders (virtual:languages) arrive, the
@@ -49,7 +47,7 @@ describe('Filipino and English in Chromium', () => {
       }
       await route.continue();
     });
-    await page.goto(browser.url('/About?lang=fil'));
+    await page.goto(browser.url('/About'));
     await expect.poll(() => late.size).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     expect(await page.getByRole('heading', { name: 'Our mission' }).isVisible()).toBe(true);
