@@ -14,14 +14,14 @@ import { addressValues } from './scrub';
 import { sendBatch } from './send-batch';
 import { vitalEntry } from './vital-entry';
 
-export function collect({ endpoint, pending }: CollectorStart): void {
+export function collect({ endpoint, pending, lcpElement }: CollectorStart): void {
   const queue = createReportQueue(pageFacts(), (batch) => sendBatch(endpoint, batch));
   const addError = (report: TimedReport) => queue.add(errorEntry(report, addressValues(window.location)), routePattern(window.location));
   for (const report of pending.splice(0)) addError(report);
   setReportSink(addError);
   // Vitals measure the page's load (and INP its whole life): they belong to the route it was loaded on.
   const loadedOn = routePattern(window.location);
-  const addVital = (metric: MetricWithAttribution) => queue.add(vitalEntry(metric, performance.now()), loadedOn);
+  const addVital = (metric: MetricWithAttribution) => queue.add(vitalEntry(metric, performance.now(), lcpElement), loadedOn);
   onLCP(addVital);
   onINP(addVital);
   onCLS(addVital);

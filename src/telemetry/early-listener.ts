@@ -12,6 +12,8 @@ import { reportClientError, setReportSink, type TimedReport } from './report';
 export interface CollectorStart {
   endpoint: string;
   pending: TimedReport[];
+  /** The latest LCP element seen from the start: by the time web-vitals loads it may have left the page (a placeholder, the boot indicator). */
+  lcpElement: () => Element | null;
 }
 
 export interface EarlyOptions {
@@ -39,7 +41,15 @@ export function listenEarly(settings: TelemetrySettings, options: EarlyOptions =
   document.addEventListener('securitypolicyviolation', (event) =>
     reportClientError({ source: 'csp', directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI }),
   );
-  const start = () => void load().then(({ collect }) => collect({ endpoint: settings.endpoint, pending }), () => undefined);
+  let lcpElement: Element | null = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lcpElement = (entry as PerformanceEntry & { element: Element | null }).element ?? lcpElement;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No LCP in this browser (or none at all, as in jsdom): web-vitals reports none either.
+  }
+  const start = () => void load().then(({ collect }) => collect({ endpoint: settings.endpoint, pending, lcpElement: () => lcpElement }), () => undefined);
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });

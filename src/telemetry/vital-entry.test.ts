@@ -1,7 +1,6 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { vitalEntry } from './vital-entry';
+import { elementSelector, vitalEntry } from './vital-entry';
 
 const metric = (fields: object) => ({ rating: 'good', navigationType: 'navigate', delta: 0, id: 'v6-1', entries: [], ...fields }) as unknown as MetricWithAttribution;
 
@@ -12,6 +11,14 @@ describe('vitals as entries', () => {
       kind: 'vital', name: 'LCP', value: 1234.6, rating: 'good', navigationType: 'navigate', at: 1501,
       attribution: { target: 'main>img.banner', url: 'https://cdn.kaagapay.ph/b.png', timeToFirstByte: 100, resourceLoadDelay: 1, resourceLoadDuration: 2, elementRenderDelay: 3 },
     });
+  });
+
+  it('names an LCP element that has left the page from the element the early listener kept', () => {
+    document.body.innerHTML = '<main id="app"><div class="boot  loading"><p class="label big extra">Loading</p></div></main>';
+    const label = document.querySelector('p');
+    document.body.innerHTML = '';
+    expect(elementSelector(label)).toBe('main#app>div.boot.loading>p.label.big');
+    expect(vitalEntry(metric({ name: 'LCP', value: 1, attribution: { elementRenderDelay: 1 } }), 0, () => label).attribution?.target).toBe('main#app>div.boot.loading>p.label.big');
   });
 
   it("keeps INP's target and type, and CLS's largest shift", () => {

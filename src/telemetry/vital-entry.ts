@@ -7,12 +7,26 @@ const ms = (value: number | undefined) => (value === undefined ? undefined : Mat
 /** A selector as web-vitals builds it (tags, ids, classes): never text, but an id could hold digits. */
 const selector = (value: string | undefined) => (value ? scrubText(value).slice(0, 300) : undefined);
 
+/**
+ * A selector for an element web-vitals could not name because it had left the page before the
+ * collector loaded: its tag, id and first classes, up to 5 levels of what was its place.
+ */
+export function elementSelector(node: Element | null): string | undefined {
+  const parts: string[] = [];
+  for (let element = node; element && parts.length < 5; element = element.parentElement) {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter(Boolean).slice(0, 2) : [];
+    parts.unshift(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes.map((name) => `.${name}`).join('')}`);
+    if (element.id) break;
+  }
+  return parts.length ? parts.join('>') : undefined;
+}
+
 /** Each metric's attribution, the fields its schema names: where it came from and how long each part took. */
-function attributionOf(metric: MetricWithAttribution): Attribution {
+function attributionOf(metric: MetricWithAttribution, lcpElement: () => Element | null): Attribution {
   switch (metric.name) {
     case 'LCP': {
       const a = metric.attribution;
-      return { target: selector(a.target), url: a.url ? scrubUrl(a.url) : undefined, timeToFirstByte: ms(a.timeToFirstByte), resourceLoadDelay: ms(a.resourceLoadDelay), resourceLoadDuration: ms(a.resourceLoadDuration), elementRenderDelay: ms(a.elementRenderDelay) };
+      return { target: selector(a.target ?? elementSelector(lcpElement())), url: a.url ? scrubUrl(a.url) : undefined, timeToFirstByte: ms(a.timeToFirstByte), resourceLoadDelay: ms(a.resourceLoadDelay), resourceLoadDuration: ms(a.resourceLoadDuration), elementRenderDelay: ms(a.elementRenderDelay) };
     }
     case 'INP': {
       const a = metric.attribution;
@@ -34,8 +48,8 @@ function attributionOf(metric: MetricWithAttribution): Attribution {
 }
 
 /** A metric as a batch entry (undefined fields left out, as JSON.stringify would anyway). */
-export function vitalEntry(metric: MetricWithAttribution, at: number): VitalEntry {
-  const attribution = Object.fromEntries(Object.entries(attributionOf(metric)).filter(([, value]) => value !== undefined)) as Attribution;
+export function vitalEntry(metric: MetricWithAttribution, at: number, lcpElement: () => Element | null = () => null): VitalEntry {
+  const attribution = Object.fromEntries(Object.entries(attributionOf(metric, lcpElement)).filter(([, value]) => value !== undefined)) as Attribution;
   return {
     kind: 'vital',
     name: metric.name,

@@ -1,0 +1,1 @@
+import{A as e,I as t,O as n,d as r,t as i,u as a}from"./early-3cX74ZkR.js";function o(){let o=document.getElementById(a)?.textContent;if(!o)return;let s=JSON.parse(o);if(!s.paths.includes(window.location.pathname))return;let c=t,l=e(c,window.location.search);for(let e of i(s,n(window.location.search),c))r(l,{...e.endpoint,params:e.params})}try{o()}catch{}

@@ -1,0 +1,1 @@
+self.kaagapayRuntime={"apiOrigin":"","telemetry":{"endpoint":"","sampleRate":0.1}};
