@@ -1,8 +1,8 @@
 /**
  * `npm run dev` receives reports in the dev server itself: a beacon is a real request to
  * /stations/dev-api/telemetry, answered here by the same handlers as serve:prod's (telemetry.ts),
- * so the list of what arrived lives in one process whichever tab sent it. The browser's mock
- * worker has no telemetry handler and lets these requests through to the network.
+ * so the list of what arrived lives in one process whichever tab sent it. The tab's mock worker,
+ * which Chromium routes beacons through, lets them pass (telemetry-passthrough.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';

@@ -2,7 +2,8 @@
  * The dev API's report endpoint (issue 27): what pages send with sendBeacon, kept in memory for
  * the last 15 minutes, each batch checked against schemas/telemetry-batch.json, and a page that
  * lists what arrived (telemetry-page.ts). Node only: serve:prod and the end-to-end routing reach it
- * through node.ts, `npm run dev` through telemetry-plugin.ts; the browser's worker has no part in it.
+ * through node.ts, `npm run dev` through telemetry-plugin.ts; the tab's mock worker only lets reports
+ * through (telemetry-passthrough.ts).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { TelemetryBatch } from '../generated/telemetry-batch';
@@ -11,9 +12,9 @@ import { loadSchemaFiles } from '../validation/files-on-disk';
 import { createSchemaValidator } from '../validation/schema-validator';
 import { API_PREFIX } from './endpoint';
 import { telemetryPage } from './telemetry-page';
+import { telemetryPath } from './telemetry-passthrough';
 
-/** Where pages send reports in dev, and where the list of what arrived is (GET). */
-export const telemetryPath = '/dev-api/telemetry';
+export { telemetryPath };
 
 /** The runtime settings `npm run dev` gives pages: every view reports, here. */
 export const devTelemetry = { endpoint: `/stations${telemetryPath}`, sampleRate: 1 };
