@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin';
 import { declaredEndpointsPlugin } from './src/dev-api/declared-endpoints-plugin';
+import { telemetryDevPlugin } from './src/dev-api/telemetry-plugin';
+import { devTelemetry } from './src/dev-api/telemetry';
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
@@ -24,7 +26,9 @@ const pages = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(), hostFilesPlugin(),
+  plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
+    // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
+    hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
     prerenderPlugin(pages, { languages: market.languages, afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),

@@ -8,7 +8,8 @@ import { join, relative, resolve } from 'node:path';
 // An optional directory argument checks another build (e.g. to see this check fail on purpose).
 const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '../dist');
 const shown = relative(process.cwd(), dist) || '.';
-const markers = ['mockServiceWorker', 'setupWorker', 'devapi.overrides', 'dev-api/state'];
+// dev-api/telemetry: the dev API's report receiver and its page (src/dev-api/telemetry.ts).
+const markers = ['mockServiceWorker', 'setupWorker', 'devapi.overrides', 'dev-api/state', 'dev-api/telemetry', 'Telemetry received'];
 // Developer text a borrower must never read: the host-app bridge's note (src/app/bridge-log.tsx).
 const developerText = ['App bridge:'];
 

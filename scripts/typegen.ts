@@ -1,4 +1,4 @@
-// npm run typegen: src/generated/screen.ts and market.ts from schemas/, and
+// npm run typegen: src/generated/screen.ts, market.ts and telemetry-batch.ts from schemas/, and
 // src/generated/phone-metadata.json (libphonenumber-js's mobile metadata for the market's country
 // only: all countries would add some 25 kB gzipped to every screen). With --check, exit 1 when a
 // committed file differs from what the schemas, config/market.json and the installed
@@ -13,6 +13,7 @@ const banner = `/* Generated from schemas/ by npm run typegen: do not edit. CI f
 const targets = [
   { schema: 'schemas/screen.json', out: 'src/generated/screen.ts' },
   { schema: 'schemas/market.json', out: 'src/generated/market.ts' },
+  { schema: 'schemas/telemetry-batch.json', out: 'src/generated/telemetry-batch.ts' },
 ];
 
 const check = process.argv.includes('--check');

@@ -2,6 +2,7 @@ import { checkReply, preloadReplyCheck } from './reply-check';
 import { takeEarlyReply } from './early-replies';
 import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
 import { isSuccess } from './success-rule';
+import { reportClientError } from '../telemetry/report';
 
 export type { ClientConfig, EndpointCall } from './request';
 
@@ -62,7 +63,8 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
 
 /**
  * Checks a successful reply against the endpoint's reply schema. A mismatch is a bad reply (the
- * borrower gets the app's bad-reply message and a retry); the warning tells developers where.
+ * borrower gets the app's bad-reply message and a retry); the warning tells developers where, and
+ * field telemetry reports the place.
  */
 async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unknown): Promise<Extract<CallResult, { ok: false }> | undefined> {
   if (call.reply === undefined) return undefined;
@@ -76,6 +78,8 @@ async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unkno
   if (!mismatch) return undefined;
   const endpoint = call.name ? `endpoint "${call.name}" (${call.method} ${call.path})` : `${call.method} ${call.path}`;
   console.warn(`bad reply from ${endpoint}: #${mismatch.pointer} ${mismatch.problem} (expected a reply matching schemas/replies/${mismatch.schema}.json)`);
+  // The place only (endpoint, schema, pointer): the problem text can quote what the reply held.
+  reportClientError({ source: 'reply', reply: { endpoint: call.name ?? `${call.method} ${call.path}`, schema: mismatch.schema, pointer: mismatch.pointer } });
   return { ok: false, reason: 'bad-reply', message: config.messages.badReply, raw };
 }
 

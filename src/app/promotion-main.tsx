@@ -1,3 +1,5 @@
+// First: telemetry listens for errors before any other module runs (src/telemetry/start-early.ts).
+import '../telemetry/start-early';
 import { createHashHistory } from '@tanstack/history';
 import { createAppServices } from './create-app-services';
 import { Landing, loadLandingScreen, type ShownScreen } from './landing';

@@ -6,7 +6,7 @@
 //   gets its .br and .gz beside it and dist/nginx/ gets the site configuration for this very build.
 import type { Plugin } from 'vite';
 import market from '../../config/market.json' with { type: 'json' };
-import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults } from '../lib/runtime-config';
+import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults, type TelemetrySettings } from '../lib/runtime-config';
 import { serviceFiles } from '../app/cache-policy';
 import type { Market } from '../generated/market';
 import { buildVersion, buildVersionMeta } from './build-version';
@@ -25,7 +25,8 @@ export function withHostTags(html: string, base: string, version: string): strin
     .replace('</body>', () => `  <script src="${base}${runtimeConfigFile}"></script>\n  </body>`);
 }
 
-export function hostFilesPlugin(): Plugin {
+/** `devTelemetry`: the report settings the dev server's runtime file gives instead of market.json's (the dev API's receiver). */
+export function hostFilesPlugin({ devTelemetry }: { devTelemetry?: TelemetrySettings } = {}): Plugin {
   let base = '/';
   let root = process.cwd();
   let version = 'dev';
@@ -40,7 +41,8 @@ export function hostFilesPlugin(): Plugin {
       dev.middlewares.use(`${base}${runtimeConfigFile}`, (_req, res) => {
         res.setHeader('content-type', 'text/javascript; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');
-        res.end(runtimeConfigScript(runtimeDefaults(market)));
+        const defaults = runtimeDefaults(market);
+        res.end(runtimeConfigScript(devTelemetry ? { ...defaults, telemetry: devTelemetry } : defaults));
       });
     },
     transformIndexHtml: {

@@ -11,6 +11,7 @@ import { setLatency } from './endpoint';
 import { handlers } from './handlers';
 import { restoreDb, saveDb } from './persistence';
 import { preloadFromStorage } from './session-preload';
+import { telemetryPassthrough } from './telemetry-passthrough';
 
 /** Long enough for loading states to be seen, short enough not to slow a tester down. */
 const BROWSER_LATENCY_MS = 250;
@@ -27,7 +28,7 @@ async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
   restoreDb(sessionStorage);
-  const worker = setupWorker(...handlers, ...exampleHandlers(declared), missingReplyHandler(declared, (line) => console.warn(line)));
+  const worker = setupWorker(telemetryPassthrough, ...handlers, ...exampleHandlers(declared), missingReplyHandler(declared, (line) => console.warn(line)));
   // Saved after every mocked reply, so a reload finds what was saved (as a real server keeps it).
   worker.events.on('response:mocked', () => saveDb(sessionStorage));
   await worker.start({

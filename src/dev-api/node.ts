@@ -7,9 +7,11 @@ import { setupServer } from 'msw/node';
 import { readDeclaredEndpoints } from './declared-endpoints';
 import { exampleHandlers, missingReplyHandler } from './example-replies';
 import { handlers } from './handlers';
+import { telemetryHandlers } from './telemetry';
 
 const declared = readDeclaredEndpoints();
 
-export const devApiHandlers = [...handlers, ...exampleHandlers(declared), missingReplyHandler(declared)];
+// Telemetry only in Node: beacons go to one process (serve:prod, the dev server), never to a tab's worker.
+export const devApiHandlers = [...handlers, ...telemetryHandlers, ...exampleHandlers(declared), missingReplyHandler(declared)];
 
 export const server = setupServer(...devApiHandlers);

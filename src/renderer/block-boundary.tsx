@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { formatProblem } from '../validation/problem';
+import { reportClientError } from '../telemetry/report';
 
 interface Props {
   file: string;
@@ -11,7 +12,7 @@ interface Props {
 
 /**
  * A block that throws shows a short message with a retry instead of taking the screen down
- * with it; the console gets the place in the problem format.
+ * with it; the console gets the place in the problem format, and field telemetry the error.
  */
 export class BlockBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -23,6 +24,7 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
     console.error(formatProblem({ file: this.props.file, pointer: this.props.pointer, message: `block failed at runtime: ${message}` }));
+    reportClientError({ source: 'boundary', error, block: { file: this.props.file, pointer: this.props.pointer } });
   }
 
   override render(): ReactNode {

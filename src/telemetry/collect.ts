@@ -1,0 +1,31 @@
+/**
+ * The collector, loaded by the early listener (early-listener.ts) once the page has loaded and
+ * the browser is idle, and only in a page view that reports. web-vitals registers its observers
+ * with `buffered: true`, so loading it late still sees the first paints and layout shifts.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import type { CollectorStart } from './early-listener';
+import { errorEntry } from './error-entry';
+import { pageFacts } from './page-facts';
+import { setReportSink, type TimedReport } from './report';
+import { createReportQueue, flushOnHide } from './report-queue';
+import { routePattern } from './route-pattern';
+import { addressValues } from './scrub';
+import { sendBatch } from './send-batch';
+import { vitalEntry } from './vital-entry';
+
+export function collect({ endpoint, pending, lcpElement }: CollectorStart): void {
+  const queue = createReportQueue(pageFacts(), (batch) => sendBatch(endpoint, batch));
+  const addError = (report: TimedReport) => queue.add(errorEntry(report, addressValues(window.location)), routePattern(window.location));
+  for (const report of pending.splice(0)) addError(report);
+  setReportSink(addError);
+  // Vitals measure the page's load (and INP its whole life): they belong to the route it was loaded on.
+  const loadedOn = routePattern(window.location);
+  const addVital = (metric: MetricWithAttribution) => queue.add(vitalEntry(metric, performance.now(), lcpElement), loadedOn);
+  onLCP(addVital);
+  onINP(addVital);
+  onCLS(addVital);
+  onFCP(addVital);
+  onTTFB(addVital);
+  flushOnHide(queue);
+}

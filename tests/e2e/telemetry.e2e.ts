@@ -1,0 +1,117 @@
+/**
+ * Issue 27, field vitals and errors on the production build: with the host's runtime file turning
+ * reports on (every view, to the dev API's receiver under /stations), a page hidden by leaving it
+ * sends its vitals (LCP with its element) and its errors (a block that failed behind its boundary)
+ * as beacons that fit schemas/telemetry-batch.json, and no beacon holds a query value, a session
+ * value, a phone number or an amount.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TelemetryBatch } from '../../src/generated/telemetry-batch';
+import { clearTelemetry, receivedTelemetry } from '../../src/dev-api/telemetry';
+import { runtimeConfigScript } from '../../src/lib/runtime-config';
+import { useBrowser, waitForApp, type TestPage } from './browser';
+
+const browser = useBrowser();
+const endpoint = '/stations/dev-api/telemetry';
+
+/** What must never leave the page: the address's values and what the borrower typed. */
+const secrets = ['sess-42', 'dev-7f3a9c', '09171234567', '0917 123 4567', '9171234567', '123 4567', '500000', '5000.00', 'L9zq'];
+
+/** Opens `path` with reports on, recording every beacon body the receiver got. */
+async function openReporting(path: string, before?: (page: TestPage) => Promise<unknown>): Promise<{ page: TestPage; beacons: string[] }> {
+  const beacons: string[] = [];
+  const answer = async (request: Request) => {
+    if (new URL(request.url).pathname === endpoint) beacons.push(await request.text());
+    return undefined;
+  };
+  // A first page for the context, then the host's runtime file, then the page under test.
+  const page = await browser.open('/notFound', undefined, { answer, latencyMs: 0 });
+  await page.context().route('**/runtime-config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: runtimeConfigScript({ apiOrigin: '', telemetry: { endpoint, sampleRate: 1 } }) }),
+  );
+  await before?.(page);
+  beacons.length = 0;
+  clearTelemetry();
+  await page.goto(browser.url(path));
+  await waitForApp(page);
+  // The collector comes after the page has loaded, when the browser is idle.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/collect-[\w-]+\.js$/.test(entry.name)), undefined, { timeout: 15000 });
+  return { page, beacons };
+}
+
+/**
+ * Hides the page as a phone does when the borrower switches apps: visibilityState hidden and its
+ * event. web-vitals finalises LCP only on a trusted event, so a real tap comes first (LCP is then
+ * reported in the browser's next idle moment, at most 1 s later).
+ */
+async function leave(page: TestPage, beacons: string[]): Promise<TelemetryBatch[]> {
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const deadline = Date.now() + 10000;
+  while (!beacons.length && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+  await new Promise((done) => setTimeout(done, 300));
+  return beacons.map((body) => JSON.parse(body) as TelemetryBatch);
+}
+
+function expectNothingPersonal(beacons: string[]): void {
+  for (const body of beacons) for (const secret of secrets) expect(body, `a beacon holds "${secret}": ${body}`).not.toContain(secret);
+}
+
+describe('field vitals and errors (issue 27)', () => {
+  afterEach(() => clearTelemetry());
+
+  it('sends LCP with its element from /bindBank, with the names of the query values only', async () => {
+    const { page, beacons } = await openReporting('/bindBank?productId=1&sessionId=sess-42&deviceId=dev-7f3a9c&mobile=09171234567&amount=500000');
+    await page.locator('[data-screen]').first().waitFor();
+    const batches = await leave(page, beacons);
+    expect(batches.length).toBeGreaterThan(0);
+    const lcp = batches.flatMap((batch) => batch.entries).find((entry) => entry.kind === 'vital' && entry.name === 'LCP');
+    expect(lcp, `an LCP entry in ${JSON.stringify(batches)}`).toBeDefined();
+    expect(lcp?.kind === 'vital' && lcp.attribution?.target).toBeTruthy();
+    const batch = batches[0] as TelemetryBatch;
+    expect(batch.route).toEqual({ path: '/bindBank', query: ['amount', 'deviceId', 'mobile', 'productId', 'sessionId'] });
+    expect(batch.build).toMatch(/^\d+\.\d+\.\d+/);
+    expect(batch.pageView).toMatch(/^[0-9a-f]{16}$/);
+    expectNothingPersonal(beacons);
+    const { received, refused } = receivedTelemetry();
+    expect(refused).toEqual([]);
+    expect(received).toHaveLength(beacons.length);
+  });
+
+  it('reports a block that failed behind its boundary, its message scrubbed', async () => {
+    // Forces the blocks that format money to throw while drawing, with personal data in the message.
+    const { page, beacons } = await openReporting('/loanConfirm?productId=1&sessionId=sess-42&deviceId=dev-7f3a9c', (page) =>
+      page.addInitScript(() => {
+        // Amounts only (the loan's figures, once its data is in): a block drawing one throws.
+        const formatToParts = Intl.NumberFormat.prototype.formatToParts;
+        Intl.NumberFormat.prototype.formatToParts = function (this: Intl.NumberFormat, value: number) {
+          if (Number(value) >= 1000) throw new RangeError('cannot format 5000.00 of 500000 for 0917 123 4567 in session sess-42');
+          return formatToParts.call(this, value);
+        } as Intl.NumberFormat['formatToParts'];
+      }),
+    );
+    await page.locator('.block-failed').first().waitFor({ timeout: 15000 });
+    const batches = await leave(page, beacons);
+    const failed = batches.flatMap((batch) => batch.entries).filter((entry) => entry.kind === 'error' && entry.source === 'boundary');
+    expect(failed.length, `boundary errors in ${JSON.stringify(batches)}`).toBeGreaterThan(0);
+    const first = failed[0];
+    expect(first).toMatchObject({ name: 'RangeError', message: 'cannot format {number} of {digits} for {phone} in session {value}' });
+    expect(first?.kind === 'error' && first.block?.file).toMatch(/^screens\/.+\.json$/);
+    expectNothingPersonal(beacons);
+    expect(receivedTelemetry().refused).toEqual([]);
+  });
+
+  it('keeps a typed phone number out of the landing’s beacons', async () => {
+    const { page, beacons } = await openReporting('/promotion/#/?id=1&app_from=fb&links_id=L9zq');
+    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    await page.keyboard.press('Tab');
+    const batches = await leave(page, beacons);
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches[0]?.route).toMatchObject({ path: '/promotion/', hashPath: '/', hashQuery: ['app_from', 'id', 'links_id'] });
+    expectNothingPersonal(beacons);
+  });
+});
