@@ -72,15 +72,21 @@ export interface PrerenderOptions {
 
 export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, afterwards }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
+  /** The files this build wrote: another build with this config (Storybook, the bench) writes none of the pages, and a page left on disk by an earlier build is not this one's. */
+  let written = new Set<string>();
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, bundle) {
+      written = new Set(Object.keys(bundle));
+    },
     async closeBundle() {
       // The server build below runs this config again: it must not prerender in turn.
       if (config.build.ssr || config.build.write === false) return;
+      if (!pages.some((page) => written.has(page.html))) return;
       const outDir = resolve(config.root, config.build.outDir);
       // Inside the project, so the server build's imports of packages resolve to node_modules.
       const cache = join(root, 'node_modules', '.cache');
@@ -102,8 +108,8 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
         for (const page of pages) {
           for (const { file, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
             const path = join(outDir, file);
-            // Another build (Storybook, the bench) may not have this page.
-            if (!existsSync(path)) continue;
+            // Another build (the bench) may not have this page.
+            if (!written.has(file) || !existsSync(path)) continue;
             const html = readFileSync(path, 'utf8');
             const drawn = await prerenderRoute(page.entry, route, language).catch((error: unknown) => {
               throw new Error(`prerender: ${route} in ${language} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
