@@ -68,13 +68,14 @@ function errorRows(received: Received[]): string[][] {
 export function telemetryPage({ received, refused }: { received: Received[]; refused: Refused[] }, now: number): string {
   const views = new Set(received.map(({ batch }) => batch.pageView)).size;
   const refusedRows = refused.map((r) => [escape(new Date(r.at).toISOString()), r.problems.map(escape).join('<br>')]);
+  const errors = errorRows(received);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Dev API: telemetry received</title>
 <style>body{font:14px system-ui,sans-serif;margin:16px}table{border-collapse:collapse;margin:8px 0 24px}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}th{background:#f3f3f3}</style></head>
 <body><h1>Telemetry received (dev API)</h1>
 <p>${received.length} batches from ${views} page views in the last 15 minutes, as of ${escape(new Date(now).toISOString())}; refreshes every 10 s. JSON: <a href="telemetry.json">telemetry.json</a>. Docs: docs/dev-api.md.</p>
 <h2>Vitals per route</h2>${received.length ? table(['route', 'metric', 'reports', 'p75', 'last (rating)', 'last attribution'], vitalRows(received)) : '<p>None yet: open a page of the app, then switch tabs or leave it (reports go when the page is hidden).</p>'}
-<h2>Errors</h2>${table(['count', 'source', 'error', 'where', 'routes', 'builds'], errorRows(received))}
+<h2>Errors</h2>${errors.length ? table(['count', 'source', 'error', 'where', 'routes', 'builds'], errors) : '<p>None.</p>'}
 <h2>Refused batches</h2>${refusedRows.length ? table(['received', 'problems (schemas/telemetry-batch.json)'], refusedRows) : '<p>None.</p>'}
 </body></html>
 `;

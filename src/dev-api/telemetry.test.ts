@@ -48,6 +48,13 @@ describe('the dev API receives telemetry batches (schemas/telemetry-batch.json)'
     expect(html).toMatch(/<td>4<\/td><td>boundary<\/td><td>TypeError: x is undefined<\/td><td>screens\/promo.json#\/body\/1<\/td>/);
   });
 
+  it('says when nothing has arrived, instead of an empty table', () => {
+    const html = telemetryPage({ received: [], refused: [] }, 2);
+    expect(html).toMatch(/<h2>Vitals per route<\/h2><p>None yet/);
+    expect(html).toContain('<h2>Errors</h2><p>None.</p>');
+    expect(html).not.toContain('<table');
+  });
+
   it('reads the build version from the meta element the build writes', () => {
     expect(buildMetaName).toBe(buildVersionMeta);
   });
