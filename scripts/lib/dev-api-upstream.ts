@@ -62,6 +62,8 @@ export async function startDevApiUpstream({ port = 0, host = '127.0.0.1' } = {})
       seen.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, bytes });
       const answer = () =>
         answerFromDevApi(req, res).catch((error: unknown) => {
+          // The proxy gave up first (its timeout, a slow-upstream test): nobody is left to answer.
+          if (req.destroyed || res.destroyed) return;
           console.error(`dev API upstream: ${req.method} ${req.url}:`, error);
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
           res.end('dev API upstream failed');

@@ -8,11 +8,16 @@ export interface Languages {
   choices: readonly { code: string }[];
 }
 
+/** What a language adds to a page's name before `.html`: nothing for the default, `.fil` for Filipino (the nginx site picks by it). */
+export function languageSuffix(code: string, languages: Pick<Languages, 'default'>): string {
+  return code === languages.default ? '' : `.${code}`;
+}
+
 /** The page of `file` (an index.html) in `code`: the file itself for the default, else its sibling index.<code>.html. */
 export function languageFile(file: string, code: string, languages: Languages): string {
   if (code === languages.default) return file;
   if (!/(^|[\\/])index\.html$/.test(file)) throw new Error(`language pages: ${file} is not an index.html, so it has no index.${code}.html sibling a host could pick`);
-  return `${file.slice(0, -'html'.length)}${code}.html`;
+  return `${file.slice(0, -'.html'.length)}${languageSuffix(code, languages)}.html`;
 }
 
 /** Every page of `pages` in every language: the default's first. */

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import hostCases from '../i18n/host-language-cases.json' with { type: 'json' };
-import { languageMap, languageMapEntries, type LanguageChoices } from './nginx-language-map';
+import type { Market } from '../generated/market';
+import { languageMap, languageMapEntries } from './nginx-language-map';
 
-const languages = (market as { languages: LanguageChoices }).languages;
+const languages = (market as Market).languages;
 
 /** What nginx's map gives for a request: the first regex (case-insensitive, as `~*`) that matches its key. */
 function pick(query: string, cookie: string, acceptLanguage: string): string {

@@ -5,14 +5,10 @@
 // the default language. Generated from config/market.json's languages, so a new language needs no
 // hand-written regex.
 
-export interface LanguageChoices {
-  default: string;
-  cookie?: string;
-  choices: readonly { code: string; tags: readonly string[] }[];
-}
+import type { Languages } from '../i18n/pick-language';
+import { languageSuffix } from './language-pages';
 
-/** The cookie a language switch sets, when market.json names none. */
-export const defaultLanguageCookie = 'lang';
+export type LanguageChoices = Pick<Languages, 'default' | 'cookie' | 'choices'>;
 
 const escape = (tag: string) => tag.replace(/[^a-z0-9]/gi, (c) => `\\${c}`);
 
@@ -22,11 +18,8 @@ const tagOf = (tags: readonly string[], rest: string) => `(?:${tags.map(escape).
 /** An Accept-Language item's weight that is not zero (`;q=0.8`, or none). */
 const weighted = '(?:;(?!\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$))[^,]*)?';
 
-/** The file suffix of a language: none for the default, `.fil` for Filipino. */
-export const languageSuffix = (code: string, languages: LanguageChoices) => (code === languages.default ? '' : `.${code}`);
-
 /** The map's source, from the request's values. */
-export const languageMapKey = (languages: LanguageChoices) => `"$arg_lang|$cookie_${languages.cookie ?? defaultLanguageCookie}|$http_accept_language"`;
+export const languageMapKey = (languages: LanguageChoices) => `"$arg_lang|$cookie_${languages.cookie}|$http_accept_language"`;
 
 /** The regexes of the map, most explicit source first, each choice in market.json's order. */
 export function languageMapEntries(languages: LanguageChoices): [pattern: string, suffix: string][] {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
-import type { LanguageChoices } from './nginx-language-map';
+import type { Market } from '../generated/market';
 import { nginxSite, pageAddresses } from './nginx-site';
 import { precompress } from './precompress';
 
-const options = { version: '1.2.3+abc', languages: (market as { languages: LanguageChoices }).languages };
+const options = { version: '1.2.3+abc', languages: (market as Market).languages };
 const pages = [
   { file: 'index.html', route: '/' },
   { file: 'About/index.html', route: '/About' },
