@@ -4,7 +4,7 @@
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { languageOfTag, pickLanguage } from './pick-language';
-import { parseSearch } from '../lib/search-params';
+import { hashSearch, parseSearch } from '../lib/search-params';
 import { cookieValue, languageCookie } from './language-cookie';
 
 const languages = (market as Market).languages;
@@ -47,8 +47,7 @@ export function rememberLanguage(code: string, win: Window = window): void {
 
 /** The lang query value, before the hash or in it (the landing's hash route: #/?lang=fil). */
 function queryLanguage(location: Location): string | undefined {
-  const inHash = location.hash.indexOf('?');
-  return parseSearch(location.search).lang ?? (inHash >= 0 ? parseSearch(location.hash.slice(inHash)).lang : undefined);
+  return parseSearch(location.search).lang ?? parseSearch(hashSearch(location.hash)).lang;
 }
 
 /**

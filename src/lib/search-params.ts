@@ -10,3 +10,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The query of a hash route (the landing's `#/agreementTemplate?id=1` → `?id=1`); '' when the hash has none. */
+export function hashSearch(hash: string): string {
+  const at = hash.indexOf('?');
+  return at < 0 ? '' : hash.slice(at);
+}

@@ -3,6 +3,7 @@
  * the borrower typed or what the address holds (a session id, a phone number, an amount), so every
  * text leaves the page through these (issue 27: no personal data in any report).
  */
+import { hashSearch } from '../lib/search-params';
 
 /** The longest text a report keeps of one message (schemas/telemetry-batch.json). */
 const maxText = 500;
@@ -36,8 +37,7 @@ export function scrubUrl(url: string): string {
 /** Values the page's own address holds (session id, device id, phone…): whatever their shape, they never leave. */
 export function addressValues(location: { search: string; hash: string }): string[] {
   const values = new Set<string>();
-  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
-  for (const search of [location.search, hashQuery]) {
+  for (const search of [location.search, hashSearch(location.hash)]) {
     for (const [, value] of new URLSearchParams(search)) if (value.length >= 3) values.add(value);
   }
   // Longest first, so a value containing another is replaced whole.
