@@ -13,7 +13,7 @@ const pages = [
   { file: 'index.html', route: '/' },
   { file: 'About/index.html', route: '/About' },
   { file: 'notFound/index.html', route: '/notFound' },
-  { file: 'testPreview/index.html', route: '/testPreview' },
+  { file: 'testPreview/index.html', route: '/testPreview', internal: true },
   { file: 'promotion/index.html', route: '/' },
 ];
 

@@ -22,12 +22,10 @@ export const hostVariables = {
   kaagapay_api_origin: { value: '', means: 'origin of the API when it is not this site (https://api.example.ph); "" keeps /stations on this origin' },
   kaagapay_telemetry_endpoint: { value: '', means: 'where field vitals and errors are posted (/stations/telemetry or https://…); "" sends none' },
   kaagapay_telemetry_sample_rate: { value: '0.1', means: 'share of page views that report, 0 to 1' },
-  kaagapay_test_preview: { value: 'off', means: '"on" serves the internal test page /testPreview (staging); otherwise it is a 404' },
+  kaagapay_test_preview: { value: 'off', means: '"on" serves the internal pages (screens marked "internal": the test page /testPreview) as on staging; otherwise they are a 404' },
   kaagapay_api_host: { value: '$host', means: 'Host header sent to the API upstream' },
 } as const;
 
-/** Internal routes a host serves only when told to (CONTRACT: the test preview page is internal). */
-export const internalRoutes = ['/testPreview'];
 /** The health check: nginx itself, with the build it serves. */
 export const healthPath = '/healthz';
 
@@ -36,6 +34,8 @@ export interface SitePage {
   file: string;
   /** The route it is drawn for, as the app names it. */
   route: string;
+  /** Its screen is not for borrowers (screen JSON `internal`): served only where the host turns internal pages on. */
+  internal?: boolean;
 }
 
 export interface SiteOptions {
@@ -91,7 +91,7 @@ function pageLocation(page: SitePage, address: string): string[] {
   const file = `/${page.file}`;
   const inLanguage = file.replace(/\.html$/, '$kaagapay_lang.html');
   const lines = [`location = ${address} {`];
-  if (internalRoutes.includes(page.route)) lines.push('    if ($kaagapay_test_preview != "on") { return 404; }');
+  if (page.internal) lines.push('    if ($kaagapay_test_preview != "on") { return 404; }');
   lines.push(`    try_files ${inLanguage} ${file} =404;`, '}');
   return lines;
 }

@@ -67,7 +67,7 @@ export interface PrerenderOptions {
   /** config/market.json languages: each route is drawn in each. */
   languages: Languages;
   /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn in the default language. */
-  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string }[]) => void;
+  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string; internal: boolean }[]) => void;
 }
 
 export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, afterwards }: PrerenderOptions): Plugin {
@@ -104,9 +104,9 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
         const { brokenFiles, documents } = checkProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
-        const pagesDrawn: { entry: string; file: string; route: string }[] = [];
+        const pagesDrawn: { entry: string; file: string; route: string; internal: boolean }[] = [];
         for (const page of pages) {
-          for (const { file, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
+          for (const { file, route, language, screen } of inEveryLanguage(routePages(page, screens), languages)) {
             const path = join(outDir, file);
             // Another build (the bench) may not have this page.
             if (!written.has(file) || !existsSync(path)) continue;
@@ -115,7 +115,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
               throw new Error(`prerender: ${route} in ${language} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
             });
             writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, language, drawn.markup), drawn), readAsset));
-            if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route });
+            if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route, internal: screen.internal });
           }
         }
         if (pagesDrawn.length) afterwards?.(outDir, pagesDrawn);

@@ -381,6 +381,10 @@ export interface Screen {
    */
   untranslated?: string;
   /**
+   * Why this screen is not for borrowers (CONTRACT: the test preview page is internal). The nginx site the build writes answers its routes with 404 unless the host turns internal pages on ($kaagapay_test_preview, docs/deploy.md); staging does, production does not.
+   */
+  internal?: string;
+  /**
    * webview: a phone-width column for the host app. site: full-width public site.
    */
   layout?: 'webview' | 'site';

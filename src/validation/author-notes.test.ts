@@ -11,6 +11,7 @@ describe('withoutAuthorNotes', () => {
       description: 'Meta description of a public page.',
       query: { productId: { description: 'The product offered.', default: '1' } },
       untranslated: 'Legal text.',
+      internal: 'A page for testers.',
       endpoints: { offer: { method: 'POST', path: '/v3/offer', success: 'int0', description: 'The offer.', reply: 'offer', examples: { none: { code: 0, data: {} } } } },
       body: [{ type: 'card', $comment: 'why this card', children: [{ type: 'paragraph', text: 'Loan amount' }] }],
       scenarios: [{ name: 'Over the caps', query: { productId: '4' } }],

@@ -1,13 +1,13 @@
 /**
  * What a screen document says to its authors, Storybook and the dev API, and the page never reads:
- * `$schema`, `$comment` (anywhere), `untranslated`, the descriptions of query parameters and
+ * `$schema`, `$comment` (anywhere), `untranslated`, `internal`, the descriptions of query parameters and
  * endpoints, the endpoints' example replies (the dev API's: virtual:declared-endpoints), and the
  * `scenarios` (Storybook plans its stories from the checked documents in Node, .storybook/screen-stories.ts).
  * Left out of the document the page loads, whose bytes count against every route's bundle budget;
  * the screen's own `description` stays, as it is the page's meta description.
  */
 export function withoutAuthorNotes(document: Record<string, unknown>): Record<string, unknown> {
-  const { $schema: _schema, scenarios: _scenarios, untranslated: _untranslated, ...page } = document;
+  const { $schema: _schema, scenarios: _scenarios, untranslated: _untranslated, internal: _internal, ...page } = document;
   const kept = dropComments(page) as Record<string, unknown>;
   for (const part of ['query', 'endpoints'] as const) {
     const entries = kept[part];

@@ -47,6 +47,8 @@ export interface ScreenManifestEntry {
   mobileNumbers: boolean;
   /** It loads data (endpoints or storage): the data view (src/renderer/data-screen-view.tsx) loads with it. */
   data: boolean;
+  /** Not for borrowers (the screen's `internal`): production hosts answer its routes with 404 (src/build/nginx-site.ts). */
+  internal: boolean;
 }
 
 /** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
@@ -56,7 +58,7 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
     const file = readScreenSource(path, root).file;
     const document = documents.get(path);
     if (skip.has(file) || !document) return [];
-    return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[] } }];
+    return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[]; internal?: string } }];
   });
   const byId = new Map(parsed.map(({ document }) => [document.id, document]));
   return parsed.map(({ path, file, document }) => ({
@@ -67,6 +69,7 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
     routes: document.routes,
     ...screenNeedsOf(document, blockKinds, byId),
     data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
+    internal: typeof document.internal === 'string',
   }));
 }
 
