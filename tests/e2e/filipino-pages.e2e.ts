@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
-import { inFilipino } from './in-filipino';
+import bindBank from '../../screens/bind-bank.json' with { type: 'json' };
+import siteAbout from '../../screens/site-about.json' with { type: 'json' };
+import { firstBlockText, inFilipino } from './in-filipino';
+
+/** What the pages show, read from their JSON (not quoted), so a copy edit keeps these tests green. */
+const aboutHeading = firstBlockText(siteAbout, 'heading');
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
 
 // Filipino pages from HTML (issue 27): the host (serve:prod here) serves the page the build drew in
@@ -56,31 +61,31 @@ async function firstPaintThenHydration(page: TestPage, path: string, visible: { 
 describe('Filipino pages from HTML (production build, scripts held)', () => {
   it('/About?lang=fil paints Filipino before any script, then hydrates it', async () => {
     const page = await browser.open(noApp);
-    await firstPaintThenHydration(page, '/About?lang=fil', { heading: 'Our mission' }, 'filipino-first-paint-about');
-    expect(await page.title()).toBe(inFilipino('About Us | Kaagapay Lending Corporation'));
+    await firstPaintThenHydration(page, '/About?lang=fil', { heading: aboutHeading }, 'filipino-first-paint-about');
+    expect(await page.title()).toBe(inFilipino(siteAbout.title));
   });
 
   it('/bindBank?productId=1&lang=fil (with the session query) paints its Filipino layout before any script, then hydrates it with its data', async () => {
     const page = await browser.open(noApp);
-    await firstPaintThenHydration(page, `/bindBank?productId=1&lang=fil&${sessionQuery}`, { text: 'Your loan will be sent to this account. Please check that every detail is correct.' }, 'filipino-first-paint-bind-bank');
-    await page.getByRole('button', { name: inFilipino('Next') }).waitFor();
+    await firstPaintThenHydration(page, `/bindBank?productId=1&lang=fil&${sessionQuery}`, { text: firstBlockText(bindBank, 'paragraph') }, 'filipino-first-paint-bind-bank');
+    await page.getByRole('button', { name: inFilipino(bindBank.footer[0]?.label ?? '') }).waitFor();
   });
 
   it('the lang cookie alone (no query) gets the Filipino page, as after a ?lang=fil link or the switch', async () => {
     const page = await browser.open(noApp);
     await page.context().addCookies([{ name: 'lang', value: 'fil', url: browser.url('/') }]);
-    await firstPaintThenHydration(page, '/About', { heading: 'Our mission' }, 'filipino-first-paint-cookie');
+    await firstPaintThenHydration(page, '/About', { heading: aboutHeading }, 'filipino-first-paint-cookie');
   });
 
   it('a browser that asks for fil-PH (Accept-Language) gets the Filipino page', async () => {
     const page = await browser.open(noApp, undefined, {}, { locale: 'fil-PH' });
-    await firstPaintThenHydration(page, '/About', { heading: 'Our mission' }, 'filipino-first-paint-accept-language');
+    await firstPaintThenHydration(page, '/About', { heading: aboutHeading }, 'filipino-first-paint-accept-language');
   });
 
   it('a ?lang=fil link sets the cookie, so the next full page load without lang is served in Filipino', async () => {
     const page = await browser.open('/faq?lang=fil');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'fil', path: '/', sameSite: 'Lax' });
-    await firstPaintThenHydration(page, '/About', { heading: 'Our mission' }, 'filipino-first-paint-after-link');
+    await firstPaintThenHydration(page, '/About', { heading: aboutHeading }, 'filipino-first-paint-after-link');
   });
 });
 
