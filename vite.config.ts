@@ -13,6 +13,7 @@ import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin'
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
 import { prerenderPlugin } from './src/build/prerender-plugin';
 import { chunkGroups } from './src/build/chunk-groups';
+import { backendContractPlugin } from './src/contract/vite-plugin';
 import { brandColours, brandShade } from './src/app/brand';
 import market from './config/market.json';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
+    // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
+    backendContractPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
     prerenderPlugin(pages, { languages: market.languages, afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),

@@ -3,6 +3,7 @@ import type { PluginOption } from 'vite';
 import { screensPlugin } from '../src/validation/vite-plugin';
 import { replySchemasPlugin } from '../src/validation/reply-schemas-plugin';
 import { createStoryTools } from './screen-stories';
+import { backendContractPlugin } from '../src/contract/vite-plugin';
 
 const { screenIndexer, widgetIndexer, storiesPlugin } = createStoryTools();
 
@@ -22,7 +23,7 @@ const config: StorybookConfig = {
     // Stories talk to the dev API (preview.tsx), as dev-API builds do: they show the same
     // developer notes (the host-app bridge's, src/app/router.tsx) in the built Storybook too.
     const define = { ...config.define, 'import.meta.env.VITE_DEV_API': JSON.stringify('true') };
-    return { ...config, define, plugins: [...kept, screensPlugin({ skipBroken: true }), replySchemasPlugin(), storiesPlugin()] };
+    return { ...config, define, plugins: [...kept, screensPlugin({ skipBroken: true }), replySchemasPlugin(), storiesPlugin(), backendContractPlugin()] };
   },
 };
 

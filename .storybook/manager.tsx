@@ -1,3 +1,5 @@
+// The manager is compiled with the classic JSX transform: React must be in scope.
+import React from 'react';
 import { addons, types, useParameter } from 'storybook/manager-api';
 import { AddonPanel } from 'storybook/internal/components';
 
@@ -36,6 +38,20 @@ addons.register('screen-document', () => {
       <AddonPanel active={Boolean(active)}>
         <ScreenPanel />
       </AddonPanel>
+    ),
+  });
+});
+
+// The backend contract the screens make (src/contract/): served beside the stories by the
+// backend-contract plugin (main.ts), in dev and in the built Storybook alike.
+addons.register('backend-contract', () => {
+  addons.add('backend-contract/link', {
+    type: types.TOOL,
+    title: 'API contract',
+    render: () => (
+      <a href="openapi.html" target="_blank" rel="noreferrer" title="The /stations endpoints the screens call (OpenAPI 3.1)" style={{ alignSelf: 'center', fontSize: 13, padding: '0 8px' }}>
+        API contract
+      </a>
     ),
   });
 });

@@ -21,10 +21,13 @@ export const cacheControls = {
 /** Files at the root that the host, not the bundler, decides: never kept without asking. */
 export const serviceFiles = ['runtime-config.js', 'version.json'] as const;
 
+/** Files the build writes under the same name every time (the backend contract): never kept without asking. */
+export const rebuiltFiles = ['openapi.json'] as const;
+
 /** The Cache-Control for a file of the build, by its path inside the build (`assets/x.js`, `About/index.html`). */
 export function cacheControlFor(path: string): string {
   const file = path.replace(/^\/+/, '');
   if (file.startsWith('assets/')) return cacheControls.immutable;
-  if (file.endsWith('.html') || (serviceFiles as readonly string[]).includes(file)) return cacheControls.revalidate;
+  if (file.endsWith('.html') || [...serviceFiles, ...rebuiltFiles].includes(file as never)) return cacheControls.revalidate;
   return cacheControls.day;
 }

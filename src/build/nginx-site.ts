@@ -11,7 +11,7 @@
 // two includes it writes (docs/deploy.md); the build writes examples of both beside the site.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControls, serviceFiles } from '../app/cache-policy';
+import { cacheControls, rebuiltFiles, serviceFiles } from '../app/cache-policy';
 import { notFoundRoute } from '../app/prerendered-route';
 import { securityHeaders } from '../app/security-policy';
 import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config';
@@ -22,7 +22,7 @@ export const hostVariables = {
   kaagapay_api_origin: { value: '', means: 'origin of the API when it is not this site (https://api.example.ph); "" keeps /stations on this origin' },
   kaagapay_telemetry_endpoint: { value: '', means: 'where field vitals and errors are posted (/stations/telemetry or https://…); "" sends none' },
   kaagapay_telemetry_sample_rate: { value: '0.1', means: 'share of page views that report, 0 to 1' },
-  kaagapay_test_preview: { value: 'off', means: '"on" serves the internal pages (screens marked "internal": the test page /testPreview) as on staging; otherwise they are a 404' },
+  kaagapay_test_preview: { value: 'off', means: '"on" serves the internal pages (screens marked "internal": the test page /testPreview) and the backend contract (/openapi.html) as on staging; otherwise they are a 404' },
   kaagapay_api_host: { value: '$host', means: 'Host header sent to the API upstream' },
 } as const;
 
@@ -73,7 +73,7 @@ function cacheMap(): string {
     `    default ${quote(cacheControls.never)};`,
     `    "~^(200|206|304) /assets/" ${quote(cacheControls.immutable)};`,
     `    "~^(200|304) .*\\.html$" ${quote(cacheControls.revalidate)};`,
-    ...serviceFiles.map((file) => exact(`/${file}`, cacheControls.revalidate)),
+    ...[...serviceFiles, ...rebuiltFiles].map((file) => exact(`/${file}`, cacheControls.revalidate)),
     `    "~^200 /stations/" ${quote(cacheControls.never)};`,
     `    "~^200 ${healthPath}$" ${quote(cacheControls.never)};`,
     `    "~^(200|206|304) /" ${quote(cacheControls.day)};`,
@@ -135,6 +135,11 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, apiR
     '',
     '# Everything else in the build (assets/, images/, the icon); anything missing is the not-found page.',
     'location / {',
+    '    try_files $uri =404;',
+    '}',
+    '# The backend contract (dist/openapi.json, npm run openapi): for the backend team, where internal pages are served.',
+    `location ~ ^/openapi\\.(json|html)$ {`,
+    '    if ($kaagapay_test_preview != "on") { return 404; }',
     '    try_files $uri =404;',
     '}',
     '# Not part of the site: this configuration, dotfiles, and the compressed copies by their own names.',

@@ -503,6 +503,10 @@ export interface Endpoint {
    */
   success: 'int0' | 'str00';
   /**
+   * What calling it does on the server, for the backend contract (dist/openapi.json) and npm run probe: read (only reads; the probe may call it against a live backend) or write (changes data or sends something: a saved form, an SMS, a payment, a tracked visit; the probe calls it only with --include-writes). Default: read for GET, write for POST.
+   */
+  effect?: 'read' | 'write';
+  /**
    * When set, a loading indicator with this text shows while the call is pending (always hidden again).
    */
   loadingText?: string;

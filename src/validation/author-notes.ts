@@ -1,7 +1,8 @@
 /**
  * What a screen document says to its authors, Storybook and the dev API, and the page never reads:
  * `$schema`, `$comment` (anywhere), `untranslated`, `internal`, the descriptions of query parameters and
- * endpoints, the endpoints' example replies (the dev API's: virtual:declared-endpoints), and the
+ * endpoints, the endpoints' example replies (the dev API's: virtual:declared-endpoints) and effect (the
+ * backend contract's: src/contract/), and the
  * `scenarios` (Storybook plans its stories from the checked documents in Node, .storybook/screen-stories.ts).
  * Left out of the document the page loads, whose bytes count against every route's bundle budget;
  * the screen's own `description` stays, as it is the page's meta description.
@@ -15,7 +16,7 @@ export function withoutAuthorNotes(document: Record<string, unknown>): Record<st
     kept[part] = Object.fromEntries(
       Object.entries(entries).map(([name, entry]) => {
         if (typeof entry !== 'object' || entry === null) return [name, entry];
-        const { description: _description, examples: _examples, ...rest } = entry as Record<string, unknown>;
+        const { description: _description, examples: _examples, effect: _effect, ...rest } = entry as Record<string, unknown>;
         return [name, rest];
       }),
     );

@@ -77,7 +77,8 @@ function withoutAnnotations(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema') continue;
+    // x- keywords (x-assumption) are notes for the backend contract (src/contract/), not checks.
+    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key.startsWith('x-')) continue;
     // Inside "properties" the keys are field names, not keywords: a field may be called "title".
     out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)])) : withoutAnnotations(value);
   }

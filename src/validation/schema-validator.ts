@@ -37,6 +37,8 @@ function compileChecker(files: SchemaFiles) {
   let collected: Reference[] = [];
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // A reply schema's note that a field is our assumption (docs/contract-assumptions.md), shown in dist/openapi.json.
+  ajv.addKeyword({ keyword: 'x-assumption', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

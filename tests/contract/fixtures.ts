@@ -16,46 +16,15 @@
  *
  * Node only (reads the files with node:fs).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { contractShapes, readContractFixtures, samePath, type ContractEndpoint, type ContractShape } from '../../src/contract/fixtures';
 
-export type ContractShape = 'numbers' | 'strings';
-export const contractShapes: readonly ContractShape[] = ['numbers', 'strings'];
-
-export interface ContractEndpoint {
-  method: string;
-  /** Path as written in the screens, e.g. "/v3/loan-confirm/loan-detail-confirm" or "/api/v2/{provider}/promotion/get-sid". */
-  path: string;
-  success: 'int0' | 'str00';
-  /** The fixture file, relative to the project root. */
-  file: string;
-  shapes: Record<ContractShape, unknown>;
-}
-
-const dir = join(import.meta.dirname, 'replies');
+export { contractShapes, type ContractEndpoint, type ContractShape };
 
 let cache: ContractEndpoint[] | undefined;
 
 /** Every endpoint that has contract fixtures, read once from tests/contract/replies/. */
 export function contractEndpoints(): ContractEndpoint[] {
-  if (cache) return cache;
-  cache = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { endpoint: string; success: 'int0' | 'str00'; shapes: Record<ContractShape, unknown> };
-      const [method = '', path = ''] = doc.endpoint.split(' ');
-      for (const shape of contractShapes) if (!(shape in doc.shapes)) throw new Error(`tests/contract/replies/${name}: missing shape "${shape}"`);
-      return { method: method.toUpperCase(), path, success: doc.success, file: `tests/contract/replies/${name}`, shapes: doc.shapes };
-    });
-  return cache;
-}
-
-/** Whether a request path (no /stations) is the fixture's path; "{provider}" is one segment part, the same each time it appears. */
-function samePath(pattern: string, path: string): boolean {
-  const parts = pattern.split('{provider}').map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const source = parts.map((text, i) => (i === 0 ? text : (i === 1 ? '([^/-]+)' : '\\1') + text)).join('');
-  return new RegExp(`^${source}$`).test(path);
+  return (cache ??= readContractFixtures());
 }
 
 /** The endpoint whose fixture answers this request, if any. A leading /stations is ignored. */

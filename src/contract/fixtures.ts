@@ -1,0 +1,54 @@
+// Node-only: the contract fixtures (tests/contract/replies/*.json), replies written from SPEC.md's
+// and CONTRACT.md's field lists alone, not from the dev API (tests/contract/fixtures.ts says what
+// each shape holds). The tests answer screens with them, the OpenAPI document shows them as
+// examples, and npm run probe sends their requests.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../validation/files-on-disk';
+
+export type ContractShape = 'numbers' | 'strings';
+export const contractShapes: readonly ContractShape[] = ['numbers', 'strings'];
+
+/** A parameter value taken from an earlier call's reply: the probe makes that call first. */
+export interface FromReply {
+  $reply: string;
+  pointer: string;
+}
+
+export interface ContractEndpoint {
+  method: string;
+  /** Path as written in the screens, e.g. "/v3/loan-confirm/loan-detail-confirm" or "/api/v2/{provider}/promotion/get-sid". */
+  path: string;
+  success: 'int0' | 'str00';
+  /** The fixture file, relative to the project root. */
+  file: string;
+  /** Where the shapes come from (SPEC's point, CONTRACT's section). */
+  source: string;
+  shapes: Record<ContractShape, unknown>;
+  /** What a call sends, for the probe: parameter values of a test account, or a value from another endpoint's reply. */
+  request?: { params?: Record<string, unknown> };
+}
+
+export const contractFixtureDir = 'tests/contract/replies';
+
+/** Every endpoint that has contract fixtures, sorted by file. */
+export function readContractFixtures(root = projectRoot): ContractEndpoint[] {
+  const dir = join(root, contractFixtureDir);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const file = `${contractFixtureDir}/${name}`;
+      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { endpoint: string; success: 'int0' | 'str00'; source?: string; shapes: Record<ContractShape, unknown>; request?: ContractEndpoint['request'] };
+      const [method = '', path = ''] = doc.endpoint.split(' ');
+      for (const shape of contractShapes) if (!(shape in doc.shapes)) throw new Error(`${file}: missing shape "${shape}"`);
+      return { method: method.toUpperCase(), path, success: doc.success, file, source: doc.source ?? '', shapes: doc.shapes, ...(doc.request && { request: doc.request }) };
+    });
+}
+
+/** Whether a request path (no API base) is the fixture's path; "{provider}" is one segment part, the same each time it appears. */
+export function samePath(pattern: string, path: string): boolean {
+  const parts = pattern.split('{provider}').map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const source = parts.map((text, i) => (i === 0 ? text : (i === 1 ? '([^/-]+)' : '\\1') + text)).join('');
+  return new RegExp(`^${source}$`).test(path);
+}
