@@ -1,5 +1,5 @@
 import { replySchemas, type ReplyValidator } from 'virtual:reply-schemas';
-import { describeMismatch, type SchemaError } from './reply-mismatch';
+import type { SchemaError } from './reply-mismatch';
 
 /** Why a successful reply was refused: where in the reply (a JSON pointer) and what was wrong. */
 export interface ReplyMismatch {
@@ -44,5 +44,7 @@ export async function checkReply(schema: string, reply: unknown): Promise<ReplyM
     throw new Error(`reply schema "${schema}" could not be loaded`);
   }
   if (validate(reply)) return null;
+  // Only a refused reply needs its description: its code stays out of every page's first load.
+  const { describeMismatch } = await import('./reply-mismatch');
   return { schema, ...describeMismatch((validate.errors ?? []) as SchemaError[]) };
 }
