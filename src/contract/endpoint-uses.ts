@@ -35,6 +35,8 @@ export interface EndpointUse {
   fieldErrorsFrom?: string;
   /** The call's failure does not stop the page (a report). */
   continueOnFailure?: boolean;
+  /** Data only: the fields of the reply's data the page reads (data.<source>.<field>), its content. */
+  reads?: string[];
 }
 
 export interface DeclaredEndpointContract {
@@ -69,6 +71,8 @@ interface ParsedFile {
   endpointRefs: string[];
   fieldNames: string[];
   serverForm: boolean;
+  /** Every string the file holds (expressions and texts), for what it reads of a data source. */
+  strings: string[];
 }
 
 function parseFile(path: string, root: string, check: ReturnType<typeof createSchemaValidator>, fragment: boolean): ParsedFile | undefined {
@@ -84,8 +88,10 @@ function parseFile(path: string, root: string, check: ReturnType<typeof createSc
   if (problems.length) return undefined;
   const uses: string[] = [];
   let serverForm = false;
+  const strings: string[] = [];
   const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
+    if (typeof node === 'string') strings.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
     else if (isObject(node)) {
       if (node.type === 'fragment' && typeof node.use === 'string') uses.push(node.use);
       if (node.type === 'server-fields') serverForm = true;
@@ -100,7 +106,14 @@ function parseFile(path: string, root: string, check: ReturnType<typeof createSc
     endpointRefs: references.filter((r) => r.kind === 'endpoint').map((r) => r.pointer),
     fieldNames: references.filter((r) => r.kind === 'field-def' && typeof r.value === 'string').map((r) => r.value as string),
     serverForm,
+    strings,
   };
+}
+
+/** The fields of data.<source> the page's files read, first level only: what the page shows from that reply. */
+function readsOf(source: string, parts: ParsedFile[]): string[] {
+  const pattern = new RegExp(`\\bdata\\.${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.([A-Za-z_$][\\w$]*)`, 'g');
+  return [...new Set(parts.flatMap((p) => p.strings.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!))))].sort();
 }
 
 function describeUse(file: ParsedFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields'> & { name: string } | undefined {
@@ -179,7 +192,8 @@ export function readEndpointContract(root = projectRoot, schemas: SchemaFiles = 
         if (!target) continue;
         const { name: _name, ...rest } = use;
         const fields = use.paramsFrom === 'form' ? { formFields: parts.some((p) => p.serverForm) ? [...formFields, '(the fields a server-fields block draws)'] : formFields } : {};
-        target.uses.push({ ...rest, screen: screen.file, routes, ...fields });
+        const source = use.kind === 'data' ? /^.*\/data\/([^/]+)$/.exec(use.at)?.[1] : undefined;
+        target.uses.push({ ...rest, screen: screen.file, routes, ...fields, ...(source && { reads: readsOf(source, parts) }) });
       }
     }
   }

@@ -1,0 +1,233 @@
+// Node-only: npm run probe's engine. It calls a live backend the way the screens do (the app's own
+// request builder, src/api/request.ts), with the parameters of the contract fixtures or the user's,
+// and judges each reply as the app would (success rule, reply schema with its tolerant rules),
+// then a little more: every place a reply does not fit, and a reply that fits but holds nothing
+// its page shows. Calls that change data run only when asked, each named before it is made.
+import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/request';
+import { isSuccess } from '../api/success-rule';
+import type { Market } from '../generated/market';
+import type { DeclaredEndpointContract } from './endpoint-uses';
+import { samePath, type ContractEndpoint, type FromReply } from './fixtures';
+import type { ReplyChecker } from './reply-schemas';
+
+export type ProbeVerdict = 'ok' | 'thin' | 'failed' | 'not called' | 'skipped';
+
+export interface ProbeLine {
+  verdict: ProbeVerdict;
+  /** METHOD path, as called. */
+  endpoint: string;
+  /** Where the screens declare it. */
+  declaredAt: string;
+  /** Why, for anything but a plain ok: each problem with its JSON pointer into the reply. */
+  details: string[];
+}
+
+export interface ProbeOptions {
+  /** The API base as reached from here, e.g. https://staging.example.ph/stations. */
+  base: string;
+  endpoints: DeclaredEndpointContract[];
+  fixtures: ContractEndpoint[];
+  check: ReplyChecker;
+  market: Market;
+  /** Session parameters, as the app's webview address carries them. */
+  session: Record<string, string>;
+  /** Parameters by endpoint ("METHOD /path" as the screens write it, or the screen's file#name), over the fixtures'. */
+  params?: Record<string, Record<string, unknown>>;
+  includeWrites?: boolean;
+  /** Sent as Accept-Language, as a page in that language does. */
+  acceptLanguage?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Told before each call that changes data, and as each line is ready. */
+  onWrite?: (endpoint: string, declaredAt: string) => void;
+  onLine?: (line: ProbeLine) => void;
+}
+
+const isFromReply = (value: unknown): value is FromReply => typeof value === 'object' && value !== null && typeof (value as FromReply).$reply === 'string' && typeof (value as FromReply).pointer === 'string';
+
+function atPointer(value: unknown, pointer: string): unknown {
+  let node = value;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+const hasContent = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/** An 8×8 JPEG (drawn by Chromium's canvas, as the app's photos are), the smallest picture an upload endpoint should take. */
+const tinyJpeg = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABh' +
+  'Y3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAAB' +
+  'UAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAA' +
+  'AAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9Y' +
+  'WVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAM' +
+  'ZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0o' +
+  'OjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2Nj' +
+  'Y2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/' +
+  'xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIR' +
+  'AxEAPwCKAJL/2Q==',
+  'base64',
+);
+
+interface Planned {
+  endpoint: DeclaredEndpointContract;
+  key: string;
+  fixture?: ContractEndpoint;
+  params: Record<string, unknown>;
+  needs: string[];
+}
+
+const keyOf = (endpoint: DeclaredEndpointContract) => `${endpoint.endpoint.method} ${endpoint.endpoint.path}`;
+
+/** Endpoints in an order where each comes after those whose replies it sends on (upload before save). */
+function plan(options: ProbeOptions): Planned[] {
+  const planned = options.endpoints.map((endpoint): Planned => {
+    const key = keyOf(endpoint);
+    const fixture = options.fixtures.find((f) => f.method === endpoint.endpoint.method && samePath(f.path, endpoint.path));
+    const own = options.params?.[key] ?? options.params?.[`${endpoint.file}#${endpoint.name}`] ?? {};
+    const params = { ...(fixture?.request?.params ?? {}), ...own };
+    const needs = [...new Set(Object.values(params).filter(isFromReply).map((v) => v.$reply))];
+    return { endpoint, key, fixture, params, needs };
+  });
+  const byKey = new Map(planned.map((p) => [p.key, p]));
+  const ordered: Planned[] = [];
+  const visiting = new Set<string>();
+  const visit = (p: Planned) => {
+    if (ordered.includes(p) || visiting.has(p.key)) return;
+    visiting.add(p.key);
+    for (const need of p.needs) {
+      const before = byKey.get(need);
+      if (before) visit(before);
+    }
+    ordered.push(p);
+  };
+  planned.forEach(visit);
+  return ordered;
+}
+
+/** The client settings the app would have on a page with this session, aimed at the given base. */
+function clientFor(options: ProbeOptions): ClientConfig {
+  const base = new URL(options.base);
+  // An origin alone means the API sits at the market's base on it, as on the site.
+  const path = base.pathname.replace(/\/+$/, '') || options.market.apiBase;
+  return { origin: base.origin, base: path, provider: options.market.provider, timeoutMs: options.timeoutMs ?? options.market.httpTimeoutMs, session: options.session, messages: options.market.messages };
+}
+
+async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<{ status: number; type: string; text: string }> {
+  const config = clientFor(options);
+  const { endpoint } = planned.endpoint;
+  const call = { method: endpoint.method, path: endpoint.path, encoding: endpoint.encoding, success: endpoint.success, params };
+  const upload = planned.endpoint.uses.find((u) => u.kind === 'upload');
+  if (upload?.fileField) (call.params as Record<string, unknown>)[upload.fileField] = new Blob([tinyJpeg], { type: 'image/jpeg' });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  try {
+    const init = requestInit(call, requestBody(call), controller.signal);
+    const headers = new Headers(init.headers);
+    if (options.acceptLanguage) headers.set('Accept-Language', options.acceptLanguage);
+    const response = await (options.fetch ?? fetch)(buildUrl(config, call), { ...init, headers });
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The failure codes the screens handle themselves, with how. */
+function handledCodes(endpoint: DeclaredEndpointContract): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const use of endpoint.uses) {
+    for (const code of use.onCode) codes.set(code, `${use.screen} handles it`);
+    for (const [code, field] of Object.entries(use.fieldErrors)) codes.set(code, `${use.screen} shows its message under "${field}"`);
+  }
+  return codes;
+}
+
+function judge(planned: Planned, reply: { status: number; type: string; text: string }, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+  const { endpoint } = planned.endpoint;
+  let value: unknown;
+  try {
+    value = JSON.parse(reply.text);
+  } catch {
+    return { verdict: 'failed', details: [`HTTP ${reply.status}, not JSON (${reply.type || 'no content type'}): ${JSON.stringify(reply.text.slice(0, 80))} (expected a JSON envelope { code, message, data })`] };
+  }
+  if (reply.status < 200 || reply.status > 299) return { verdict: 'failed', details: [`HTTP ${reply.status} (expected 200; the app treats any other status as a failure, whatever the body)`] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('code' in value)) return { verdict: 'failed', details: ['#: missing property "code" (expected the envelope { code, message, data })'] };
+  const envelope = value as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
+  if (!isSuccess(endpoint.success, envelope.code)) {
+    const message = typeof envelope.message === 'string' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : '';
+    const handled = handledCodes(planned.endpoint).get(String(envelope.code));
+    const said = `failure code ${JSON.stringify(envelope.code)}${message ? ` "${message}"` : ''}`;
+    if (handled) return { verdict: 'ok', details: [`answered ${said}, which ${handled}`], value };
+    return { verdict: 'failed', details: [`answered ${said} (the success rule is ${endpoint.success}: the page would show that message; if the parameters do not fit this backend, give its own with --params)`] };
+  }
+  const problems = endpoint.reply ? check(endpoint.reply, value) : [];
+  if (problems.length) return { verdict: 'failed', details: problems.map((p) => `#${p.pointer}: ${p.problem} (schemas/replies/${endpoint.reply}.json)`), value };
+  const dataUses = planned.endpoint.uses.filter((u) => u.reads?.length);
+  for (const use of dataUses) {
+    const data = envelope.data as Record<string, unknown> | null | undefined;
+    if (!use.reads!.some((field) => hasContent(data?.[field]))) {
+      return { verdict: 'thin', details: [`fits its schema, but holds none of what ${use.screen} shows from it (data.${use.reads!.join(', data.')}): the page would show its empty state`], value };
+    }
+  }
+  return { verdict: 'ok', details: [], value };
+}
+
+/** Calls every endpoint (writes only when asked) and judges each reply; one line per endpoint, in call order. */
+export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
+  const replies = new Map<string, unknown>();
+  const lines: ProbeLine[] = [];
+  const report = (line: ProbeLine) => {
+    lines.push(line);
+    options.onLine?.(line);
+  };
+  for (const planned of plan(options)) {
+    const { endpoint } = planned.endpoint;
+    const shown = `${endpoint.method} ${planned.endpoint.path}`;
+    const declaredAt = `${planned.endpoint.file}#/endpoints/${planned.endpoint.name}`;
+    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict, endpoint: shown, declaredAt, details });
+    if (planned.endpoint.effect === 'write' && !options.includeWrites) {
+      line('skipped', ['changes data or sends something: called only with --include-writes']);
+      continue;
+    }
+    const missing = planned.needs.filter((need) => !replies.has(need));
+    if (missing.length) {
+      line('not called', [`sends on what ${missing.join(' and ')} answers, which gave no usable reply here`]);
+      continue;
+    }
+    const params: Record<string, unknown> = {};
+    const unresolved: string[] = [];
+    for (const [name, value] of Object.entries(planned.params)) {
+      if (!isFromReply(value)) params[name] = value;
+      else if ((params[name] = atPointer(replies.get(value.$reply), value.pointer)) === undefined) unresolved.push(`${name} (${value.$reply} #${value.pointer})`);
+    }
+    if (unresolved.length) {
+      line('not called', [`no value for ${unresolved.join(', ')} in the earlier reply`]);
+      continue;
+    }
+    if (planned.endpoint.effect === 'write') options.onWrite?.(shown, declaredAt);
+    let reply;
+    try {
+      reply = await send(options, planned, params);
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'AbortError' ? `no answer within ${clientFor(options).timeoutMs / 1000} s` : error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+      line('failed', [`could not be called: ${reason}`]);
+      continue;
+    }
+    const verdict = judge(planned, reply, options.check);
+    if (verdict.verdict !== 'failed' && verdict.value !== undefined && isSuccess(endpoint.success, (verdict.value as { code?: unknown }).code)) replies.set(planned.key, verdict.value);
+    line(verdict.verdict, verdict.details);
+  }
+  return lines;
+}
+
+/** One line per endpoint, as the probe prints it. */
+export function formatProbeLine(line: ProbeLine): string {
+  const head = `${line.verdict.padEnd(10)} ${line.endpoint}`;
+  if (!line.details.length) return head;
+  if (line.details.length === 1) return `${head}: ${line.details[0]}`;
+  return `${head}:\n${line.details.map((d) => `             ${d}`).join('\n')}`;
+}
