@@ -96,6 +96,17 @@ describe('the nginx site the build wrote (issue 27)', () => {
     expect(pageProblems(reply, '/testPreview on staging')).toEqual([]);
   });
 
+  it('serves the backend contract (openapi.json, openapi.html) only where internal pages are on, compressed and asked again each time', async () => {
+    for (const path of ['/openapi.json', '/openapi.html']) expect((await get(host.url, path)).status, path).toBe(404);
+    const staging = await otherHost({ values: { kaagapay_test_preview: 'on' } });
+    const json = await get(staging.url, '/openapi.json', { 'accept-encoding': 'br' });
+    expect([json.status, json.headers['content-encoding'], json.headers['cache-control']]).toEqual([200, 'br', cacheControls.revalidate]);
+    expect(JSON.parse(json.body).openapi).toMatch(/^3\.1\./);
+    const html = await get(staging.url, '/openapi.html');
+    expect([html.status, html.headers['cache-control']]).toEqual([200, cacheControls.revalidate]);
+    expect(securityProblems(html, '/openapi.html')).toEqual([]);
+  });
+
   it('answers a path that climbs out of the build safely, and never with a file from outside it', async () => {
     for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/About/../../../../etc/passwd', '/..%5c..%5cetc/passwd']) {
       const reply = await get(host.url, path);
