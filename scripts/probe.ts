@@ -77,6 +77,7 @@ const lines = await probe({
   session,
   params: readJsonFile('params', values.params) as Record<string, Record<string, unknown>> | undefined,
   includeWrites: values['include-writes'],
+  language,
   timeoutMs: values.timeout ? Number(values.timeout) : undefined,
   onWrite: (endpoint, at) => console.log(`calling   ${endpoint} (changes data; ${at})`),
   onLine: (line) => console.log(formatProbeLine(line)),

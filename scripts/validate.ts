@@ -1,6 +1,5 @@
 // npm run validate [-- paths…]: one line per problem, exit 1 when there is any.
 import { resolve } from 'node:path';
-import { createSchemaValidator } from '../src/validation/schema-validator';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
 import { formatProblem } from '../src/validation/problem';
 import { validateScreens } from '../src/validation/validate-screens';
@@ -9,6 +8,7 @@ import { endpointsWithoutReplies } from '../src/dev-api/example-replies';
 import { handlers } from '../src/dev-api/handlers';
 import { escapePointerToken, type Problem } from '../src/validation/problem';
 import { checkLanguages, loadCatalogues } from '../src/validation/translations';
+import { checkMarket } from '../src/validation/market-check';
 import type { Market } from '../src/generated/market';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,7 @@ const targets = args.length ? args.map((a) => readScreenSource(resolve(process.c
 const schemas = loadSchemaFiles();
 const market = loadMarket();
 
-const marketCheck = createSchemaValidator(schemas)(market, 'config/market.json', 'market.json');
+const marketProblems = checkMarket(market, schemas);
 // Storybook, the tests and npm run dev would get no reply from such an endpoint.
 const checked = new Set([...targets, ...fragments].map((source) => source.file));
 const unanswered: Problem[] = endpointsWithoutReplies(handlers, readDeclaredEndpoints())
@@ -31,9 +31,9 @@ const unanswered: Problem[] = endpointsWithoutReplies(handlers, readDeclaredEndp
   }));
 const english = validateScreens(targets, schemas, market.sessionParams, all, fragments);
 // Every other language: what its catalogue lacks (each text by file and pointer), and, when every screen is checked, what it has that no text says.
-const catalogues = marketCheck.problems.length ? { catalogues: [], problems: [] } : loadCatalogues(market as unknown as Market, schemas, projectRoot);
+const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market as unknown as Market, schemas, projectRoot);
 const languages = checkLanguages(catalogues.catalogues, { sources: targets, schemas, sessionParams: market.sessionParams, context: all, fragments, messages: market.messages as Record<string, string> }, english, !args.length);
-const problems = [...marketCheck.problems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered];
+const problems = [...marketProblems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {
   console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`);

@@ -19,6 +19,7 @@ function config(reply: () => Response | Promise<Response>, extra: Partial<Client
     timeoutMs: 60000,
     session: { appVersion: '1.0.0', sessionId: 's-1' },
     messages,
+    acceptLanguage: () => 'en-PH',
     fetch: fetchMock as unknown as typeof fetch,
     ...extra,
   };

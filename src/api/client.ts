@@ -29,9 +29,10 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   try {
     const url = buildUrl(config, call);
     const payload = requestBody(call);
+    const init = requestInit(config, call, payload, controller.signal);
     // fetch cannot report upload progress; XMLHttpRequest can.
     const send = call.onUploadProgress && payload instanceof FormData && typeof XMLHttpRequest !== 'undefined' ? sendWithProgress : config.fetch ?? fetch;
-    const reply = takeEarlyReply(call.method, url, payload) ?? (send as typeof fetch)(url, { ...requestInit(call, payload, controller.signal), onUploadProgress: call.onUploadProgress } as RequestInit);
+    const reply = takeEarlyReply(url, init) ?? (send as typeof fetch)(url, { ...init, onUploadProgress: call.onUploadProgress } as RequestInit);
     // A reply started early is not bound to this call's signal: the timeout still applies to it.
     response = await untilAborted(reply, controller.signal);
     text = await untilAborted(response.text(), controller.signal);
@@ -107,6 +108,8 @@ function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: 
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? 'POST', url);
     xhr.withCredentials = false;
+    // The same headers fetch would send (the page's language): an upload's reply may hold text too.
+    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) init.onUploadProgress?.(event.loaded / event.total);
     };

@@ -16,7 +16,7 @@ async function modules() {
 
 function config(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer);
-  const cfg: ClientConfig = { origin: 'https://app.example.ph', base: '/stations', provider: 'kaagapay', timeoutMs: 60000, session: { sessionId: 's-1' }, messages, fetch: fetchMock as unknown as typeof fetch };
+  const cfg: ClientConfig = { origin: 'https://app.example.ph', base: '/stations', provider: 'kaagapay', timeoutMs: 60000, session: { sessionId: 's-1' }, messages, acceptLanguage: () => 'en-PH', fetch: fetchMock as unknown as typeof fetch };
   return { cfg, fetchMock };
 }
 

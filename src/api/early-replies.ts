@@ -1,9 +1,9 @@
 import type { Screen } from '../generated/screen';
-import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
+import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall, type RequestOptions } from './request';
 
 // Calls a route page starts before the app has loaded (src/app/early-calls.ts), handed over to the
-// API client when it makes the same call: same method, address and body, so the reply is the one
-// the app would have asked for. Each is taken at most once, and only until the page's first screen
+// API client when it makes the same call: same method, address, headers (the page's language among
+// them) and body, so the reply is the one the app would have asked for. Each is taken at most once, and only until the page's first screen
 // has its data (closeEarlyReplies): a call made after that asks again.
 
 /** The id of the JSON element the build writes into a route page: what its first screen loads (src/build/route-html-plugin.ts). */
@@ -18,27 +18,29 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
 const replies = new Map<string, Promise<Response>>();
 let open = true;
 
-/** Only calls without a body or with form fields are started early; a file upload never is. */
-function requestKey(method: string, url: string, payload: BodyInit | undefined): string | undefined {
+/** What is sent, as one text. Only calls without a body or with form fields are started early; a file upload never is. */
+function requestKey(url: string, init: RequestOptions): string | undefined {
+  const payload = init.body ?? undefined;
   if (payload !== undefined && !(payload instanceof URLSearchParams)) return undefined;
-  return `${method} ${url}\n${payload?.toString() ?? ''}`;
+  const headers = Object.entries(init.headers).map(([name, value]) => `${name.toLowerCase()}: ${value}`).sort();
+  return [`${init.method} ${url}`, ...headers, payload?.toString() ?? ''].join('\n');
 }
 
 export function startEarlyCall(config: ClientConfig, call: EndpointCall): void {
   if (!open) return;
   const url = buildUrl(config, call);
-  const payload = requestBody(call);
-  const key = requestKey(call.method, url, payload);
+  const init = requestInit(config, call, requestBody(call));
+  const key = requestKey(url, init);
   if (key === undefined || replies.has(key)) return;
-  const reply = (config.fetch ?? fetch)(url, requestInit(call, payload));
+  const reply = (config.fetch ?? fetch)(url, init);
   // A lost connection is reported by the call that takes the reply, or by nobody if none does.
   reply.catch(() => undefined);
   replies.set(key, reply);
 }
 
-/** The reply of the same call started early, if there is one; it is the caller's from now on. */
-export function takeEarlyReply(method: string, url: string, payload: BodyInit | undefined): Promise<Response> | undefined {
-  const key = requestKey(method, url, payload);
+/** The reply of the same request started early, if there is one; it is the caller's from now on. */
+export function takeEarlyReply(url: string, init: RequestOptions): Promise<Response> | undefined {
+  const key = requestKey(url, init);
   if (!open || key === undefined) return undefined;
   const reply = replies.get(key);
   replies.delete(key);

@@ -14,6 +14,7 @@ function clientFor(body: unknown, status = 200): ClientConfig {
     timeoutMs: 60000,
     session: {},
     messages,
+    acceptLanguage: () => 'en-PH',
     fetch: (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch,
   };
 }

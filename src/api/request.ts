@@ -5,6 +5,7 @@
 import type { Market } from '../generated/market';
 import type { SuccessRule } from './success-rule';
 import { pageRuntimeConfig } from '../lib/runtime-config';
+import { acceptLanguageOf } from '../i18n/pick-language';
 
 export interface EndpointCall {
   method: 'GET' | 'POST';
@@ -30,6 +31,12 @@ export interface ClientConfig {
   /** Session parameters present on the page; sent in every query string, first. */
   session: Record<string, string>;
   messages: { networkError: string; timeout: string; badReply: string; unavailable: string };
+  /**
+   * The page's Accept-Language (config/market.json languages.choices[].acceptLanguage), asked at
+   * each call, not once: a page whose language changes without a reload (Storybook's toolbar) sends
+   * the new one from its next call.
+   */
+  acceptLanguage: () => string;
   fetch?: typeof fetch;
 }
 
@@ -97,22 +104,27 @@ export function pageClient(config: ClientConfig, search: Record<string, string>,
   return { ...config, session: readSession(search, names) };
 }
 
-/** The options the client's fetch is called with; a body of form fields gets its content type. */
-export function requestInit(call: EndpointCall, payload: BodyInit | undefined, signal?: AbortSignal): RequestInit {
-  return {
-    method: call.method,
-    body: payload,
-    signal,
-    credentials: 'same-origin',
-    headers: payload instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : undefined,
-  };
+/** Fetch options whose headers are a plain record, so the same request can be recognised (early-replies.ts). */
+export type RequestOptions = RequestInit & { headers: Record<string, string> };
+
+/**
+ * The options the client's fetch is called with: the page's language, so the server may answer its
+ * texts in it (CONTRACT "API"), and a body of form fields its content type. Both headers are
+ * CORS-safelisted (Accept-Language as long as it holds only what schemas/market.json's pattern
+ * allows), so an API on another origin (market apiOrigin) gets no preflight for them.
+ */
+export function requestInit(config: ClientConfig, call: EndpointCall, payload: BodyInit | undefined, signal?: AbortSignal): RequestOptions {
+  const headers: Record<string, string> = { 'Accept-Language': config.acceptLanguage() };
+  if (payload instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  return { method: call.method, body: payload, signal, credentials: 'same-origin', headers };
 }
 
 /**
- * The client's settings: the API (its origin as the host's runtime file says, src/lib/runtime-config.ts)
- * and the session parameters in an address (the page's first one; each screen's own: pageClient).
+ * The client's settings: the API (its origin as the host's runtime file says, src/lib/runtime-config.ts),
+ * the session parameters in an address (the page's first one; each screen's own: pageClient) and
+ * the page's language (a code of market.json languages.choices, read at each call).
  */
-export function clientConfig(market: Market, search: string): ClientConfig {
+export function clientConfig(market: Market, search: string, language: () => string): ClientConfig {
   return {
     origin: pageRuntimeConfig(market).apiOrigin,
     base: market.apiBase,
@@ -120,5 +132,6 @@ export function clientConfig(market: Market, search: string): ClientConfig {
     timeoutMs: market.httpTimeoutMs,
     session: readSession(search, market.sessionParams),
     messages: market.messages,
+    acceptLanguage: () => acceptLanguageOf(language(), market.languages),
   };
 }

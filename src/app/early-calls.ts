@@ -6,6 +6,7 @@
 import market from '../../config/market.json';
 import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/early-replies';
 import { clientConfig } from '../api/request';
+import { pageLanguageOf } from '../i18n/page-language';
 import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
 import { parseSearch } from '../lib/search-params';
@@ -16,7 +17,9 @@ function startEarlyCalls(): void {
   const plan = JSON.parse(text) as EarlyCallPlan;
   if (!plan.paths.includes(window.location.pathname)) return;
   const values = market as Market;
-  const client = clientConfig(values, window.location.search);
+  // The language the app will pick as it starts (src/i18n/language.ts): the same header, so it takes these calls over.
+  const language = pageLanguageOf(window);
+  const client = clientConfig(values, window.location.search, () => language);
   for (const source of openingCalls(plan, parseSearch(window.location.search), values)) startEarlyCall(client, { ...source.endpoint, params: source.params });
 }
 

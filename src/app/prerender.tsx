@@ -9,7 +9,7 @@ import { clientConfig } from '../api/request';
 import { createBridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
 import type { Screen } from '../generated/screen';
-import { loadLanguageMessages, setPageLanguage } from '../i18n/language';
+import { currentLanguage, loadLanguageMessages, setPageLanguage } from '../i18n/language';
 import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
@@ -19,7 +19,7 @@ import { createAppRouter } from './router';
 /** Services for a page with no address query and no host app: what the build knows. */
 function buildTimeServices(): AppServices {
   const values = market as Market;
-  return { market: values, client: clientConfig(values, ''), toast: createToastStore(values.toast), bridge: createBridge({} as never, values.bridge.name) };
+  return { market: values, client: clientConfig(values, '', currentLanguage), toast: createToastStore(values.toast), bridge: createBridge({} as never, values.bridge.name) };
 }
 
 export interface PrerenderedRoute {

@@ -14,7 +14,17 @@ const posix = (id: string) => id.replace(/\\/g, '/');
  * with what they import in turn: in a chunk of their own, so the calls start before the app's
  * larger chunks have arrived.
  */
-const earlyCallModules = ['/src/renderer/screen-data.ts', '/src/api/early-replies.ts', '/src/api/request.ts', '/src/lib/search-params.ts', '/config/market.json'];
+const earlyCallModules = [
+  '/src/renderer/screen-data.ts',
+  '/src/api/early-replies.ts',
+  '/src/api/request.ts',
+  '/src/lib/search-params.ts',
+  '/config/market.json',
+  // The page's language, which the calls carry (Accept-Language).
+  '/src/i18n/page-language.ts',
+  '/src/i18n/pick-language.ts',
+  '/src/i18n/language-cookie.ts',
+];
 
 /** Widgets most screens draw: one chunk for all of them is smaller than a request each. */
 const commonWidgets = ['badge', 'banner', 'bullet-list', 'button', 'card', 'divider', 'empty-state', 'field-frame', 'frame', 'heading', 'image', 'key-value-list', 'link', 'paragraph', 'repeat', 'section', 'stack', 'text-field'];

@@ -24,7 +24,8 @@ export interface ContractEndpoint {
   file: string;
   /** Where the shapes come from (SPEC's point, CONTRACT's section). */
   source: string;
-  shapes: Record<ContractShape, unknown>;
+  /** numbers and strings, and any shape of its own by name. */
+  shapes: Record<ContractShape, unknown> & Record<string, unknown>;
   /** What a call sends, for the probe: parameter values of a test account, or a value from another endpoint's reply. */
   request?: { params?: Record<string, unknown> };
 }
@@ -39,7 +40,7 @@ export function readContractFixtures(root = projectRoot): ContractEndpoint[] {
     .sort()
     .map((name) => {
       const file = `${contractFixtureDir}/${name}`;
-      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { endpoint: string; success: 'int0' | 'str00'; source?: string; shapes: Record<ContractShape, unknown>; request?: ContractEndpoint['request'] };
+      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { endpoint: string; success: 'int0' | 'str00'; source?: string; shapes: ContractEndpoint['shapes']; request?: ContractEndpoint['request'] };
       const [method = '', path = ''] = doc.endpoint.split(' ');
       for (const shape of contractShapes) if (!(shape in doc.shapes)) throw new Error(`${file}: missing shape "${shape}"`);
       return { method: method.toUpperCase(), path, success: doc.success, file, source: doc.source ?? '', shapes: doc.shapes, ...(doc.request && { request: doc.request }) };

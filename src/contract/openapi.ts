@@ -3,7 +3,7 @@
 // the contract fixtures and the API client's own rules. It is the one place a backend engineer
 // reads; every fact in it comes from the file that decides it, so it cannot drift from the screens.
 import type { Market } from '../generated/market';
-import { contractShapes, samePath, type ContractEndpoint } from './fixtures';
+import { samePath, type ContractEndpoint } from './fixtures';
 import { endpointPlace, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses';
 import type { ReplySchemaSet } from './reply-schemas';
 
@@ -173,7 +173,7 @@ function queryParameters(endpoint: DeclaredEndpointContract): Json[] {
 function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint[]): Json {
   const found: Json = {};
   const fixture = fixtures.find((f) => f.method === endpoint.endpoint.method && samePath(f.path, endpoint.path));
-  if (fixture) for (const shape of contractShapes) found[`contract-${shape}`] = { summary: `Contract fixture, ${shape} shape (${fixture.file})`, description: fixture.source, value: fixture.shapes[shape] };
+  if (fixture) for (const [shape, value] of Object.entries(fixture.shapes)) found[`contract-${shape.replace(/[^A-Za-z0-9._-]+/g, '-')}`] = { summary: `Contract fixture, ${shape} shape (${fixture.file})`, description: fixture.source, value };
   for (const [name, value] of Object.entries(endpoint.endpoint.examples ?? {})) found[`screen-${name.replace(/[^A-Za-z0-9._-]+/g, '-')}`] = { summary: `Example reply "${name}" of ${endpointPlace(endpoint)}`, value };
   return found;
 }
@@ -188,9 +188,9 @@ function generalRules(market: Market): string {
     '## Every call',
     `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none.`,
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
-    '- **Headers**: `Content-Type` for a form body (`application/x-www-form-urlencoded;charset=UTF-8`; multipart sets its own). No authorization header: the session is in the query.',
+    `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
     '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
-    `- **Separate API origin (CORS)**: the API must answer with \`Access-Control-Allow-Origin\` naming the site's origin. The calls are simple requests (GET, or POST of a form or multipart body, with no custom header), so no preflight is sent and none needs to be answered.`,
+    `- **Separate API origin (CORS)**: the API must answer with \`Access-Control-Allow-Origin\` naming the site's origin. The calls are simple requests (GET, or POST of a form or multipart body, with CORS-safelisted headers only: \`Accept-Language\`, \`Content-Type\`), so no preflight is sent and none needs to be answered.`,
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',

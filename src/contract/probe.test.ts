@@ -66,8 +66,9 @@ describe('npm run probe against the dev API served in Node', () => {
     const legacy = `/api/v1/${market.provider}/${market.provider}-api/service/loan`;
     expect(order.indexOf(`POST ${legacy}/repayment-way`)).toBeLessThan(order.indexOf(`POST ${legacy}/repayment-commit`));
     expect(order.indexOf(`POST ${legacy}/repayment-commit`)).toBeLessThan(order.indexOf(`POST ${legacy}/repayment-confirm`));
-    // Every call carried the session, as the screens' calls do.
-    for (const request of upstream.seen) expect(request.url, request.url).toContain('sessionId=sess-42');
+    // Every call carried the session and the page's language, as the screens' calls do.
+    const english = market.languages.choices.find((c) => c.code === market.languages.default)!.acceptLanguage;
+    for (const request of upstream.seen) expect([request.url, request.headers['accept-language']]).toEqual([expect.stringContaining('sessionId=sess-42'), english]);
   });
 
   it('runs from the command line and exits 0', async () => {

@@ -6,6 +6,7 @@
 import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/request';
 import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
+import { acceptLanguageOf } from '../i18n/pick-language';
 import type { DeclaredEndpointContract } from './endpoint-uses';
 import { samePath, type ContractEndpoint, type FromReply } from './fixtures';
 import type { ReplyChecker } from './reply-schemas';
@@ -34,8 +35,8 @@ export interface ProbeOptions {
   /** Parameters by endpoint ("METHOD /path" as the screens write it, or the screen's file#name), over the fixtures'. */
   params?: Record<string, Record<string, unknown>>;
   includeWrites?: boolean;
-  /** Sent as Accept-Language, as a page in that language does. */
-  acceptLanguage?: string;
+  /** The page language whose Accept-Language is sent (a code of market.json languages; default: the market's default). */
+  language?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** Told before each call that changes data, and as each line is ready. */
@@ -114,7 +115,16 @@ function clientFor(options: ProbeOptions): ClientConfig {
   const base = new URL(options.base);
   // An origin alone means the API sits at the market's base on it, as on the site.
   const path = base.pathname.replace(/\/+$/, '') || options.market.apiBase;
-  return { origin: base.origin, base: path, provider: options.market.provider, timeoutMs: options.timeoutMs ?? options.market.httpTimeoutMs, session: options.session, messages: options.market.messages };
+  const { market } = options;
+  return {
+    origin: base.origin,
+    base: path,
+    provider: market.provider,
+    timeoutMs: options.timeoutMs ?? market.httpTimeoutMs,
+    session: options.session,
+    messages: market.messages,
+    acceptLanguage: () => acceptLanguageOf(options.language ?? market.languages.default, market.languages),
+  };
 }
 
 async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<{ status: number; type: string; text: string }> {
@@ -126,10 +136,7 @@ async function send(options: ProbeOptions, planned: Planned, params: Record<stri
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
-    const init = requestInit(call, requestBody(call), controller.signal);
-    const headers = new Headers(init.headers);
-    if (options.acceptLanguage) headers.set('Accept-Language', options.acceptLanguage);
-    const response = await (options.fetch ?? fetch)(buildUrl(config, call), { ...init, headers });
+    const response = await (options.fetch ?? fetch)(buildUrl(config, call), requestInit(config, call, requestBody(call), controller.signal));
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   } finally {
     clearTimeout(timer);

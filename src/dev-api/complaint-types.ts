@@ -1,32 +1,40 @@
 /** Complaint question types. Type 1 is the collection type: the only one with sub-types (SPEC point 2, screen 2). */
+import { say, type Wording } from './server-language';
 
 export interface Choice {
   value: number;
-  title: string;
+  title: Wording;
 }
 
 export const COLLECTION_TYPE = 1;
 
 export const COMPLAINT_TYPES: readonly Choice[] = [
-  { value: COLLECTION_TYPE, title: 'Collection' },
-  { value: 2, title: 'Repayment' },
-  { value: 3, title: 'Loan application' },
-  { value: 4, title: 'Account and app' },
-  { value: 5, title: 'Other' },
+  { value: COLLECTION_TYPE, title: { en: 'Collection', fil: 'Paniningil' } },
+  { value: 2, title: { en: 'Repayment', fil: 'Pagbabayad' } },
+  { value: 3, title: { en: 'Loan application', fil: 'Pag-apply ng loan' } },
+  { value: 4, title: { en: 'Account and app', fil: 'Account at app' } },
+  { value: 5, title: { en: 'Other', fil: 'Iba pa' } },
 ];
 
 export const COLLECTION_SUB_TYPES: readonly Choice[] = [
-  { value: 101, title: 'Rude or abusive language' },
-  { value: 102, title: 'Contacting my family or references' },
-  { value: 103, title: 'Calls outside 8:00 AM to 8:00 PM' },
-  { value: 104, title: 'Threats or public shaming' },
-  { value: 105, title: 'Collecting an amount I do not owe' },
+  { value: 101, title: { en: 'Rude or abusive language', fil: 'Bastos o mapang-abusong pananalita' } },
+  { value: 102, title: { en: 'Contacting my family or references', fil: 'Pagkontak sa pamilya o mga reference ko' } },
+  { value: 103, title: { en: 'Calls outside 8:00 AM to 8:00 PM', fil: 'Tawag bago mag-8:00 AM o pagkalipas ng 8:00 PM' } },
+  { value: 104, title: { en: 'Threats or public shaming', fil: 'Pagbabanta o pamamahiya sa publiko' } },
+  { value: 105, title: { en: 'Collecting an amount I do not owe', fil: 'Paniningil ng halagang hindi ko utang' } },
 ];
 
-export function typeTitle(value: number): string {
-  return COMPLAINT_TYPES.find((choice) => choice.value === value)?.title ?? '';
+/** The choices as the reply lists them (SPEC: value and title), titled in `language`. */
+export function choicesIn(choices: readonly Choice[], language: string): { value: number; title: string }[] {
+  return choices.map((choice) => ({ value: choice.value, title: say(choice.title, language) }));
 }
 
-export function subTypeTitle(value: number | null): string {
-  return COLLECTION_SUB_TYPES.find((choice) => choice.value === value)?.title ?? '';
+export function typeTitle(value: number, language: string): string {
+  const choice = COMPLAINT_TYPES.find((candidate) => candidate.value === value);
+  return choice ? say(choice.title, language) : '';
+}
+
+export function subTypeTitle(value: number | null, language: string): string {
+  const choice = COLLECTION_SUB_TYPES.find((candidate) => candidate.value === value);
+  return choice ? say(choice.title, language) : '';
 }

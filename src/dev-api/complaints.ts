@@ -4,7 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import { countGraphemes } from '../lib/graphemes';
-import { COLLECTION_SUB_TYPES, COLLECTION_TYPE, COMPLAINT_TYPES, subTypeTitle, typeTitle } from './complaint-types';
+import { choicesIn, COLLECTION_SUB_TYPES, COLLECTION_TYPE, COMPLAINT_TYPES, subTypeTitle, typeTitle } from './complaint-types';
 import { db, type Complaint, type Order } from './db';
 import { nextTimestamp } from './dev-clock';
 import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } from './endpoint';
@@ -13,6 +13,7 @@ import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { allowsCollectionComplaint, STATUS_LABEL } from './order-status';
 import { findOrder, findOrderByNo } from './orders';
+import { replyLanguage, say, type Wording } from './server-language';
 
 const FAIL = '01';
 export const MAX_COMPLAINT_CHARS = 200;
@@ -50,40 +51,61 @@ function isNeedScore(complaint: Complaint): 0 | 1 {
   return complaint.status === 'processed' && complaint.score === null ? 1 : 0;
 }
 
-function problemInit(fields: Record<string, string>): Response {
+function problemInit(fields: Record<string, string>, language: string): Response {
   const orderList = COMPLAINT_ORDER_IDS.map((id) => findOrder(id)).filter((order): order is Order => order !== undefined);
   const requested = fields.orderId ? findOrder(fields.orderId) : orderList[0];
-  if (!requested) return replyFail(FAIL, 'Order not found. Please go back and choose an order.');
+  if (!requested) return replyFail(FAIL, say(SAVE_REFUSALS.noOrder, language));
   return reply00({
-    problemType: COMPLAINT_TYPES,
-    problemSonType: COLLECTION_SUB_TYPES,
+    problemType: choicesIn(COMPLAINT_TYPES, language),
+    problemSonType: choicesIn(COLLECTION_SUB_TYPES, language),
     orderDetail: orderCard(requested),
     orderList: orderList.map(orderCard),
   });
 }
+
+/** The complaint list's tabs. */
+export const LIST_TABS = {
+  pending: { en: 'Pending', fil: 'Hinihintay' },
+  processed: { en: 'Processed', fil: 'Naasikaso na' },
+} as const satisfies Record<string, Wording>;
 
 /** The description refused (docs/contract-assumptions.md: the complaint form shows it under the description). */
 export const DETAIL_REFUSED = '02';
 /** A card number (13 to 19 digits; spaces or dashes between them allowed), longer than a mobile number with +63 (docs/dev-api.md). */
 const CARD_NUMBER = /\d(?:[ -]?\d){12,}/;
 
-function detailProblem(detail: string): string | undefined {
-  if (detail.trim() === '') return 'Please fill in your comments and suggestions';
-  if (complaintLength(detail) > MAX_COMPLAINT_CHARS) return `Your description is longer than ${MAX_COMPLAINT_CHARS} characters.`;
-  if (CARD_NUMBER.test(detail)) return 'For your safety, please remove the card number from your description. We find your account from your order.';
+/** Why a complaint save is refused, in the languages the dev API answers in (server-language.ts). */
+export const SAVE_REFUSALS = {
+  emptyDetail: { en: 'Please fill in your comments and suggestions', fil: 'Pakisulat ang iyong reklamo o suhestiyon' },
+  longDetail: { en: `Your description is longer than ${MAX_COMPLAINT_CHARS} characters.`, fil: `Lampas sa ${MAX_COMPLAINT_CHARS} character ang paglalarawan mo.` },
+  cardNumber: {
+    en: 'For your safety, please remove the card number from your description. We find your account from your order.',
+    fil: 'Para sa kaligtasan mo, alisin ang card number sa paglalarawan mo. Makikita namin ang account mo mula sa order mo.',
+  },
+  noType: { en: 'Please choose a question type.', fil: 'Pumili ng uri ng tanong.' },
+  noOrder: { en: 'Order not found. Please go back and choose an order.', fil: 'Hindi nakita ang order. Bumalik at pumili ng order.' },
+  collectionRefused: { en: 'The selected order does not support sending collection types', fil: 'Hindi puwedeng magreklamo tungkol sa collection para sa napiling order' },
+  noSubType: { en: 'Please choose what the collection issue is about.', fil: 'Piliin kung tungkol saan ang reklamo sa paniningil.' },
+  tooManyImages: { en: `You can attach at most ${MAX_COMPLAINT_IMAGES} images.`, fil: `Hanggang ${MAX_COMPLAINT_IMAGES} larawan lang ang puwedeng ilakip.` },
+} as const satisfies Record<string, Wording>;
+
+function detailProblem(detail: string): Wording | undefined {
+  if (detail.trim() === '') return SAVE_REFUSALS.emptyDetail;
+  if (complaintLength(detail) > MAX_COMPLAINT_CHARS) return SAVE_REFUSALS.longDetail;
+  if (CARD_NUMBER.test(detail)) return SAVE_REFUSALS.cardNumber;
   return undefined;
 }
 
-function validateSave(form: Record<string, string>): string | undefined {
+function validateSave(form: Record<string, string>): Wording | undefined {
   const type = Number(form.problemType);
-  if (!COMPLAINT_TYPES.some((choice) => choice.value === type)) return 'Please choose a question type.';
+  if (!COMPLAINT_TYPES.some((choice) => choice.value === type)) return SAVE_REFUSALS.noType;
   const order = findOrderByNo(form.orderNo);
-  if (!order) return 'Order not found. Please go back and choose an order.';
+  if (!order) return SAVE_REFUSALS.noOrder;
   if (type === COLLECTION_TYPE) {
-    if (!allowsCollectionComplaint(order)) return 'The selected order does not support sending collection types';
-    if (!COLLECTION_SUB_TYPES.some((choice) => choice.value === Number(form.problemSonType))) return 'Please choose what the collection issue is about.';
+    if (!allowsCollectionComplaint(order)) return SAVE_REFUSALS.collectionRefused;
+    if (!COLLECTION_SUB_TYPES.some((choice) => choice.value === Number(form.problemSonType))) return SAVE_REFUSALS.noSubType;
   }
-  if (splitImages(form.problemImage).length > MAX_COMPLAINT_IMAGES) return `You can attach at most ${MAX_COMPLAINT_IMAGES} images.`;
+  if (splitImages(form.problemImage).length > MAX_COMPLAINT_IMAGES) return SAVE_REFUSALS.tooManyImages;
   return undefined;
 }
 
@@ -92,9 +114,9 @@ function splitImages(joined: string | undefined): string[] {
 }
 
 export const complaintHandlers = [
-  devEndpoint('post', '/user-problem/problem-init', async ({ request }) => problemInit(await readForm(request))),
+  devEndpoint('post', '/user-problem/problem-init', async ({ request }) => problemInit(await readForm(request), replyLanguage(request))),
   // The complaint form fetches the same data with GET (SPEC point 7).
-  devEndpoint('get', '/user-problem/problem-init', ({ request }) => problemInit(readQuery(request))),
+  devEndpoint('get', '/user-problem/problem-init', ({ request }) => problemInit(readQuery(request), replyLanguage(request))),
 
   devEndpoint('post', '/user-problem/upload-problem-img', async ({ request }) => {
     const file = (await readMultipart(request)).get('problemImage');
@@ -115,10 +137,11 @@ export const complaintHandlers = [
 
   devEndpoint('post', '/user-problem/problem-save', async ({ request }) => {
     const form = await readForm(request);
+    const language = replyLanguage(request);
     const refused = detailProblem(form.problemDetail ?? '');
-    if (refused) return replyFail(DETAIL_REFUSED, refused);
+    if (refused) return replyFail(DETAIL_REFUSED, say(refused, language));
     const problem = validateSave(form);
-    if (problem) return replyFail(FAIL, problem);
+    if (problem) return replyFail(FAIL, say(problem, language));
     const type = Number(form.problemType);
     const complaint: Complaint = {
       id: String(db.nextComplaintId),
@@ -138,16 +161,17 @@ export const complaintHandlers = [
     return reply00({ problemId: complaint.id }, 'Successfully Sent');
   }),
 
-  devEndpoint('post', '/user-problem/problem-list', () => {
+  devEndpoint('post', '/user-problem/problem-list', ({ request }) => {
+    const language = replyLanguage(request);
     const entries = (status: Complaint['status']) =>
       db.complaints
         .filter((complaint) => complaint.status === status)
         .sort((a, b) => b.time.localeCompare(a.time))
-        .map((complaint) => ({ id: complaint.id, time: complaint.time, type: typeTitle(complaint.type), content: complaint.content }));
+        .map((complaint) => ({ id: complaint.id, time: complaint.time, type: typeTitle(complaint.type, language), content: complaint.content }));
     return reply00({
       tabs: [
-        { title: 'Pending', status: 1, list: entries('pending') },
-        { title: 'Processed', status: 2, list: entries('processed') },
+        { title: say(LIST_TABS.pending, language), status: 1, list: entries('pending') },
+        { title: say(LIST_TABS.processed, language), status: 2, list: entries('processed') },
       ],
     });
   }),
@@ -156,9 +180,10 @@ export const complaintHandlers = [
     const { problemId } = await readForm(request);
     const complaint = db.complaints.find((candidate) => candidate.id === problemId);
     if (!complaint) return replyFail(FAIL, 'Complaint not found.');
+    const language = replyLanguage(request);
     return reply00({
-      type: typeTitle(complaint.type),
-      sonType: subTypeTitle(complaint.sonType),
+      type: typeTitle(complaint.type, language),
+      sonType: subTypeTitle(complaint.sonType, language),
       problemId: complaint.id,
       content: complaint.content,
       images: complaint.images,

@@ -13,6 +13,7 @@ import { db } from './db';
 import { devEndpoint, readForm, readQuery } from './endpoint';
 import { reply00, replyFail, replyInt0 } from './envelope';
 import { randomChars } from './random';
+import { replyLanguage, say, type Wording } from './server-language';
 
 export const LANDING_BASE = `/api/v2/${market.provider}`;
 /** The SMS code every dev-API "SMS" carries. */
@@ -34,30 +35,55 @@ const ALREADY_REGISTERED = 'You are already registered. Please download the app 
 const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
 const BAD_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
 
-const TEMPLATES: Record<string, Record<string, unknown>> = {
+/** A channel template (SPEC: "id plus other fields not shown"; the fields are docs/contract-assumptions.md's): its texts in each language. */
+export interface ChannelTemplate {
+  id: number;
+  title: Wording;
+  subtitle: Wording;
+  banner: string;
+  buttonText: Wording;
+  themeColor: string;
+  agreementTitle: Wording;
+  downloadTitle: Wording;
+  downloadUrl: string;
+}
+
+export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
   '1': {
     id: 1,
-    title: 'Kaagapay Cash Loan',
-    subtitle: 'Borrow ₱2,000 to ₱20,000 with one valid ID. Approval in minutes.',
+    title: { en: 'Kaagapay Cash Loan', fil: 'Kaagapay Cash Loan' },
+    subtitle: { en: 'Borrow ₱2,000 to ₱20,000 with one valid ID. Approval in minutes.', fil: 'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang isang valid ID. Approval sa loob ng ilang minuto.' },
     banner: assetPath('banner-Kaagapay-Cash-Loan'),
-    buttonText: 'Apply now',
+    buttonText: { en: 'Apply now', fil: 'Mag-apply na' },
     themeColor: '#0f766e',
-    agreementTitle: 'Loan Agreement',
-    downloadTitle: 'Download Kaagapay and log in with your phone number',
+    agreementTitle: { en: 'Loan Agreement', fil: 'Kasunduan sa Loan' },
+    downloadTitle: { en: 'Download Kaagapay and log in with your phone number', fil: 'I-download ang Kaagapay at mag-log in gamit ang phone number mo' },
     downloadUrl: 'https://play.google.com/store/apps/details?id=ph.kaagapay.app',
   },
   '2': {
     id: 2,
-    title: 'Payday Promo',
-    subtitle: 'First loan with no service fee until 30 November 2026.',
+    title: { en: 'Payday Promo', fil: 'Promo sa Sahod' },
+    subtitle: { en: 'First loan with no service fee until 30 November 2026.', fil: 'Walang service fee ang unang loan hanggang 30 Nobyembre 2026.' },
     banner: assetPath('banner-Payday-Promo'),
-    buttonText: 'Get my cash',
+    buttonText: { en: 'Get my cash', fil: 'Kunin ang pera ko' },
     themeColor: '#b45309',
-    agreementTitle: 'Loan Agreement',
-    downloadTitle: 'Download Kaagapay to claim your promo',
+    agreementTitle: { en: 'Loan Agreement', fil: 'Kasunduan sa Loan' },
+    downloadTitle: { en: 'Download Kaagapay to claim your promo', fil: 'I-download ang Kaagapay para makuha ang promo mo' },
     downloadUrl: 'https://play.google.com/store/apps/details?id=ph.kaagapay.app',
   },
 };
+
+/** A template as the reply sends it: its texts in `language`. */
+function templateIn(template: ChannelTemplate, language: string): Record<string, unknown> {
+  return {
+    ...template,
+    title: say(template.title, language),
+    subtitle: say(template.subtitle, language),
+    buttonText: say(template.buttonText, language),
+    agreementTitle: say(template.agreementTitle, language),
+    downloadTitle: say(template.downloadTitle, language),
+  };
+}
 
 /**
  * The refusal for a phone that is not a mobile number by the market's rule, checked first by both
@@ -72,9 +98,9 @@ function checkPhone(phone: string | undefined): Response | undefined {
 export const landingHandlers = [
   devEndpoint('get', `${LANDING_BASE}/service/channel/channel-template`, ({ request }) => {
     const { templateId } = readQuery(request);
-    const template = TEMPLATES[templateId || '1'];
+    const template = CHANNEL_TEMPLATES[templateId || '1'];
     if (!template) return replyFail('01', `Channel template ${templateId ?? ''} not found.`);
-    return reply00(template);
+    return reply00(templateIn(template, replyLanguage(request)));
   }),
 
   devEndpoint('get', `${LANDING_BASE}/promotion/track-visit`, ({ request }) => {

@@ -7,13 +7,14 @@ import { reply00, replyFail } from './envelope';
 import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
 import { findLoanProduct, type LoanProduct } from './loan-products';
 import { createOrder } from './orders';
+import { replyLanguage } from './server-language';
 import { CONFIRM_NEW_FIELDS as F, CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, LINK_FIELD } from './scrambled-names';
 
 const FAIL = '01';
 const OFFER_GONE = 'This loan offer is no longer available.';
 
-function scrambledDetail(product: LoanProduct): Record<string, unknown> {
-  const offer = buildOffer(product);
+function scrambledDetail(product: LoanProduct, language: string): Record<string, unknown> {
+  const offer = buildOffer(product, language);
   return {
     [F.amount]: offer.amount,
     [F.periods]: offer.periods,
@@ -54,7 +55,7 @@ export const loanConfirmNewHandlers = [
   devEndpoint('post', CONFIRM_NEW_PATHS.detail, async ({ request }) => {
     const product = findLoanProduct((await readForm(request))[P.productId]);
     if (!product) return replyFail(FAIL, OFFER_GONE);
-    return reply00(scrambledDetail(product));
+    return reply00(scrambledDetail(product, replyLanguage(request)));
   }),
 
   devEndpoint('get', CONFIRM_NEW_PATHS.agreementList, ({ request }) => {

@@ -8,17 +8,18 @@ import { replyFail, replyInt0 } from './envelope';
 import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
 import { findLoanProduct } from './loan-products';
 import { createOrder } from './orders';
+import { replyLanguage } from './server-language';
 
 /** The only contract scene the confirm pages use (SPEC point 9). */
 export const CONTRACT_SCENE = '3';
 const OFFER_GONE = 'This loan offer is no longer available.';
 
 export const loanConfirmHandlers = [
-  ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-confirm', (fields) => {
+  ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-confirm', (fields, { request }) => {
     const product = findLoanProduct(fields.productId);
     if (!product) return replyFail(1, OFFER_GONE);
     return replyInt0({
-      ...buildOffer(product),
+      ...buildOffer(product, replyLanguage(request)),
       sendSms: product.sendSms,
       isPopType: product.isPopType,
       popContent: product.popContent,

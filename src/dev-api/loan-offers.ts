@@ -7,6 +7,7 @@
 import { addDays, TODAY } from './calendar';
 import { interestFor, type LoanProduct } from './loan-products';
 import { pesoText } from './money-text';
+import { say, type Wording } from './server-language';
 
 /** termUnit value meaning "periods are days" (the only unit the legal text allows: 91–365 days). */
 export const TERM_UNIT_DAYS = 1;
@@ -63,7 +64,19 @@ export function documentaryStampTax(centavos: number, termDays: number): number 
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 
-export function buildOffer(product: LoanProduct): Offer {
+/** The names of the offer's rows and charges, the same in its detail rows and its disclosure's fees. */
+export const OFFER_TEXTS = {
+  loanAmount: { en: 'Loan amount', fil: 'Halaga ng loan' },
+  serviceFee: { en: 'Service fee', fil: 'Bayad sa serbisyo' },
+  stampTax: { en: 'Documentary stamp tax', fil: 'Buwis sa dokumento (documentary stamp tax)' },
+  netProceeds: { en: 'Amount you will receive', fil: 'Halagang matatanggap mo' },
+  interest: { en: 'Interest', fil: 'Interes' },
+  total: { en: 'Total repayment', fil: 'Kabuuang babayaran' },
+} as const satisfies Record<string, Wording>;
+
+/** The offer for a product, its texts in `language` (server-language.ts). */
+export function buildOffer(product: LoanProduct, language: string): Offer {
+  const text = (key: keyof typeof OFFER_TEXTS) => say(OFFER_TEXTS[key], language);
   const interest = interestFor(product, product.amount, product.termDays);
   const fee = Math.round(product.amount * product.serviceFeeRate);
   const stampTax = documentaryStampTax(product.amount, product.termDays);
@@ -91,12 +104,12 @@ export function buildOffer(product: LoanProduct): Offer {
     periods: product.termDays,
     termUnit: TERM_UNIT_DAYS,
     details: [
-      { text: 'Loan amount', value: pesoText(product.amount) },
-      { text: 'Service fee', value: pesoText(fee) },
-      { text: 'Documentary stamp tax', value: pesoText(stampTax) },
-      { text: 'Amount you will receive', value: pesoText(netProceeds) },
-      { text: 'Interest', value: pesoText(interest) },
-      { text: 'Total repayment', value: pesoText(total) },
+      { text: text('loanAmount'), value: pesoText(product.amount) },
+      { text: text('serviceFee'), value: pesoText(fee) },
+      { text: text('stampTax'), value: pesoText(stampTax) },
+      { text: text('netProceeds'), value: pesoText(netProceeds) },
+      { text: text('interest'), value: pesoText(interest) },
+      { text: text('total'), value: pesoText(total) },
     ],
     repay_plans: plans,
     firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
@@ -105,8 +118,8 @@ export function buildOffer(product: LoanProduct): Offer {
     disclosure: {
       interest,
       fees: [
-        { name: 'Service fee', amount: fee },
-        { name: 'Documentary stamp tax', amount: stampTax },
+        { name: text('serviceFee'), amount: fee },
+        { name: text('stampTax'), amount: stampTax },
       ],
       netProceeds,
       schedule,

@@ -182,6 +182,10 @@ export interface Market {
          * @minItems 1
          */
         tags: [string, ...string[]];
+        /**
+         * The Accept-Language header every API call sends while the page is in this language (src/api/request.ts), so the server may answer its texts (names, messages) in it: this language's tag first, then what else its readers read, with a lower q: fil-PH, en;q=0.8. Its first tag must mean this choice (npm run validate). Letters, digits, '-', ';', '=', '.', ',' and spaces only, as the pattern allows: the header then stays CORS-safelisted, so an API on another origin needs no preflight for it.
+         */
+        acceptLanguage: string;
       },
       ...{
         /**
@@ -202,6 +206,10 @@ export interface Market {
          * @minItems 1
          */
         tags: [string, ...string[]];
+        /**
+         * The Accept-Language header every API call sends while the page is in this language (src/api/request.ts), so the server may answer its texts (names, messages) in it: this language's tag first, then what else its readers read, with a lower q: fil-PH, en;q=0.8. Its first tag must mean this choice (npm run validate). Letters, digits, '-', ';', '=', '.', ',' and spaces only, as the pattern allows: the header then stays CORS-safelisted, so an API on another origin needs no preflight for it.
+         */
+        acceptLanguage: string;
       }[]
     ];
     /**

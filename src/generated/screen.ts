@@ -2608,7 +2608,7 @@ export interface FieldRules8 {
   }[];
 }
 /**
- * Photos attached to the form: each is scaled down in the browser, uploaded as a file to an endpoint, and shown with its progress, a remove button and, on failure, a retry. The form value is the list of uploaded URLs.
+ * Photos attached to the form: each is scaled down in the browser, uploaded as a file to an endpoint, and shown with its progress, a remove button and, on failure, a retry. The form value is the list of uploaded URLs, each exactly as the reply gave it (CONTRACT 'API': no origin rewritten, a relative path kept). A tile shows the photo taken in the browser; a restored draft's tile shows its URL only when it is http(s) or an in-app path, else a plain placeholder with the same name.
  */
 export interface ImageUploadBlock {
   /**

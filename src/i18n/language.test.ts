@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import { choosePageLanguage, currentLanguage, loadLanguageMessages, setPageLanguage } from './language';
+import { pageLanguageOf } from './page-language';
 import { switchLanguage } from './switch-language';
 
 vi.mock('virtual:languages', () => ({ languages: { fil: { messages: { retry: 'Subukan ulit' }, screens: {} } } }));
@@ -41,6 +42,16 @@ function fakeWindow({ href = 'https://kaagapay.ph/bindBank', languages = ['en-US
 const cookieName = market.languages.cookie;
 
 afterEach(() => setPageLanguage(market.languages.default));
+
+describe('pageLanguageOf', () => {
+  it("reads the language choosePageLanguage will pick and changes nothing: a route page's first script asks it before the app", () => {
+    const win = fakeWindow({ href: 'https://kaagapay.ph/bindBank?lang=fil', languages: ['en-US'] });
+    expect(pageLanguageOf(win)).toBe('fil');
+    expect(win.document.written).toEqual([]);
+    expect(currentLanguage()).toBe(market.languages.default);
+    expect(choosePageLanguage(win)).toBe(pageLanguageOf(win));
+  });
+});
 
 describe('choosePageLanguage', () => {
   it('a lang query value wins over the cookie, the host and the browser, and the cookie keeps it for every path for a year', () => {

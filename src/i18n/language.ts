@@ -3,9 +3,9 @@
 // messages are swapped for its wording before anything is drawn.
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
-import { languageOfTag, pickLanguage } from './pick-language';
-import { hashSearch, parseSearch } from '../lib/search-params';
-import { cookieValue, languageCookie } from './language-cookie';
+import { languageOfTag } from './pick-language';
+import { languageCookie } from './language-cookie';
+import { pageLanguageOf, queryLanguage } from './page-language';
 
 const languages = (market as Market).languages;
 
@@ -19,15 +19,6 @@ export const currentLanguage = () => current;
 export function setPageLanguage(code: string): void {
   current = code;
   if (typeof document !== 'undefined') document.documentElement.lang = code;
-}
-
-/** The language cookie's value; a document that refuses cookies (a sandboxed frame) has none. */
-function cookieLanguage(win: Window): string | null {
-  try {
-    return cookieValue(win.document.cookie, languages.cookie);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -45,21 +36,13 @@ export function rememberLanguage(code: string, win: Window = window): void {
   }
 }
 
-/** The lang query value, before the hash or in it (the landing's hash route: #/?lang=fil). */
-function queryLanguage(location: Location): string | undefined {
-  return parseSearch(location.search).lang ?? parseSearch(hashSearch(location.hash)).lang;
-}
-
 /**
- * Picks the page's language: the lang query value, the language cookie (a host's first steps too,
- * src/i18n/host-language.ts), then what only the page sees: the host app's property, the browser's
- * languages. A lang query value that names a choice is remembered for the next pages.
+ * Sets the page's language as page-language.ts reads it (query, cookie, host app, browser). A lang
+ * query value that names a choice is remembered for the next pages.
  */
 export function choosePageLanguage(win: Window = window): string {
-  const query = queryLanguage(win.location);
-  const host = (win as unknown as Record<string, unknown>)[languages.hostGlobal];
-  setPageLanguage(pickLanguage([query, cookieLanguage(win), host, ...win.navigator.languages], languages));
-  if (languageOfTag(query, languages)) rememberLanguage(current, win);
+  setPageLanguage(pageLanguageOf(win));
+  if (languageOfTag(queryLanguage(win.location), languages)) rememberLanguage(current, win);
   return current;
 }
 

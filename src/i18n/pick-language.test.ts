@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfTag, pickLanguage, type Languages } from './pick-language';
+import { acceptLanguageOf, languageOfTag, pickLanguage, type Languages } from './pick-language';
 
 const languages: Languages = {
   default: 'en',
   hostGlobal: 'hostLanguage',
   cookie: 'lang',
   choices: [
-    { code: 'en', name: 'English', label: 'English', tags: ['en'] },
-    { code: 'fil', name: 'Filipino', label: 'Filipino', tags: ['fil', 'tl'] },
+    { code: 'en', name: 'English', label: 'English', tags: ['en'], acceptLanguage: 'en-PH' },
+    { code: 'fil', name: 'Filipino', label: 'Filipino', tags: ['fil', 'tl'], acceptLanguage: 'fil-PH, en;q=0.8' },
   ],
 };
 
@@ -40,5 +40,13 @@ describe('pickLanguage', () => {
   it('falls back to the default when nothing names a choice', () => {
     expect(pickLanguage(['de-DE', 'ja'], languages)).toBe('en');
     expect(pickLanguage([], { ...languages, default: 'fil' })).toBe('fil');
+  });
+});
+
+describe('acceptLanguageOf', () => {
+  it("is the choice's header, and the default's for a code no choice has", () => {
+    expect(acceptLanguageOf('fil', languages)).toBe(languages.choices[1]!.acceptLanguage);
+    expect(acceptLanguageOf('en', languages)).toBe(languages.choices[0]!.acceptLanguage);
+    expect(acceptLanguageOf('xx', { ...languages, default: 'fil' })).toBe(languages.choices[1]!.acceptLanguage);
   });
 });

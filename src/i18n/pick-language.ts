@@ -21,3 +21,12 @@ export function pickLanguage(candidates: readonly unknown[], languages: Language
   }
   return languages.default;
 }
+
+/**
+ * The Accept-Language header of a page in language `code` (its choice's acceptLanguage), with which
+ * every API call tells the server the page's language; a code no choice has sends the default's.
+ */
+export function acceptLanguageOf(code: string, languages: Languages): string {
+  const choice = languages.choices.find((candidate) => candidate.code === code) ?? languages.choices.find((candidate) => candidate.code === languages.default);
+  return choice?.acceptLanguage ?? languages.choices[0].acceptLanguage;
+}

@@ -25,7 +25,7 @@ const kfInfo = {
 
 function startedAt(search: string) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply());
-  const client: ClientConfig = { ...clientConfig(values, search), origin: 'https://app.example.ph', fetch: fetchMock as unknown as typeof fetch };
+  const client: ClientConfig = { ...clientConfig(values, search, () => values.languages.default), origin: 'https://app.example.ph', fetch: fetchMock as unknown as typeof fetch };
   return { app: { market: values, client } as unknown as AppServices, fetchMock };
 }
 
@@ -68,7 +68,7 @@ describe('a screen’s opening calls', () => {
 describe('a screen’s steps', () => {
   function services(session: Record<string, string>) {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply());
-    let client: ClientConfig = { ...clientConfig(values, ''), origin: 'https://app.example.ph', session, fetch: fetchMock as unknown as typeof fetch };
+    let client: ClientConfig = { ...clientConfig(values, '', () => values.languages.default), origin: 'https://app.example.ph', session, fetch: fetchMock as unknown as typeof fetch };
     const history = { push: vi.fn(), replace: vi.fn() };
     const deps = { document: kfInfo, market: values, client: () => client, toast: { show: vi.fn(), hide: vi.fn() }, history: history as unknown as RouterHistory } as unknown as ServiceDeps;
     const moveTo = (next: Record<string, string>) => {

@@ -28,7 +28,7 @@ function server(statuses: (number | string)[]) {
     calls += 1;
     return new Response(JSON.stringify({ code: 0, data: { orderStatus: status } }), { status: 200 });
   });
-  const client: ClientConfig = { ...clientConfig(values, '?sessionId=s-1'), origin: 'https://app.example.ph', fetch: fetchMock as unknown as typeof fetch };
+  const client: ClientConfig = { ...clientConfig(values, '?sessionId=s-1', () => values.languages.default), origin: 'https://app.example.ph', fetch: fetchMock as unknown as typeof fetch };
   return { client, calls: () => calls };
 }
 

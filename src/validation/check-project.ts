@@ -1,10 +1,10 @@
 // Node-only: the whole project's screens checked and compiled once, for the Vite plugin, the
 // HTML prerender, Storybook and tests (they must all see the documents the runtime sees).
-import { createSchemaValidator } from './schema-validator';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem } from './problem';
 import { checkScreens } from './validate-screens';
 import { checkLanguages, loadCatalogues } from './translations';
+import { checkMarket } from './market-check';
 import type { Market } from '../generated/market';
 
 /** A language other than the default: its screens (by absolute path) and the market's messages. */
@@ -28,10 +28,9 @@ export function checkProject(root = projectRoot): CheckedProject {
   const sources = paths.map((p) => readScreenSource(p, root));
   const schemas = loadSchemaFiles(root);
   const market = loadMarket(root) as unknown as Market;
-  const check = createSchemaValidator(schemas);
   const fragments = listFragmentFiles(root).map((p) => readScreenSource(p, root));
   const checked = checkScreens(sources, schemas, market.sessionParams, [], fragments);
-  const marketProblems = check(market, 'config/market.json', 'market.json').problems;
+  const marketProblems = checkMarket(market, schemas);
   const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market, schemas, root);
   const run = { sources, schemas, sessionParams: market.sessionParams, context: [], fragments, messages: market.messages as unknown as Record<string, string> };
   const translated = checkLanguages(catalogues.catalogues, run, checked.problems, true);

@@ -64,7 +64,7 @@ describe('checkLanguages', () => {
 describe('loadCatalogues', () => {
   const root = mkdtempSync(join(tmpdir(), 'catalogues-'));
   mkdirSync(join(root, 'locales'));
-  const languages: Market['languages'] = { ...market.languages, choices: [...market.languages.choices, { code: 'ceb', name: 'Cebuano', label: 'Binisaya', tags: ['ceb'] }] };
+  const languages: Market['languages'] = { ...market.languages, choices: [...market.languages.choices, { code: 'ceb', name: 'Cebuano', label: 'Binisaya', tags: ['ceb'], acceptLanguage: 'ceb-PH, en;q=0.8' }] };
 
   it('a language without its file, a file for another language and an entry that is not a string are problems', () => {
     writeFileSync(join(root, 'locales/fil.json'), JSON.stringify({ language: 'tl', texts: { Next: 'Susunod', Back: 3 } }));

@@ -4,7 +4,9 @@
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import market from '../../config/market.json';
 import { sessionQuery } from '../../scripts/contract-routes';
+import { OFFER_TEXTS } from '../../src/dev-api/loan-offers';
 import { chromiumArgs, screenshotDir } from './browser';
 
 /** The shared production build, served by serve:prod with its own dev API in Node (tests/e2e/global-setup.ts). */
@@ -24,6 +26,8 @@ interface ApiRequest {
   path: string;
   /** The scripts on the stack that sent it, innermost first. */
   stack: string[];
+  /** Its Accept-Language: the page's language (src/api/request.ts). */
+  acceptLanguage?: string;
 }
 
 /** Whether the page's early-calls script sent it, rather than the app. */
@@ -42,7 +46,8 @@ async function open(path: string) {
     const url = new URL(event.request.url);
     if (!url.pathname.startsWith('/stations/')) return;
     const frames = event.initiator.stack?.callFrames ?? [];
-    requests.push({ method: event.request.method, path: url.pathname, stack: frames.map((frame) => frame.url.split('/').pop() ?? '') });
+    const acceptLanguage = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
+    requests.push({ method: event.request.method, path: url.pathname, stack: frames.map((frame) => frame.url.split('/').pop() ?? ''), acceptLanguage });
   });
   await page.goto(`${server.url}${path}`);
   return { page, context, requests };
@@ -59,6 +64,21 @@ describe('early data calls (production build) in Chromium', () => {
     const paths = requests.map((r) => `${r.method} ${r.path}`).sort();
     expect(paths).toEqual(['POST /stations/v3/contract/contract', 'POST /stations/v3/loan-confirm/loan-detail-confirm']);
     for (const request of requests) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(true);
+    await context.close();
+  });
+
+  it('a Filipino page’s early calls ask in Filipino, as the app does, so the app takes them over and shows the server’s Filipino', async () => {
+    const filipino = market.languages.choices.find((choice) => choice.code !== market.languages.default)!;
+    const { page, context, requests } = await open(`/loanConfirm?productId=2&lang=${filipino.code}&${sessionQuery}`);
+    await page.locator('[data-screen="loan-confirm"]').waitFor();
+    // The disclosure's fees as the dev API names them in Filipino (src/dev-api/loan-offers.ts).
+    await page.getByText(OFFER_TEXTS.serviceFee.fil, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /stations/v3/contract/contract', 'POST /stations/v3/loan-confirm/loan-detail-confirm']);
+    for (const request of requests) {
+      expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(true);
+      expect(request.acceptLanguage, request.path).toBe(filipino.acceptLanguage);
+    }
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Input, Progress, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { evaluate } from '../../expressions/evaluate';
 import type { ImageUploadBlock } from '../../generated/screen';
-import { checkUrl } from '../../lib/safe-url';
+import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
@@ -13,9 +13,11 @@ type Status = 'preparing' | 'uploading' | 'done' | 'failed';
 interface Entry {
   key: number;
   file?: File;
-  preview: string;
+  /** What the tile shows: the photo taken here (a blob: address), or a restored address safe to show; none shows a placeholder. */
+  preview?: string;
   status: Status;
   progress: number;
+  /** The address the server gave, exactly as it gave it: the form sends it back so (CONTRACT "API"). */
   url?: string;
 }
 
@@ -23,7 +25,23 @@ let nextKey = 1;
 
 /** The URLs of a form value (uploaded photos); anything else counts as none. */
 const uploadedUrls = (value: unknown): string[] => (Array.isArray(value) ? (value as unknown[]) : []).filter((u): u is string => typeof u === 'string');
-const uploadedEntries = (value: unknown): Entry[] => uploadedUrls(value).map((url) => ({ key: nextKey++, preview: url, url, status: 'done', progress: 1 }));
+
+/** An address shown as a picture only when checkUrl allows it (http(s) or an in-app path); it is only ever shown, never sent. */
+function shownAddress(url: string): string | undefined {
+  const checked = checkUrl(url, pageAddress());
+  return checked ? (checked.kind === 'web' ? checked.href : checked.path) : undefined;
+}
+
+const uploadedEntries = (value: unknown): Entry[] => uploadedUrls(value).map((url) => ({ key: nextKey++, preview: shownAddress(url), url, status: 'done', progress: 1 }));
+
+/**
+ * The uploaded picture's address in the reply: any non-empty text, kept as written. It is not
+ * checkUrl'd here: that would rewrite a same-origin address to a bare path and refuse a relative
+ * one, and the server must get back the value it gave (a later call compares or looks it up).
+ */
+function replyAddress(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
 
 /** Photos: scaled down, uploaded one by one with progress, removable, retryable on failure. */
 export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
@@ -71,7 +89,7 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
     setEntries(uploadedEntries(field.value));
   }, [field.value]);
 
-  useEffect(() => () => latest.current.forEach((e) => e.preview.startsWith('blob:') && URL.revokeObjectURL(e.preview)), []);
+  useEffect(() => () => latest.current.forEach((e) => e.preview?.startsWith('blob:') && URL.revokeObjectURL(e.preview)), []);
 
   const upload = useCallback(
     async (entry: Entry, original: File) => {
@@ -80,9 +98,9 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
       patch(entry.key, { file, status: 'uploading' });
       const result = await services.call(block.endpoint, { [block.fileField ?? 'file']: file }, undefined, (fraction) => patch(entry.key, { progress: fraction }));
       const reply = { ok: result.ok, code: result.code ?? null, message: result.message, data: result.data ?? null };
-      const url = result.ok ? checkUrl(evaluate(block.urlFrom ?? { var: 'reply.data.url' }, { reply }), window.location.href) : null;
-      if (result.ok && url) {
-        patch(entry.key, { status: 'done', progress: 1, url: url.kind === 'web' ? url.href : url.path });
+      const url = result.ok ? replyAddress(evaluate(block.urlFrom ?? { var: 'reply.data.url' }, { reply })) : undefined;
+      if (result.ok && url !== undefined) {
+        patch(entry.key, { status: 'done', progress: 1, url });
         if (texts.success) services.toast.show(texts.success, 'success');
       } else {
         patch(entry.key, { status: 'failed' });
@@ -103,7 +121,7 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
   };
 
   const remove = (entry: Entry) => {
-    if (entry.preview.startsWith('blob:')) URL.revokeObjectURL(entry.preview);
+    if (entry.preview?.startsWith('blob:')) URL.revokeObjectURL(entry.preview);
     setEntries((list) => list.filter((e) => e.key !== entry.key));
   };
 
@@ -112,7 +130,7 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
       <SimpleGrid cols={3} spacing="xs" mt={6}>
         {entries.map((entry, i) => (
           <div key={entry.key} className="upload-tile" data-status={entry.status}>
-            <img src={entry.preview} alt={`${label} ${i + 1}`} />
+            {entry.preview ? <img src={entry.preview} alt={`${label} ${i + 1}`} /> : <span className="upload-placeholder" role="img" aria-label={`${label} ${i + 1}`} />}
             <ActionIcon className="upload-remove" size="sm" radius="xl" color="dark" aria-label={`${texts.remove} ${i + 1}`} onClick={() => remove(entry)}>
               ×
             </ActionIcon>
