@@ -133,7 +133,7 @@ describe('image-upload: the address goes back as the server gave it (CONTRACT "A
     ['', 'an empty address'],
     [42, 'a number'],
     [null, 'no address'],
-  ])('%j (%s) is a failed upload, with a retry', async (url: unknown, _what: string) => {
+  ])('%j (%s) is a failed upload, with a retry', async (url, _what) => {
     setReplyOverride(uploadPath, { json: { code: '00', message: 'ok', data: { url } } });
     renderApp(formUrl);
     await pick([photo(1)]);
