@@ -71,7 +71,7 @@ export const OFFER_TEXTS = {
   stampTax: { en: 'Documentary stamp tax', fil: 'Buwis sa dokumento (documentary stamp tax)' },
   netProceeds: { en: 'Amount you will receive', fil: 'Halagang matatanggap mo' },
   interest: { en: 'Interest', fil: 'Interes' },
-  total: { en: 'Total repayment', fil: 'Kabuuang babayaran' },
+  total: { en: 'Total repayment', fil: 'Kabuuang bayad' },
 } as const satisfies Record<string, Wording>;
 
 /** The offer for a product, its texts in `language` (server-language.ts). */

@@ -27,6 +27,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 1 },
     description: 'Length of a list (0 when not a list): count(data.detail.repayList).',
   },
+  list: {
+    arity: { min: 1, max: 1 },
+    description: 'A list a reply may give as a list or as one comma-joined text (as SPEC\'s requests send lists, e.g. the complaint images): a list stays as it is, a text gives its non-empty trimmed parts, anything else []: list(\'https://a/1.jpg, https://a/2.jpg\') → ["https://a/1.jpg", "https://a/2.jpg"]; repeat over list(data.detail.images).',
+  },
   coalesce: {
     arity: { min: 1 },
     description: 'The first argument that is not null, missing or "": coalesce(query.orderId, state.orderId, \'\').',

@@ -34,6 +34,20 @@ function toDate(value: unknown): dayjs.Dayjs | null {
   return date.isValid() ? date : null;
 }
 
+/**
+ * A reply's list as the list it is: a list as given, a comma-joined text (how SPEC's requests send
+ * a list, e.g. the complaint save's problemImage, so a reply may give it back so) as its non-empty
+ * trimmed parts, anything else as none.
+ */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 /** round and floor: digits blank means 0; anything else not a whole number gives null, as a blank value does. */
 function roundOperation(value: unknown, digits: unknown, mode: RoundingMode): number | null {
   const x = readNumber(value);
@@ -57,6 +71,7 @@ export const customOperations = {
   date: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
   graphemes: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
   count: (list: unknown) => (Array.isArray(list) ? list.length : 0),
+  list: (value: unknown) => listOf(value),
   coalesce: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
   lookup: (value: unknown, pairs: unknown, fallback?: unknown) => {
     if (Array.isArray(pairs)) {

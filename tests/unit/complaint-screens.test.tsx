@@ -5,6 +5,8 @@ import { server } from '../../src/dev-api/node';
 import { db, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
+import { contractReply } from '../contract/fixtures';
+import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -94,5 +96,39 @@ describe('complaint screens (JSON) in the renderer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(services.toast.current?.message).toBe('This complaint was already rated.'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+/** The alt text template of the picture a repeat over `field` shows (screens/complaint-details.json), for its `n`th item. */
+function pictureName(field: string, n: number): string {
+  const find = (node: unknown): string | undefined => {
+    if (typeof node !== 'object' || node === null) return undefined;
+    const block = node as { type?: string; items?: string; children?: { alt?: string }[] };
+    if (block.type === 'repeat' && new RegExp(`\\bdata\\.detail\\.${field}\\b`).test(block.items ?? '') && block.children?.[0]?.alt) return block.children[0].alt;
+    for (const value of Object.values(node)) {
+      const found = find(value);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const alt = find(complaintDetails.body);
+  if (!alt) throw new Error(`screens/complaint-details.json: no repeat of pictures over data.detail.${field}`);
+  return alt.replace('{index + 1}', String(n));
+}
+
+describe('complaint details: an image list given comma-joined, as SPEC’s save sends it (issue 28)', () => {
+  const detailPath = '/user-problem/problem-detail';
+
+  it('shows each picture of a comma-joined images and disposeImages', async () => {
+    const reply = contractReply('POST', detailPath, 'strings') as { data: { images: unknown; disposeImages?: unknown } };
+    expect(typeof reply.data.images, 'the fixture gives images comma-joined').toBe('string');
+    const images = String(reply.data.images).split(',');
+    const replies = images.map((url) => url.replace('/complaints/', '/replies/'));
+    reply.data.disposeImages = ` ${replies.join(' , ')} `;
+    setReplyOverride(detailPath, { json: reply });
+    renderApp('/complainDetails?problemId=501');
+    for (const [i, url] of images.entries()) expect(await screen.findByRole('img', { name: pictureName('images', i + 1) }, { timeout: 5000 })).toHaveAttribute('src', url);
+    for (const [i, url] of replies.entries()) expect(screen.getByRole('img', { name: pictureName('disposeImages', i + 1) })).toHaveAttribute('src', url);
+    expect(screen.queryByRole('img', { name: pictureName('images', images.length + 1) })).toBeNull();
   });
 });
