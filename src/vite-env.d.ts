@@ -27,10 +27,17 @@ interface ImportMetaEnv {
   readonly VITE_DEV_API?: string;
 }
 
+declare module 'virtual:screens/promotion' {
+  import type { ScreenMeta } from 'virtual:screens';
+  /** The landing's screens and the not-found screen. */
+  export const screens: ScreenMeta[];
+  export function screenById(id: string): ScreenMeta | undefined;
+  export type { ScreenMeta };
+}
+
 declare module 'virtual:languages' {
-  import type { Screen } from './generated/screen';
-  /** Each language but the default, by its code: config/market.json messages in it, and each screen (by id) in it. */
-  export const languages: Record<string, { messages: Record<string, string>; screens: Record<string, () => Promise<{ default: Screen }>> }>;
+  /** Each language but the default, by its code: config/market.json messages in it (screens in it: virtual:screens load(language)). */
+  export const languages: Record<string, { messages: Record<string, string> }>;
 }
 
 declare module 'virtual:reply-schemas' {

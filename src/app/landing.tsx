@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RouterHistory } from '@tanstack/history';
-import { screenById, screens, type ScreenMeta } from 'virtual:screens';
+// Its own screens only (and not-found): the landing lists them up front, without the app's.
+import { screenById, screens, type ScreenMeta } from 'virtual:screens/promotion';
 import { useAppServices, type AppServices } from '../renderer/app-services';
 import { useLocation } from '../renderer/navigation';
 import { RetryState } from '../renderer/retry-state';

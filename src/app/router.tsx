@@ -1,10 +1,11 @@
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { screens, type ScreenMeta } from 'virtual:screens';
+import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
 import type { QueryCacheSlot } from '../renderer/data-view';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { loadScreen, LoadedScreenView, Pending, ScreenById, type LoadedScreen } from './screen-loader';
+import { screenAt, screenWithId } from './screen-index';
 
 /** Where a route's early data calls go: the app's query cache and services. */
 export interface PrefetchTarget {
@@ -14,7 +15,16 @@ export interface PrefetchTarget {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The route tree, built from the screen documents of one entry: no route is written by hand. */
+interface RouteScreen {
+  meta: ScreenMeta;
+  screen: LoadedScreen;
+}
+
+/**
+ * The router of one entry. No route is written by hand, and none is listed up front: every address
+ * goes to one route whose loader finds the screen the documents give that address
+ * (src/app/screen-index.ts), or the not-found screen.
+ */
 export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHistory, target?: PrefetchTarget) {
   const prefetch = (search: Record<string, string>) => async (document: Screen) => {
     if (!target || !document.data) return;
@@ -22,27 +32,26 @@ export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHist
     prefetchScreenData(queryClientOf(target.cache), target.services, document, search);
   };
   const root = createRootRoute({ notFoundComponent: () => <ScreenById id="not-found" /> });
-  const routes = screens
-    .filter((meta) => meta.entry === entry)
-    .flatMap((meta) =>
-      meta.routes.map((path) => {
-        const route = createRoute({
-          getParentRoute: () => root,
-          path,
-          loaderDeps: ({ search }) => search as Record<string, string>,
-          loader: ({ deps }) => loadScreen(meta, prefetch(deps)),
-          pendingComponent: Pending,
-          component: function ScreenRoute() {
-            const screen = route.useLoaderData() as LoadedScreen;
-            const search = route.useSearch() as Record<string, string>;
-            return <LoadedScreenView meta={meta} screen={screen} search={search} />;
-          },
-        });
-        return route;
-      }),
-    );
+  const screenRoute = (path: string) => {
+    const route = createRoute({
+      getParentRoute: () => root,
+      path,
+      loaderDeps: ({ search }) => search as Record<string, string>,
+      loader: async ({ location, deps }): Promise<RouteScreen | null> => {
+        const meta = (await screenAt(entry, location.pathname)) ?? (await screenWithId('not-found'));
+        return meta ? { meta, screen: await loadScreen(meta, prefetch(deps)) } : null;
+      },
+      pendingComponent: Pending,
+      component: function ScreenRoute() {
+        const shown = route.useLoaderData() as RouteScreen | null;
+        const search = route.useSearch() as Record<string, string>;
+        return shown ? <LoadedScreenView meta={shown.meta} screen={shown.screen} search={search} /> : null;
+      },
+    });
+    return route;
+  };
   return createRouter({
-    routeTree: root.addChildren(routes),
+    routeTree: root.addChildren([screenRoute('/'), screenRoute('$')]),
     history,
     caseSensitive: true,
     parseSearch,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { screenById, type ScreenMeta } from 'virtual:screens';
+import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { ScreenView } from '../renderer/screen-view';
 import { DataViewContext, type DataViewProps } from '../renderer/data-view';
@@ -10,6 +10,7 @@ import { loadWidgets } from '../widgets/registry';
 import { loadMobileNumbers } from '../lib/mobile-numbers';
 import { parseSearch } from '../lib/search-params';
 import { currentLanguage } from '../i18n/language';
+import { screenWithId } from './screen-index';
 
 // How an entry gets a screen on screen, router or not (src/app/router.tsx, src/app/landing.tsx).
 
@@ -32,7 +33,7 @@ export interface LoadedScreen {
 
 /** The documents of the screens this one includes. */
 async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
-  const found = meta.includes.flatMap((id) => screenById(id) ?? []);
+  const found = (await Promise.all(meta.includes.map(screenWithId))).flatMap((s) => s ?? []);
   return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load(currentLanguage())] as const)));
 }
 
@@ -73,11 +74,17 @@ export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; s
 
 /** A screen without a route of its own (not-found), loaded by id. */
 export function ScreenById({ id }: { id: string }) {
-  const meta = screenById(id);
-  const [screen, setScreen] = useState<LoadedScreen | null>(null);
+  const [shown, setShown] = useState<{ meta: ScreenMeta; screen: LoadedScreen } | null | undefined>(undefined);
   useEffect(() => {
-    if (meta) void loadScreen(meta).then(setScreen);
-  }, [meta]);
-  if (!meta) return null;
-  return screen ? <LoadedScreenView meta={meta} screen={screen} search={parseSearch(window.location.search)} /> : <Pending />;
+    let live = true;
+    void screenWithId(id).then(async (meta) => {
+      const screen = meta && (await loadScreen(meta));
+      if (live) setShown(meta && screen ? { meta, screen } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (shown === null) return null;
+  return shown ? <LoadedScreenView meta={shown.meta} screen={shown.screen} search={parseSearch(window.location.search)} /> : <Pending />;
 }

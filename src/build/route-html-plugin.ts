@@ -22,6 +22,7 @@ import { projectRoot } from '../validation/files-on-disk';
 import { checkProject } from '../validation/check-project';
 import { languagesModuleId, readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
+import { pageScreensElementId, type PageScreen } from '../app/page-screens';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -125,6 +126,12 @@ function earlyCallTags(plan: object, script: string, route: string): string[] {
   ];
 }
 
+/** The route's screens as a JSON data block (src/app/screen-index.ts reads it; never run, so the security policy's script-src does not apply). */
+function pageScreens(screens: PageScreen[]): string {
+  // "<" escaped: no text in it can close the element.
+  return `<script type="application/json" id="${pageScreensElementId}">${JSON.stringify(screens).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** data-route marks the links as the route's, for scripts/bundle-budgets.ts (which prints them apart from the entry's). */
 function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
@@ -202,7 +209,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
-            const inLanguage = language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading);
+            const shown = [screen, ...screen.includes.flatMap((id) => byId.get(id) ?? [])];
+            const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
+            const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
             const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
             if (!early || !plan) return withLinks(inLanguage, base, route, linksFor(screen, language, []));

@@ -13,6 +13,14 @@ import { withoutDevOnlyBlocks } from './dev-only-blocks';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
+/**
+ * One entry's screens (and the not-found screen): `virtual:screens/promotion`. The landing lists its
+ * few screens up front; the app looks its screens up in the whole manifest, loaded when a page first
+ * needs a screen its HTML did not name (src/app/screen-index.ts), so no page carries the others.
+ */
+const entryPrefix = `${virtualId}/`;
+/** The screen every entry shows for an address it has no screen for. */
+const notFoundScreenId = 'not-found';
 
 /** Screens load as `<file>.json?screen`, so a bare `.json` id stays free for other tools (Storybook). */
 const screenQuery = '?screen';
@@ -25,8 +33,8 @@ export function screenModuleId(path: string, language?: string): string {
 }
 
 /**
- * What only a reader of another language than the default needs: where each screen is in it, and
- * the market's messages in it. Its own chunk, so a page in the default language carries none of it.
+ * What only a reader of another language than the default needs before the first screen: the
+ * market's messages in it. Its own chunk, so a page in the default language carries none of it.
  */
 const languagesId = 'virtual:languages';
 
@@ -93,8 +101,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       const reload = (path: string) => {
         if (!/\/(screens|schemas|config|locales)\/.*\.json$/.test(path.split('\\').join('/'))) return;
         checked = undefined;
-        const mod = dev.moduleGraph.getModuleById(resolvedId);
-        if (mod) dev.moduleGraph.invalidateModule(mod);
+        for (const mod of dev.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(resolvedId) || mod.id === languagesModuleId) dev.moduleGraph.invalidateModule(mod);
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', reload);
@@ -102,7 +109,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       dev.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      return id === virtualId || id === languagesId ? `\0${id}` : undefined;
+      return id === virtualId || id === languagesId || id.startsWith(entryPrefix) ? `\0${id}` : undefined;
     },
     load(id) {
       const query = /\.json(\?screen.*)$/.exec(id);
@@ -117,29 +124,29 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
         return `export default ${JSON.stringify(dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page)};`;
       }
       if (id === languagesModuleId) {
-        const manifest = readScreenManifest(root, project().brokenFiles, project().documents);
         const languages = [...project().languages].map(([code, { messages }]) => {
           this.addWatchFile(join(root, catalogueFile(code)));
-          const screens = manifest.map(({ path, id: screen }) => `${JSON.stringify(screen)}: () => import(${JSON.stringify(screenModuleId(path, code))})`);
-          return `${JSON.stringify(code)}: { messages: ${JSON.stringify(messages)}, screens: {\n${screens.join(',\n')}\n} }`;
+          return `${JSON.stringify(code)}: { messages: ${JSON.stringify(messages)} }`;
         });
         return `export const languages = {\n${languages.join(',\n')}\n};\n`;
       }
-      if (id !== resolvedId) return undefined;
+      const entry = id.startsWith(`\0${entryPrefix}`) ? id.slice(`\0${entryPrefix}`.length) : undefined;
+      if (id !== resolvedId && entry === undefined) return undefined;
       const { lines, brokenFiles, documents } = project();
       if (lines.length && !skipBroken) {
         const message = `${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`;
         if (server) server.config.logger.error(message);
         throw new Error(message);
       }
-      const manifest = readScreenManifest(root, brokenFiles, documents);
+      const manifest = readScreenManifest(root, brokenFiles, documents).filter((screen) => entry === undefined || screen.entry === entry || screen.id === notFoundScreenId);
       for (const { path } of manifest) this.addWatchFile(path);
       // One chunk per screen and language: a page fetches its screen in its reader's language only.
-      const translated = `const other = ${JSON.stringify([...project().languages.keys()])};\nconst inOther = (l, id) => import(${JSON.stringify(languagesId)}).then((m) => m.languages[l].screens[id]());\n`;
-      const entries = manifest.map(({ path, ...meta }) =>
-        `  { ...${JSON.stringify(meta)}, load: (l) => (other.includes(l) ? inOther(l, ${JSON.stringify(meta.id)}) : import(${JSON.stringify(screenModuleId(path))})).then((m) => m.default) }`,
-      );
-      return `${translated}export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
+      const other = [...project().languages.keys()];
+      const entries = manifest.map(({ path, ...meta }) => {
+        const inOther = other.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(screenModuleId(path, code))})`);
+        return `  { ...${JSON.stringify(meta)}, load: (l) => (({ ${inOther.join(', ')} })[l] ?? (() => import(${JSON.stringify(screenModuleId(path))})))().then((m) => m.default) }`;
+      });
+      return `export const screens = [\n${entries.join(',\n')}\n];\nexport const screenById = (id) => screens.find((screen) => screen.id === id);\n`;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { screenById } from 'virtual:screens';
 import type { Block, IncludeBlock } from '../../generated/screen';
 import { BlockList, type WidgetProps } from '../../renderer/block-view';
 import { useIncludedScreen } from '../../renderer/included-screens';
 import { currentLanguage } from '../../i18n/language';
+import { screenWithId } from '../../app/screen-index';
 
 /**
  * Shows the body of another (static) screen in this one. The validator checks that the screen
@@ -18,12 +18,12 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
   useEffect(() => {
     if (preloaded) return undefined;
     let live = true;
-    const meta = screenById(block.screen);
-    if (!meta) {
-      setFailure(new Error(`include: no screen has id "${block.screen}" (expected the id of a screen in screens/)`));
-      return undefined;
-    }
-    meta.load(currentLanguage()).then(
+    screenWithId(block.screen)
+      .then((meta) => {
+        if (!meta) throw new Error(`include: no screen has id "${block.screen}" (expected the id of a screen in screens/)`);
+        return meta.load(currentLanguage());
+      })
+      .then(
       (document) => live && setLoaded(document.body),
       (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
     );

@@ -1,0 +1,79 @@
+// npm run bench:scale -- [N] [--skip-storybook] [--keep]: what N more screens cost (issue 29).
+//
+// Makes two copies of the committed project (git worktrees under the system's temp folder, sharing
+// this node_modules): one as it is, one with N extra screens, each a copy of screens/faq.json under
+// its own id and route (its texts are the FAQ's, so the Filipino catalogue already has them). In each
+// it times npm run validate, npm run check (given screens/faq.json, so both run the same steps),
+// npm run build (vite build) and the Storybook build, then prints every page's JS before its first
+// screen (gzip -9, as scripts/bundle-budgets.ts counts it) with and without the N screens.
+// Figures from one run on a shared machine: compare them within a run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureBuild, type Budget } from './lib/bundle-size';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'skip-storybook': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } });
+const extra = Number(positionals[0] ?? 300);
+if (!Number.isInteger(extra) || extra < 1) throw new Error(`bench:scale: N must be a whole number ≥ 1, got ${positionals[0]}`);
+const root = join(import.meta.dirname, '..');
+const budgets = (JSON.parse(readFileSync(join(root, 'config/bundle-budgets.json'), 'utf8')) as { entries: Record<string, Budget> }).entries;
+
+/** A copy of HEAD with this node_modules, and `count` copies of the FAQ screen in it. */
+function project(count: number): string {
+  const dir = join(mkdtempSync(join(tmpdir(), `kaagapay-scale-${count}-`)), 'project');
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, 'HEAD'], { cwd: root });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const faq = JSON.parse(readFileSync(join(dir, 'screens/faq.json'), 'utf8')) as { id: string; routes: string[] };
+  for (let i = 1; i <= count; i++) writeFileSync(join(dir, `screens/faq-scale-${i}.json`), `${JSON.stringify({ ...faq, id: `faq-scale-${i}`, routes: [`/faqScale${i}`] }, null, 2)}\n`);
+  return dir;
+}
+
+function timed(dir: string, command: string[]): number {
+  const started = performance.now();
+  const run = spawnSync(command[0]!, command.slice(1), { cwd: dir, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`${command.join(' ')} failed in ${dir}:\n${(run.stdout + run.stderr).slice(-3000)}`);
+  return seconds;
+}
+
+interface Figures {
+  seconds: Record<string, number>;
+  pages: Map<string, number>;
+}
+
+function measure(count: number): Figures {
+  const dir = project(count);
+  try {
+    const bin = (name: string) => join(dir, 'node_modules/.bin', name);
+    const seconds: Record<string, number> = {
+      validate: timed(dir, [bin('tsx'), 'scripts/validate.ts']),
+      check: timed(dir, [bin('tsx'), 'scripts/check.ts', 'screens/faq.json']),
+      build: timed(dir, [bin('vite'), 'build', '--logLevel', 'error']),
+    };
+    if (!values['skip-storybook']) seconds.storybook = timed(dir, [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet']);
+    const pages = new Map(measureBuild(join(dir, 'dist'), budgets).pages.map((p) => [p.html, p.jsKb]));
+    console.log(`N = ${count}: ${Object.entries(seconds).map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
+    return { seconds, pages };
+  } finally {
+    if (!values.keep) {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root });
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    } else console.log(`kept ${dir} (git worktree remove --force ${dir})`);
+  }
+}
+
+const base = measure(0);
+const scaled = measure(extra);
+console.log(`\nTimes (s)                N = 0    N = ${extra}   ratio`);
+for (const step of Object.keys(base.seconds)) {
+  const a = base.seconds[step]!;
+  const b = scaled.seconds[step]!;
+  console.log(`  ${step.padEnd(20)}${a.toFixed(1).padStart(8)}${b.toFixed(1).padStart(10)}${(b / a).toFixed(2).padStart(8)}×`);
+}
+console.log(`\nJS before the first screen, pages of N = 0 (gzip kB)     N = 0    N = ${extra}   grows`);
+const growth = [...base.pages].map(([page, kb]) => ({ page, kb, scaled: scaled.pages.get(page) ?? Number.NaN })).sort((x, y) => y.scaled - y.kb - (x.scaled - x.kb));
+for (const { page, kb, scaled: after } of growth) console.log(`  ${page.padEnd(48)}${kb.toFixed(1).padStart(8)}${after.toFixed(1).padStart(10)}${(after - kb).toFixed(2).padStart(8)}`);
+const largest = Math.max(...growth.map((g) => g.scaled - g.kb));
+console.log(`\nLargest growth of an existing page: ${largest.toFixed(2)} kB (issue 29's target: under 1 kB)`);
