@@ -61,7 +61,7 @@ describe('translateTexts', () => {
 
   it('a text without an entry keeps its English and is a problem at its place', () => {
     expect(body[1]!.text).toBe('Not in the catalogue');
-    expect(problems).toContainEqual({ file: 'screens/x.json', pointer: '/body/1/text', message: 'no Filipino for "Not in the catalogue"', expected: 'an entry "Not in the catalogue": "…" in locales/fil.json (texts)' });
+    expect(problems).toContainEqual({ file: 'screens/x.json', pointer: '/body/1/text', message: 'no Filipino for "Not in the catalogue"', expected: 'an entry "Not in the catalogue": "…" in locales/fil.json (texts)', content: true });
   });
 
   it('an entry that is not a template is a problem at the entry, and the English stays', () => {

@@ -52,7 +52,7 @@ const missingPrefix = (catalogue: Catalogue) => `no ${catalogue.name} for `;
 
 /** The problem of a text (or market message) at `file`#`pointer` that the catalogue has no entry for. */
 export function missingWording(catalogue: Catalogue, file: string, pointer: string, english: string): Problem {
-  return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` };
+  return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)`, content: true };
 }
 
 /** Whether a problem is about the catalogue itself: an entry missing, or one that is not a template. */
@@ -85,7 +85,8 @@ export function translateTexts(document: unknown, references: readonly Reference
       parseTemplate(wording);
     } catch (error) {
       if (!(error instanceof ExpressionSyntaxError)) throw error;
-      problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: describeSyntaxProblem(error.problem), expected: error.problem.expected });
+      // The English stays at the text, so the page still reads.
+      problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: describeSyntaxProblem(error.problem), expected: error.problem.expected, content: true });
       continue;
     }
     replaceAt(translated, ref.pointer, wording);
