@@ -15,6 +15,11 @@ describe('needsTranslation', () => {
     ['/images/site/logo.svg', false],
     ['https://www.sec.gov.ph', false],
     ['{never closed', false],
+    // Single words a reader sees: a fallback, a branch.
+    ["{coalesce(data.offer.title, 'Loan')}", true],
+    ["{reply.code == null ? 'error' : reply.message}", true],
+    ["{item.cate == 'text' ? item.a : item.b}", false],
+    ["{api_url('/api/v2/captcha', 'sid', state.sid)}", false],
   ])('%j → %s', (template, expected) => {
     expect(needsTranslation(template)).toBe(expected);
   });
