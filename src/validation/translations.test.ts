@@ -44,6 +44,16 @@ describe('checkLanguages', () => {
     expect(found.some((line) => line.startsWith('screens/legal.json'))).toBe(false);
   });
 
+  it('checks a server field override’s required message (shown at ?lang=fil)', () => {
+    // The bank form's server fields, one code's required message overridden: read from the screen, so only the override is made up here.
+    const bindBank = JSON.parse(readScreenSource(join(projectRoot, 'screens/bind-bank.json')).text) as Record<string, unknown>;
+    const serverFields = JSON.stringify(bindBank).match(/\{"type":"server-fields".*?"kinds":\{[^}]*\}/)![0];
+    const block = { ...JSON.parse(`${serverFields}}`), overrides: { bankAccount: { required: 'Type the account number' } } } as Record<string, unknown>;
+    const form = screen('form', { data: bindBank.data, endpoints: bindBank.endpoints, body: [block] });
+    const found = checkLanguages([catalogue], { ...run, sources: [form] }, validateScreens([form], schemas, market.sessionParams), false).problems.map(formatProblem);
+    expect(found).toContainEqual(expect.stringMatching(/^screens\/form\.json#\/body\/0\/overrides\/bankAccount\/required: no Filipino for "Type the account number"/));
+  });
+
   it('checks the wording like the English: a misspelt name in it is a problem that says so', () => {
     expect(lines(false)).toContainEqual(expect.stringMatching(/^screens\/page\.json#\/body\/1\/text: .*"nte".*\(in the Filipino wording, locales\/fil\.json\)/));
   });
