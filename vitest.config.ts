@@ -4,7 +4,7 @@ import { screensPlugin } from './src/validation/vite-plugin';
 import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
 
 export default defineConfig({
-  plugins: [react(), screensPlugin(), replySchemasPlugin()],
+  plugins: [react(), screensPlugin({ strict: true }), replySchemasPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -149,22 +149,28 @@ function toLogic(node: Expression, source: string): unknown {
   }
 }
 
-/** Parses one expression (`data.order.orderStatus != 21 && data.order.playeduL`) into json-logic. */
-export function parseExpression(source: string): unknown {
+/** The syntax tree of one expression, before any of our rules (names, operations) are checked. */
+export function expressionTree(source: string): Expression {
   configure();
   if (source.trim() === '') throw new ExpressionSyntaxError({ message: 'empty expression', column: 1, expected: "an expression; write '' for an empty text" });
-  let tree: Expression;
   try {
-    tree = jsep(source);
+    return jsep(source);
   } catch (error) {
     const { description, index } = error as { description?: string; index?: number };
     throw new ExpressionSyntaxError({ message: (description ?? String(error)).replace(/^./, (c) => c.toLowerCase()), column: (index ?? 0) + 1 });
   }
-  return toLogic(tree, source);
+}
+
+/** Parses one expression (`data.order.orderStatus != 21 && data.order.playeduL`) into json-logic. */
+export function parseExpression(source: string): unknown {
+  return toLogic(expressionTree(source), source);
 }
 
 /** A piece of a template: literal text, or an expression with the column its source starts at. */
 export type TemplatePart = { text: string } | { source: string; column: number };
+
+/** The template these parts were split from (templateParts' inverse): braces in text written {{ and }}. */
+export const joinTemplate = (parts: readonly TemplatePart[]) => parts.map((part) => ('text' in part ? part.text.replace(/[{}]/g, '$&$&') : `{${part.source}}`)).join('');
 
 /** Splits a template at its {expression} parts; {{ and }} stand for literal braces. */
 export function templateParts(template: string): TemplatePart[] {

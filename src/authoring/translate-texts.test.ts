@@ -15,6 +15,11 @@ describe('needsTranslation', () => {
     ['/images/site/logo.svg', false],
     ['https://www.sec.gov.ph', false],
     ['{never closed', false],
+    // Single words a reader sees: a fallback, a branch.
+    ["{coalesce(data.offer.title, 'Loan')}", true],
+    ["{reply.code == null ? 'error' : reply.message}", true],
+    ["{item.cate == 'text' ? item.a : item.b}", false],
+    ["{api_url('/api/v2/captcha', 'sid', state.sid)}", false],
   ])('%j → %s', (template, expected) => {
     expect(needsTranslation(template)).toBe(expected);
   });
@@ -61,7 +66,7 @@ describe('translateTexts', () => {
 
   it('a text without an entry keeps its English and is a problem at its place', () => {
     expect(body[1]!.text).toBe('Not in the catalogue');
-    expect(problems).toContainEqual({ file: 'screens/x.json', pointer: '/body/1/text', message: 'no Filipino for "Not in the catalogue"', expected: 'an entry "Not in the catalogue": "…" in locales/fil.json (texts)' });
+    expect(problems).toContainEqual({ file: 'screens/x.json', pointer: '/body/1/text', message: 'no Filipino for "Not in the catalogue"', expected: 'an entry "Not in the catalogue": "…" in locales/fil.json (texts)', content: true });
   });
 
   it('an entry that is not a template is a problem at the entry, and the English stays', () => {

@@ -1,8 +1,11 @@
 // Build-time only: puts a language's wording at every text place of a document (schema x-ref
-// "text", a template, or "words", plain words such as a validation message) before its expressions are compiled. The catalogue (locales/<code>.json) is keyed by the
-// English as the screen writes it, so a sentence used on ten screens is translated once, and a
-// changed English sentence shows up as missing instead of keeping a stale translation.
+// "text", a template, or "words", plain words such as a validation message) before its expressions
+// are compiled. The catalogue (locales/<code>.json) is keyed by the English, a template's value
+// placeholders numbered (src/authoring/catalogue-keys.ts), so a sentence used on ten screens is
+// translated once, a changed formula keeps its translation, and a changed English sentence shows
+// up as missing instead of keeping a stale translation.
 import { describeSyntaxProblem, ExpressionSyntaxError, parseTemplate, templateParts } from './expression-parser';
+import { holdsWords, placeholderLegend, readsAsWords, templateKey, wordingTemplate } from './catalogue-keys';
 import { replaceAt } from './compile-expressions';
 import { escapePointerToken, valueAt, type Problem } from '../validation/problem';
 import type { Reference } from '../validation/schema-validator';
@@ -18,16 +21,10 @@ export interface Catalogue {
   texts: Record<string, string>;
 }
 
-/** An address (/images/site/logo.svg, https://…): the same in every language. */
-const isAddress = (text: string) => /^(\/|https?:)\S*$/.test(text.trim());
-
-/** A quoted literal inside an expression that reads as words: a space and a lower-case letter. */
-const wordsLiteral = /'[^']*[a-z][^']* [^']*'|'[^']* [^']*[a-z][^']*'|"[^"]*[a-z][^"]* [^"]*"|"[^"]* [^"]*[a-z][^"]*"/;
-
 /**
  * Whether a reader sees words of this template that a translator must write: letters in its plain
- * text, or words quoted in its expressions (cat('Please enter your ', item.title)). A template of
- * values only ("{item.title}", "{graphemes(x)}/200", "₱{amount}") or an address reads the same in every language.
+ * text, or words its expressions may show (coalesce(data.title, 'Loan'), cat('Please enter your ', item.title)).
+ * A template of values only ("{item.title}", "{graphemes(x)}/200", "₱{amount}") or an address reads the same in every language.
  */
 export function needsTranslation(template: string): boolean {
   let parts;
@@ -36,12 +33,8 @@ export function needsTranslation(template: string): boolean {
   } catch {
     return false; // not a template: compileExpressions reports it
   }
-  // An address (/images/site/logo.svg, https://…) is not words.
-  return parts.some((part) => ('text' in part ? /\p{L}/u.test(part.text) && !isAddress(part.text) : wordsLiteral.test(part.source)));
+  return parts.some((part) => ('text' in part ? readsAsWords(part.text) : holdsWords(part.source)));
 }
-
-/** Plain words (x-ref "words": a validation message, an option's label): braces are just braces there. */
-const readsAsWords = (value: string) => /\p{L}/u.test(value) && !isAddress(value);
 
 export const catalogueEntryPointer = (english: string) => `/texts/${escapePointerToken(english)}`;
 
@@ -50,9 +43,12 @@ export const wordingOf = (catalogue: Catalogue, english: string): string | undef
 
 const missingPrefix = (catalogue: Catalogue) => `no ${catalogue.name} for `;
 
-/** The problem of a text (or market message) at `file`#`pointer` that the catalogue has no entry for. */
-export function missingWording(catalogue: Catalogue, file: string, pointer: string, english: string): Problem {
-  return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${english}": "…" in ${catalogue.file} (texts)` };
+/**
+ * The problem of a text (or market message) at `file`#`pointer` that the catalogue has no entry
+ * for: it names the key to add (`key`, when a template's differs from its English) and what its placeholders stand for.
+ */
+export function missingWording(catalogue: Catalogue, file: string, pointer: string, english: string, key: { key: string; values: readonly string[] } = { key: english, values: [] }): Problem {
+  return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${key.key}": "…" in ${catalogue.file} (texts)${placeholderLegend(key.values)}`, content: true };
 }
 
 /** Whether a problem is about the catalogue itself: an entry missing, or one that is not a template. */
@@ -70,25 +66,32 @@ export function translateTexts(document: unknown, references: readonly Reference
     if (ref.kind !== 'text' && ref.kind !== 'words') continue;
     const english = valueAt(document, ref.pointer);
     if (typeof english !== 'string') continue;
-    const wording = wordingOf(catalogue, english);
+    // Plain words are their own key; a template's key numbers its value placeholders.
+    const keyed = (ref.kind === 'text' && templateKey(english)) || { key: english, values: [] };
+    // Values alone ("{item.title}") read the same in every language; their key ("{1}") is no sentence.
+    if (keyed.values.length && !needsTranslation(english)) continue;
+    const wording = wordingOf(catalogue, keyed.key);
     if (wording === undefined) {
       // A picture's address may have an entry (a picture with words drawn in it), but needs none.
-      if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push(missingWording(catalogue, file, ref.pointer, english));
+      if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push(missingWording(catalogue, file, ref.pointer, english, keyed));
       continue;
     }
-    used.add(english);
+    used.add(keyed.key);
     if (ref.kind === 'words') {
       replaceAt(translated, ref.pointer, wording);
       continue;
     }
+    let template: string;
     try {
-      parseTemplate(wording);
+      template = wordingTemplate(wording, keyed.values);
+      parseTemplate(template);
     } catch (error) {
       if (!(error instanceof ExpressionSyntaxError)) throw error;
-      problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: describeSyntaxProblem(error.problem), expected: error.problem.expected });
+      // The English stays at the text, so the page still reads.
+      problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(keyed.key), message: describeSyntaxProblem(error.problem), expected: error.problem.expected, content: true });
       continue;
     }
-    replaceAt(translated, ref.pointer, wording);
+    replaceAt(translated, ref.pointer, template);
   }
   return { document: translated, problems };
 }

@@ -1,7 +1,7 @@
 // Node-only: the whole project's screens checked and compiled once, for the Vite plugin, the
 // HTML prerender, Storybook and tests (they must all see the documents the runtime sees).
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
-import { formatProblem } from './problem';
+import { formatProblem, isStructural, type Problem } from './problem';
 import { checkScreens } from './validate-screens';
 import { checkLanguages, loadCatalogues } from './translations';
 import { checkMarket } from './market-check';
@@ -14,7 +14,10 @@ export interface CheckedLanguageFiles {
 }
 
 export interface CheckedProject {
+  /** Every problem, content problems included: a build fails on any. */
+  problems: Problem[];
   lines: string[];
+  /** The files with a problem that leaves them out (a content problem does not: see Problem.content). */
   brokenFiles: Set<string>;
   /** The documents as the runtime reads them (expressions compiled), by absolute path. */
   documents: Map<string, Record<string, unknown>>;
@@ -44,5 +47,5 @@ export function checkProject(root = projectRoot): CheckedProject {
     return found;
   };
   const languages = new Map(translated.languages.map((l) => [l.catalogue.language, { documents: byPath(l.documents), messages: l.messages }]));
-  return { lines: problems.map(formatProblem), brokenFiles: new Set(problems.map((p) => p.file)), documents: byPath(checked.documents), languages };
+  return { problems, lines: problems.map(formatProblem), brokenFiles: new Set(problems.filter(isStructural).map((p) => p.file)), documents: byPath(checked.documents), languages };
 }

@@ -7,7 +7,16 @@ export interface Problem {
   pointer: string;
   message: string;
   expected?: string;
+  /**
+   * The page can still be drawn as it stands (a text without its translation shows its English; an
+   * entry no text uses changes nothing), so the dev server keeps serving it and shows the problem.
+   * npm run validate and builds fail on it like on any other.
+   */
+  content?: true;
 }
+
+/** Problems that leave a screen out of the preview: every one but a content problem. */
+export const isStructural = (problem: Problem) => !problem.content;
 
 export function formatProblem(problem: Problem): string {
   const expected = problem.expected ? ` (expected ${problem.expected})` : '';

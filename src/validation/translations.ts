@@ -85,7 +85,7 @@ export function checkLanguages(
     problems.push(...messages.problems);
     if (complete) {
       for (const english of Object.keys(catalogue.texts)) {
-        if (!translation.used.has(english)) problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: `no screen, fragment or market message says "${english}"`, expected: 'the English exactly as a text writes it, or remove the entry' });
+        if (!translation.used.has(english)) problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: `no screen, fragment or market message says "${english}"`, expected: 'the English as a text writes it, its value placeholders numbered {1}, {2}, … in the order written (src/authoring/catalogue-keys.ts), or remove the entry', content: true });
       }
     }
     return { catalogue, documents: checked.documents, messages: messages.messages };

@@ -1,6 +1,7 @@
 // Node-only Vite plugin: validates screens/ and serves them as `virtual:screens`, a manifest
-// whose documents load on demand (one chunk per screen). Problems fail the build and show in
-// the dev server's overlay, in the same one-line format as npm run validate.
+// whose documents load on demand (one chunk per screen). Problems fail the build; the dev server
+// keeps serving (src/validation/preview-problems.ts) and shows them in its overlay, in the same
+// one-line format as npm run validate.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -10,6 +11,7 @@ import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-w
 import { catalogueFile } from './translations';
 import { withoutAuthorNotes } from './author-notes';
 import { withoutDevOnlyBlocks } from './dev-only-blocks';
+import { reportInPreview } from './preview-problems';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -87,17 +89,20 @@ export interface ScreensPluginOptions {
   skipBroken?: boolean;
   /** Production builds: leave out the blocks only the dev API shows (src/validation/dev-only-blocks.ts). */
   dropDevOnlyBlocks?: boolean;
+  /** Fail on any problem when served too, as a build does (the unit tests: what they render is what ships). */
+  strict?: boolean;
 }
 
-export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevOnlyBlocks = false }: ScreensPluginOptions = {}): Plugin {
-  let server: ViteDevServer | undefined;
+export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevOnlyBlocks = false, strict = false }: ScreensPluginOptions = {}): Plugin {
+  // The dev server that shows the problems while it keeps serving; none in a build or when strict.
+  let preview: ViteDevServer | undefined;
   // One check of the whole project per change: every screen module reads its compiled document from it.
   let checked: CheckedProject | undefined;
   const project = () => (checked ??= checkProject(root));
   return {
     name: 'screens',
     configureServer(dev) {
-      server = dev;
+      if (!strict) preview = dev;
       const reload = (path: string) => {
         if (!/\/(screens|schemas|config|locales)\/.*\.json$/.test(path.split('\\').join('/'))) return;
         checked = undefined;
@@ -107,6 +112,8 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       dev.watcher.on('change', reload);
       dev.watcher.on('add', reload);
       dev.watcher.on('unlink', reload);
+      // A reloaded page reuses the manifest module already served, so each page that connects hears the problems again.
+      if (!strict) dev.ws.on('connection', () => reportInPreview(dev, project().problems));
     },
     resolveId(id) {
       return id === virtualId || id === languagesId || id.startsWith(entryPrefix) ? `\0${id}` : undefined;
@@ -132,12 +139,9 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       }
       const entry = id.startsWith(`\0${entryPrefix}`) ? id.slice(`\0${entryPrefix}`.length) : undefined;
       if (id !== resolvedId && entry === undefined) return undefined;
-      const { lines, brokenFiles, documents } = project();
-      if (lines.length && !skipBroken) {
-        const message = `${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`;
-        if (server) server.config.logger.error(message);
-        throw new Error(message);
-      }
+      const { problems, lines, brokenFiles, documents } = project();
+      if (preview) reportInPreview(preview, problems);
+      else if (lines.length && !skipBroken) throw new Error(`${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`);
       const manifest = readScreenManifest(root, brokenFiles, documents).filter((screen) => entry === undefined || screen.entry === entry || screen.id === notFoundScreenId);
       for (const { path } of manifest) this.addWatchFile(path);
       // One chunk per screen and language: a page fetches its screen in its reader's language only.
