@@ -1,6 +1,6 @@
 // npm run bench:scale -- [N] [--skip-storybook] [--keep]: what N more screens cost (issue 29).
 //
-// Makes two copies of the committed project (git worktrees under the system's temp folder, sharing
+// Makes two copies of the last commit (git worktrees under the system's temp folder, sharing
 // this node_modules): one as it is, one with N extra screens, each a copy of screens/faq.json under
 // its own id and route (its texts are the FAQ's, so the Filipino catalogue already has them). In each
 // it times npm run validate, npm run check (given screens/faq.json, so both run the same steps),
@@ -18,12 +18,14 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { '
 const extra = Number(positionals[0] ?? 300);
 if (!Number.isInteger(extra) || extra < 1) throw new Error(`bench:scale: N must be a whole number ≥ 1, got ${positionals[0]}`);
 const root = join(import.meta.dirname, '..');
+// Both copies from the same commit, whatever is committed while the bench runs.
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const budgets = (JSON.parse(readFileSync(join(root, 'config/bundle-budgets.json'), 'utf8')) as { entries: Record<string, Budget> }).entries;
 
 /** A copy of HEAD with this node_modules, and `count` copies of the FAQ screen in it. */
 function project(count: number): string {
   const dir = join(mkdtempSync(join(tmpdir(), `kaagapay-scale-${count}-`)), 'project');
-  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, 'HEAD'], { cwd: root });
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { cwd: root });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const faq = JSON.parse(readFileSync(join(dir, 'screens/faq.json'), 'utf8')) as { id: string; routes: string[] };
   for (let i = 1; i <= count; i++) writeFileSync(join(dir, `screens/faq-scale-${i}.json`), `${JSON.stringify({ ...faq, id: `faq-scale-${i}`, routes: [`/faqScale${i}`] }, null, 2)}\n`);
