@@ -1,9 +1,10 @@
 // npm run check [-- [--slow] files…]: the quick loop before a commit. Validates the screens,
-// type-checks (incrementally) and runs the unit tests related to what changed against HEAD
+// type-checks (incrementally), runs the unit tests related to what changed against HEAD
 // (untracked files included), or to the files given; a changed screen, fragment, schema, market
 // config or contract fixture also runs the tests marked as reading them. Test files that took more than 15 s in
 // Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
-// them). Prints each step's time and a summary; exit 1 on any failure.
+// them). When what ships changed (app code, screens, config, texts), it builds for production and
+// holds every page to its bundle budgets. Prints each step's time and a summary; exit 1 on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -52,6 +53,22 @@ function run(step: Step): Promise<Outcome> {
     child.on('error', (error) => finish(false, `could not start ${command}: ${error.message}`));
     child.on('close', (code) => finish(code === 0));
   });
+}
+
+/** Runs a step and shows only its last lines when it passes (the budget table is long), all of them when it fails. */
+async function runQuietly(step: Step): Promise<Outcome> {
+  const [command, ...rest] = step.command;
+  const started = performance.now();
+  const child = spawn(command!, rest, { cwd: projectRoot, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(shown(step));
+  console.log(code === 0 ? output.trimEnd().split('\n').slice(-1).join('\n') : output.trimEnd());
+  console.log(`-- ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return { name: step.name, ok: code === 0, seconds };
 }
 
 /** Files changed against HEAD, untracked ones included (deleted ones too: they match no test). */
@@ -127,8 +144,22 @@ const tests: Step = {
   stream: true,
 };
 
+// What a page fetches changes with the app's code, its screens, their texts and the build: then the
+// production build is made (into the cache, never dist/) and every page held to its budgets, as
+// npm test does, so a change is not green here and red there.
+const shipped = /^(src\/(?!.*\.(test|stories)\.tsx?$)|screens\/|config\/|locales\/|index\.html$|promotion\/index\.html$|vite\.config\.ts$)/;
+const pagesChanged = changed.some((file) => shipped.test(file));
+const checkDist = join(cache, 'dist');
+const build: Step = { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'error', '--outDir', checkDist, '--emptyOutDir'] };
+const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/bundle-budgets.ts', checkDist] };
+
 // Validation and the type check are light and mostly single-threaded: side by side on two cores.
 const outcomes = [...(await Promise.all([run(validate), run(types)])), ...(changed.length ? [await run(tests)] : [])];
+if (pagesChanged) {
+  const built = await run(build);
+  outcomes.push(built);
+  if (built.ok) outcomes.push(await runQuietly(budgets));
+}
 const total = (performance.now() - started) / 1000;
 const failed = outcomes.filter((o) => !o.ok);
 console.log(`\nCheck: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds.toFixed(1)} s)`).join(', ')}; ${total.toFixed(1)} s in all.`);

@@ -5,12 +5,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScreensElementId } from '../../src/app/page-screens';
 
 /** The budget of the route pages of one HTML entry (config/bundle-budgets.json). */
 export interface Budget {
   label: string;
-  /** The most any route page of the entry may fetch; the build fails above it. */
-  maxJsKb: number;
+  /**
+   * The most code any route page of the entry may fetch before its first screen: everything but its
+   * screens' own documents (the framework, the renderer, the widgets the screen draws). A tight
+   * ratchet: the build fails above it, naming the chunks that grew.
+   */
+  maxCodeKb: number;
+  /** The most a page's own screen documents (its screen and those it includes) may weigh: content, with room to grow. */
+  maxScreenKb: number;
   /** A lower goal not met yet, and what stands in the way. */
   targetKb?: number;
   why?: string;
@@ -26,6 +33,12 @@ export interface PageSize {
   jsKb: number;
   /** Of jsKb, what the route-html plugin added for the route's screen. */
   routeJsKb: number;
+  /** Of jsKb, the screen documents the page names (src/app/page-screens.ts): content, not code. */
+  screenKb: number;
+  /** jsKb without screenKb: the code. */
+  codeKb: number;
+  /** dist-relative paths of the page's screen documents. */
+  screenScripts: string[];
 }
 
 export interface ChunkSize {
@@ -55,6 +68,17 @@ function scriptUrls(html: string, keep: (tag: string) => boolean = () => true): 
     if (url) found.add(url.replace(/^\//, ''));
   }
   return [...found];
+}
+
+/** The screen documents a route page names in its JSON block (src/build/route-html-plugin.ts), dist-relative. */
+export function screenDocuments(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${pageScreensElementId}">([^<]*)</script>`).exec(html)?.[1];
+  if (!block) return [];
+  try {
+    return (JSON.parse(block) as { module?: unknown }[]).flatMap((screen) => (typeof screen.module === 'string' ? [screen.module.replace(/^\//, '')] : []));
+  } catch {
+    return [];
+  }
 }
 
 /** Every JS file an HTML page fetches before running anything else: module scripts and modulepreloads. */
@@ -97,7 +121,10 @@ export function measureBuild(dist: string, budgets: Record<string, Budget>): { p
       if (!entry) return [];
       const page = readFileSync(path, 'utf8');
       const scripts = pageScripts(page);
-      return [{ html, entry, scripts, jsKb: sum(scripts), routeJsKb: sum(routeScripts(page)) }];
+      const screenScripts = screenDocuments(page).filter((file) => scripts.includes(file));
+      const jsKb = sum(scripts);
+      const screenKb = sum(screenScripts);
+      return [{ html, entry, scripts, jsKb, routeJsKb: sum(routeScripts(page)), screenKb, codeKb: jsKb - screenKb, screenScripts }];
     })
     .sort((a, b) => b.jsKb - a.jsKb);
   const chunks = files(dist)
@@ -110,11 +137,41 @@ export function measureBuild(dist: string, budgets: Record<string, Budget>): { p
   return { pages, chunks };
 }
 
-/** One line per route page over its entry's budget, naming the page, the figure, the limit and where it is set. */
-export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, budgetFile: string): string[] {
+/** A chunk's name without the content hash Vite gives it (assets/ui-iyL3Lxrw.js → assets/ui.js), to compare builds. */
+export const chunkName = (file: string) => file.replace(/-[A-Za-z0-9_-]{8}(\.[a-z]+)$/, '$1');
+
+/** The code chunks pages fetch up front, by name, with their gzipped kB: what a failing budget is compared with. */
+export function codeChunks(pages: PageSize[], chunks: ChunkSize[]): Record<string, number> {
+  const screens = new Set(pages.flatMap((p) => p.screenScripts));
+  return Object.fromEntries(chunks.filter((c) => c.pages > 0 && !screens.has(c.file) && c.file.endsWith('.js')).map((c): [string, number] => [chunkName(c.file), Number(c.gzipKb.toFixed(2))]).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Of a page's code chunks, those larger than (or missing from) the recorded sizes, with by how much. */
+function grownChunks(page: PageSize, chunks: ChunkSize[], recorded: Record<string, number>): string[] {
+  return page.scripts
+    .filter((file) => !page.screenScripts.includes(file))
+    .flatMap((file) => {
+      const now = chunks.find((c) => c.file === file)?.gzipKb ?? 0;
+      const before = recorded[chunkName(file)];
+      if (before === undefined) return [`${chunkName(file)} is new (${now.toFixed(2)} kB)`];
+      return now - before >= 0.01 ? [`${chunkName(file)} grew ${(now - before).toFixed(2)} kB (${before.toFixed(2)} → ${now.toFixed(2)})`] : [];
+    });
+}
+
+/** One line per budget a route page is over, naming the page, the figure, the limit, where it is set, and what grew. */
+export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, budgetFile: string, chunks: ChunkSize[] = [], recorded: Record<string, number> = {}): string[] {
   return pages.flatMap((p) => {
     const budget = budgets[p.entry];
-    if (!budget || p.jsKb <= budget.maxJsKb) return [];
-    return [`${p.html} (${budget.label}): fetches ${p.jsKb.toFixed(1)} kB of gzipped JS before its first screen (expected at most ${budget.maxJsKb} kB, set for ${p.entry} in ${budgetFile}); load more of it on demand`];
+    if (!budget) return [];
+    const lines: string[] = [];
+    if (p.codeKb > budget.maxCodeKb) {
+      const grown = grownChunks(p, chunks, recorded);
+      lines.push(
+        `${p.html} (${budget.label}): fetches ${p.codeKb.toFixed(1)} kB of gzipped code before its first screen (expected at most ${budget.maxCodeKb} kB, maxCodeKb for ${p.entry} in ${budgetFile}); ${grown.length ? `against the recorded chunks: ${grown.join(', ')}` : 'no chunk grew against the recorded sizes'}. Load more of it on demand; scripts/bundle-composition.ts names the modules inside a chunk`,
+      );
+    }
+    if (p.screenKb > budget.maxScreenKb)
+      lines.push(`${p.html} (${budget.label}): its screen documents weigh ${p.screenKb.toFixed(1)} kB gzipped (${p.screenScripts.join(', ')}; expected at most ${budget.maxScreenKb} kB, maxScreenKb for ${p.entry} in ${budgetFile}); split the screen, or move what it shows rarely to a screen of its own`);
+    return lines;
   });
 }
