@@ -24,9 +24,9 @@ export function Include({ block, pointer }: WidgetProps<IncludeBlock>) {
         return meta.load(currentLanguage());
       })
       .then(
-      (document) => live && setLoaded(document.body),
-      (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
-    );
+        (document) => live && setLoaded(document.body),
+        (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
     return () => {
       live = false;
     };
