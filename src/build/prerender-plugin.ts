@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedRoute } from '../app/prerender';
 import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
-import { checkProject } from '../validation/check-project';
+import { checkedProject } from '../validation/check-project';
 import { projectRoot } from '../validation/files-on-disk';
 import { readScreenManifest } from '../validation/vite-plugin';
 import { inEveryLanguage, type Languages } from './language-pages';
@@ -101,7 +101,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
           build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry) } },
         });
         const { prerenderRoute } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { prerenderRoute: PrerenderRoute };
-        const { brokenFiles, documents } = checkProject(root);
+        const { brokenFiles, documents } = checkedProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         const pagesDrawn: { entry: string; file: string; route: string; internal: boolean }[] = [];

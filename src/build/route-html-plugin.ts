@@ -19,7 +19,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { projectRoot } from '../validation/files-on-disk';
-import { checkProject } from '../validation/check-project';
+import { checkedProject } from '../validation/check-project';
 import { languagesModuleId, readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens';
@@ -196,7 +196,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const { brokenFiles, documents, languages: translated } = checkProject(root);
+        const { brokenFiles, documents, languages: translated } = checkedProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
         const byId = new Map(screens.map((s) => [s.id, s]));
         for (const page of pages) {

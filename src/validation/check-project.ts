@@ -1,5 +1,7 @@
 // Node-only: the whole project's screens checked and compiled once, for the Vite plugin, the
 // HTML prerender, Storybook and tests (they must all see the documents the runtime sees).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
 import { formatProblem, isStructural, type Problem } from './problem';
 import { checkScreens } from './validate-screens';
@@ -48,4 +50,38 @@ export function checkProject(root = projectRoot): CheckedProject {
   };
   const languages = new Map(translated.languages.map((l) => [l.catalogue.language, { documents: byPath(l.documents), messages: l.messages }]));
   return { problems, lines: problems.map(formatProblem), brokenFiles: new Set(problems.filter(isStructural).map((p) => p.file)), documents: byPath(checked.documents), languages };
+}
+
+/** Every file checkProject reads, with its size and time of change: the same print, the same result. */
+function fingerprint(root: string): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.json')) {
+        const { size, mtimeMs } = statSync(path);
+        parts.push(`${path}:${size}:${mtimeMs}`);
+      }
+    }
+  };
+  for (const folder of ['screens', 'schemas', 'config', 'locales']) walk(join(root, folder));
+  return parts.join('\n');
+}
+
+const checkedOnce = new Map<string, { print: string; project: CheckedProject }>();
+
+/**
+ * checkProject, once per state of the files: a build's plugins (the screens, the route pages, the
+ * prerender and its server build) share one check instead of four; a changed file makes a new one.
+ * The result is shared, not copied: read it, never change it.
+ */
+export function checkedProject(root = projectRoot): CheckedProject {
+  const print = fingerprint(root);
+  const known = checkedOnce.get(root);
+  if (known && known.print === print) return known.project;
+  const project = checkProject(root);
+  checkedOnce.set(root, { print, project });
+  return project;
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { listScreenFiles, loadSchemaFiles, projectRoot, readScreenSource } from './files-on-disk';
-import { checkProject, type CheckedProject } from './check-project';
+import { checkedProject, type CheckedProject } from './check-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 import { catalogueFile } from './translations';
 import { withoutAuthorNotes } from './author-notes';
@@ -62,7 +62,7 @@ export interface ScreenManifestEntry {
 }
 
 /** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
-export function readScreenManifest(root: string, skip: ReadonlySet<string> = new Set(), documents = checkProject(root).documents): ScreenManifestEntry[] {
+export function readScreenManifest(root: string, skip: ReadonlySet<string> = new Set(), documents = checkedProject(root).documents): ScreenManifestEntry[] {
   const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
   const parsed = listScreenFiles(root).flatMap((path) => {
     const file = readScreenSource(path, root).file;
@@ -98,7 +98,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
   let preview: ViteDevServer | undefined;
   // One check of the whole project per change: every screen module reads its compiled document from it.
   let checked: CheckedProject | undefined;
-  const project = () => (checked ??= checkProject(root));
+  const project = () => (checked ??= checkedProject(root));
   return {
     name: 'screens',
     configureServer(dev) {
