@@ -6,8 +6,9 @@ import { readPaths } from '../expressions/inspect';
  * True in a screen's layout, drawn while its data is still on the way (and on the page the build
  * prerenders, which has none): blocks that show data draw a placeholder of their size instead
  * (src/renderer/block-skeleton.tsx), the rest (headings, labels, static text, the footer) draws as it will be.
- * The prerendered page knows no address query either: there, blocks that show the query draw a
- * placeholder too, and blocks the query shows or hides are left out (src/renderer/block-view.tsx).
+ * The prerendered page knows no address query or form value either: there, blocks that show the
+ * query or a form value draw a placeholder too, and blocks they show or hide are left out
+ * (src/renderer/block-view.tsx).
  */
 export const DataPendingContext = createContext(false);
 
@@ -42,8 +43,8 @@ function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
 
 /**
  * Whether drawing the block itself needs a value of the scope roots not known yet, and whether its
- * `when` does: the data while it is on the way, and the address query on the page the build
- * prerenders (src/renderer/first-pass.ts), which has none.
+ * `when` does: the data while it is on the way, and the address query and the form on the page the
+ * build prerenders (src/renderer/first-pass.ts), which has neither.
  */
 export function dataNeeds(block: Block, unknownRoots: readonly string[] = ['data']): { shows: boolean; when: boolean } {
   const read = rootsRead(block);
