@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
-import { fillBankForm } from './bank-form';
+import { bankForm, fillBankForm } from './bank-form';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -93,27 +93,27 @@ describe('drafts survive failures and reloads (issue 9)', () => {
   it('bank form values', async () => {
     const bind = '/v3/bind-card/bind-card-new';
     const page = await browser.open('/bindBank?productId=1');
-    await page.getByLabel(/^Account number/).waitFor();
+    await page.getByLabel(bankForm.field('bankAccount')).waitFor();
     await fillBankForm(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const read = async () => ({
-      bank: await page.getByRole('button', { name: /^Bank/ }).innerText(),
-      account: await page.getByLabel(/^Account number/).inputValue(),
-      tin: await page.getByLabel(/^TIN/).inputValue(),
-      city: await page.getByRole('button', { name: /^City of residence/ }).innerText(),
-      payday: await page.getByLabel(/^Next payday/).inputValue(),
+      bank: await page.getByRole('button', { name: bankForm.field('bankName') }).innerText(),
+      account: await page.getByLabel(bankForm.field('bankAccount')).inputValue(),
+      tin: await page.getByLabel(bankForm.field('tinNumber')).inputValue(),
+      city: await page.getByRole('button', { name: bankForm.field('city') }).innerText(),
+      payday: await page.getByLabel(bankForm.field('payday')).inputValue(),
     });
     const typed = await read();
     expect(typed.bank).toContain('BPI');
     expect(typed.city).toContain('Cebu City');
 
-    await failEachWay(page, bind, () => page.getByRole('button', { name: 'Next' }).click(), read, typed);
+    await failEachWay(page, bind, () => page.getByRole('button', { name: bankForm.next }).click(), read, typed);
     await setOverrides(page, {});
-    await page.getByLabel(/^Account number/).waitFor();
+    await page.getByLabel(bankForm.field('bankAccount')).waitFor();
     // The pickers show their restored values a moment after the fields appear (seen on a busy machine: "" once).
     await expect.poll(read, { message: 'values after a reload', timeout: 5000 }).toEqual(typed);
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: bankForm.next }).click();
     await waitForBridgeCall(page.bridgeCalls, /^close/);
     expect(await draftIn(page, 'draft.bind-bank')).toBeNull();
     figures.push({ draft: 'bank form', fields: 5, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
+import { bankForm } from './bank-form';
+import { filled } from '../support/screen-copy';
+import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 
 // Filipino and English (issue 19): the page's language from the lang query value, the language
@@ -14,12 +17,12 @@ const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 describe('Filipino and English in Chromium', () => {
   it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
     const page = await browser.open('/bindBank?productId=1&lang=fil');
-    await page.getByText(inFilipino('Your loan will be sent to this account. Please check that every detail is correct.')).waitFor();
-    await page.getByRole('button', { name: inFilipino('Next') }).waitFor();
+    await page.getByText(inFilipino(bankForm.copy.firstText('paragraph'))).waitFor();
+    await page.getByRole('button', { name: inFilipino(bankForm.next) }).waitFor();
     expect(await htmlLang(page)).toBe('fil');
     // Validation messages are in the catalogue too: bank-form fields come from the server, their message from a Filipino template.
-    await page.getByRole('button', { name: inFilipino('Next') }).click();
-    await page.getByText(/^Pakilagay ang iyong |^Pakipili ang iyong /).first().waitFor();
+    await page.getByRole('button', { name: inFilipino(bankForm.next) }).click();
+    await page.getByText(filled(inFilipino(bankForm.requiredTemplate), { item: cardField('bankName') })).first().waitFor();
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));

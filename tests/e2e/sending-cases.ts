@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { fillBankForm } from './bank-form';
+import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 
@@ -43,17 +43,17 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'bind card': {
     screen: 'bind-bank.json', endpoint: 'bindCard', path: '/v3/bind-card/bind-card-new', url: '/bindBank?productId=1',
     async prepare(page) {
-      await page.getByLabel(/^Account number/).waitFor();
+      await page.getByLabel(bankForm.field('bankAccount')).waitFor();
       await fillBankForm(page);
-      return page.getByRole('button', { name: 'Next' });
+      return page.getByRole('button', { name: bankForm.next });
     },
   },
   'bind card from the order page': {
     screen: 'bind-bank.json', endpoint: 'bindCardForOrder', path: '/v3/bind-card/bind-card-order', url: '/bindBank?productId=1&orderId=10174&source=loanDetail',
     async prepare(page) {
-      await page.getByLabel(/^Account number/).waitFor();
+      await page.getByLabel(bankForm.field('bankAccount')).waitFor();
       await fillBankForm(page);
-      return page.getByRole('button', { name: 'Next' });
+      return page.getByRole('button', { name: bankForm.next });
     },
   },
   'send complaint': {
