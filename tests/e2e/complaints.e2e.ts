@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -54,7 +55,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await toast(page, 'Please fill in your comments and suggestions');
 
     const text = 'They called my sister 👨‍👩‍👧 twice.\nPlease stop.';
-    await page.getByLabel(/^Describe your problem/).fill(text);
+    await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill(text);
     expect(text.length).toBe(50);
     await page.getByText('43/200').waitFor(); // the family emoji (8 UTF-16 units) counts as one
     await page.getByTestId('images-input').setInputFiles([await cameraPhoto(page, 'a.jpg'), await cameraPhoto(page, 'b.jpg')]);
@@ -71,7 +72,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     // The draft (text and uploaded photos) survives a reload.
     await page.reload();
     await page.locator('.upload-tile[data-status="done"]').nth(1).waitFor();
-    expect(await page.getByLabel(/^Describe your problem/).inputValue()).toBe(text);
+    expect(await page.getByLabel(fieldLabel('complaint-form', 'detail')).inputValue()).toBe(text);
 
     const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
     const send = page.getByRole('button', { name: 'Send' });
@@ -108,7 +109,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
 
   it('a description the server refuses shows its message under the description, with the focus there, and nothing is saved', async () => {
     const page = await browser.open('/complainPageNext?orderId=10180&orderNo=KGP2026080100126&problemType=2&typeTitle=Repayment');
-    const detail = page.getByLabel(/^Describe your problem/);
+    const detail = page.getByLabel(fieldLabel('complaint-form', 'detail'));
     const text = 'My card 4111 1111 1111 1111 was charged twice.';
     await detail.fill(text);
     const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -63,7 +64,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const save = '/user-problem/problem-save';
     const page = await browser.open(address);
     const text = 'My payment of ₱1.500 on Nov 3 is not shown.\nReceipt attached 🧾';
-    const detail = page.getByLabel(/^Describe your problem/);
+    const detail = page.getByLabel(fieldLabel('complaint-form', 'detail'));
     await detail.fill(text);
     await page.getByTestId('images-input').setInputFiles([await photo(page, 'receipt.png')]);
     await page.locator('.upload-tile[data-status="done"]').first().waitFor();
@@ -122,9 +123,9 @@ describe('drafts survive failures and reloads (issue 9)', () => {
   it('landing phone', async () => {
     const getSms = `/api/v2/${provider}/promotion/get-sms`;
     const page = await browser.open('/promotion/#/?id=1&app_from=fb');
-    const phone = page.getByLabel(/^Mobile number/);
+    const phone = page.getByLabel(fieldLabel('promo-register', 'mobile'));
     await phone.fill('0917 123 4567');
-    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '0917 123 4567');
 
     await setOverrides(page, {});
@@ -132,11 +133,11 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     await expect.poll(() => phone.inputValue(), { message: 'the phone after a reload' }).toBe('0917 123 4567');
 
     // Registering sends the visitor on to the download page: the phone is no longer kept.
-    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     const since = await toastCount(page);
     await page.getByRole('button', { name: 'Get code' }).click();
     await waitForToastSince(page, since, 'Code sent!');
-    await page.getByLabel(/^SMS code/).fill('123456');
+    await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
     expect(await draftIn(page, 'draft.landing')).toBeNull();

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { checkProject } from '../../src/validation/check-project';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -240,7 +241,7 @@ describe('server text is shown as text (issue 9)', () => {
     const page = await browser.open('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other', {
       overrides: { [save.path]: { json: { code: '01', message: payload } } },
     });
-    await page.getByLabel(/^Describe your problem/).fill('Text');
+    await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Text');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('toast').getByText(payload, { exact: true }).waitFor();
     await noMarkup(page, 'toast');

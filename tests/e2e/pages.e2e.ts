@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -100,8 +101,8 @@ describe('customer service and static pages in Chromium', () => {
     await watchLayoutShifts(page);
     release();
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByLabel('App version').inputValue()).toBe('2.4.1');
-    expect(await page.getByLabel('Session id').inputValue()).toBe('s-77');
+    await expect.poll(() => page.getByLabel(fieldLabel('test-preview', 'appVersion')).inputValue()).toBe('2.4.1');
+    expect(await page.getByLabel(fieldLabel('test-preview', 'sessionId')).inputValue()).toBe('s-77');
     expect(await layoutShiftSince(page)).toBeLessThan(0.01);
     expect(page.errors).toEqual([]);
   });

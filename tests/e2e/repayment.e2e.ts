@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
@@ -172,12 +173,12 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByRole('button', { name: /^(60|59|58)s$/ }).waitFor();
     expect(await page.getByRole('button', { name: /^\d+s$/ }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^5[0-7]s$/ }).waitFor({ timeout: 5000 }); // it ticks
-    await page.getByLabel(/^Verification code/).fill('654321');
+    await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('654321');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await toast(page, 'Wrong verification code. Please check the SMS and try again.');
     await page.getByRole('button', { name: 'Confirm payment' }).and(page.locator(':not([data-loading])')).waitFor();
     await shot(page, 'pay-way-sms');
-    await page.getByLabel(/^Verification code/).fill('123456');
+    await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orderId: '10174', productId: '1', sessionId: 'sess-42' });

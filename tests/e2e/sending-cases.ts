@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
+import { fieldLabel } from '../support/screen-copy';
 
 const provider = 'kaagapay';
 
@@ -26,8 +27,8 @@ const landing = (name: string) => `/api/v2/${provider}/promotion/${name}`;
 
 /** Landing: phone and the captcha the dev API drew (tests cannot read the picture). */
 async function fillLandingPhoneAndCaptcha(page: RobustPage) {
-  await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
-  await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+  await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
+  await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
 }
 
 const rateStar = async (dialog: Locator, stars: number) => {
@@ -60,7 +61,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'complaint-form.json', endpoint: 'save', path: '/user-problem/problem-save',
     url: '/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other',
     async prepare(page) {
-      await page.getByLabel(/^Describe your problem/).fill('The app logged me out twice today.');
+      await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('The app logged me out twice today.');
       return page.getByRole('button', { name: 'Send' });
     },
   },
@@ -100,7 +101,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       await page.getByRole('button', { name: /^BPI/ }).click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
-      await page.getByLabel(/^Verification code/).fill('123456');
+      await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
       return page.getByRole('button', { name: 'Confirm payment' });
     },
   },
@@ -186,7 +187,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       await fillLandingPhoneAndCaptcha(page);
       await page.getByRole('button', { name: 'Get code' }).click();
       await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
-      await page.getByLabel(/^SMS code/).fill('123456');
+      await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },
   },

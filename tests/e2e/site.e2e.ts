@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenshotDir, useBrowser } from './browser';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
 const desktop = { width: 1280, height: 800 };
@@ -66,11 +67,11 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Please provide complete information!');
-    await dialog.getByLabel(/^Name/).fill('Juan dela Cruz');
-    await dialog.getByLabel(/^Phone number/).fill('0917 123 4567');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'name')).fill('Juan dela Cruz');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'phone')).fill('0917 123 4567');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Please provide complete information!');
-    await dialog.getByLabel(/^Message/).fill('Can I pay my loan early?');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'message')).fill('Can I pay my loan early?');
     await viewShot(page, 'site-contact-390');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Submitted successfully. We will contact you soon.');
@@ -83,11 +84,11 @@ describe('company site (SPEC screen 10) in Chromium', () => {
 describe('test preview (SPEC screen 12) in Chromium', () => {
   it('opens a page with its values in the query', async () => {
     const page = await browser.open('/testPreview');
-    await page.getByLabel('App version').waitFor();
-    expect(await page.getByLabel('App version').inputValue()).toBe('1.0.0');
-    await page.getByLabel('Session id').fill('sess-e2e');
-    await page.getByLabel('Product id').fill('2');
-    await page.getByLabel('Order id').fill('10174');
+    await page.getByLabel(fieldLabel('test-preview', 'appVersion')).waitFor();
+    expect(await page.getByLabel(fieldLabel('test-preview', 'appVersion')).inputValue()).toBe('1.0.0');
+    await page.getByLabel(fieldLabel('test-preview', 'sessionId')).fill('sess-e2e');
+    await page.getByLabel(fieldLabel('test-preview', 'productId')).fill('2');
+    await page.getByLabel(fieldLabel('test-preview', 'orderId')).fill('10174');
     await screenshot(page, 'test-preview');
     await page.getByRole('button', { name: 'Order detail' }).click();
     await page.waitForURL(/\/loanDetails\?/);

@@ -85,3 +85,6 @@ export function screenCopy(file: string): ScreenCopy {
   const path = `screens/${file}.json`;
   return copyOf(JSON.parse(readFileSync(join(root, path), 'utf8')), path);
 }
+
+/** A field's accessible name as the screen labels it: `getByLabel(fieldLabel('complaint-form', 'detail'))`. */
+export const fieldLabel = (file: string, name: string) => startingWith(screenCopy(file).label(name));

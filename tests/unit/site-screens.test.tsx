@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
+import { fieldLabel } from '../support/screen-copy';
 
 // The company site (screens/site-*.json, SPEC screen 10) and the internal test page (SPEC
 // screen 12) in the renderer.
@@ -83,19 +84,19 @@ describe('company site', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     expect(services.toast.current?.message).toBe('Please provide complete information!');
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Juan dela Cruz');
-    await user.type(within(dialog).getByLabelText(/^Phone number/), '09171234567');
+    await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'name')), 'Juan dela Cruz');
+    await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'phone')), '09171234567');
     await user.click(submit);
     expect(services.toast.current?.message).toBe('Please provide complete information!');
-    await user.type(within(dialog).getByLabelText(/^Message/), 'I would like to know more about your loans.');
+    await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'message')), 'I would like to know more about your loans.');
     await user.click(submit);
     expect(services.toast.current).toMatchObject({ message: 'Submitted successfully. We will contact you soon.', kind: 'success' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     const again = await screen.findByRole('dialog', { name: 'Contact us' });
-    expect(within(again).getByLabelText(/^Name/)).toHaveValue('');
-    expect(within(again).getByLabelText(/^Phone number/)).toHaveValue('');
-    expect(within(again).getByLabelText(/^Message/)).toHaveValue('');
+    expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'name'))).toHaveValue('');
+    expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'phone'))).toHaveValue('');
+    expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'message'))).toHaveValue('');
     expect(requests).toEqual([]);
   });
 });
@@ -104,11 +105,11 @@ describe('test preview page', () => {
   it('opens a page with the device values in the query (defaults 1.0.0 and product 1)', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/testPreview');
-    const version = await screen.findByLabelText('App version', {}, { timeout: 5000 });
+    const version = await screen.findByLabelText(fieldLabel('test-preview', 'appVersion'), {}, { timeout: 5000 });
     expect(version).toHaveValue('1.0.0');
-    expect(screen.getByLabelText('Product id')).toHaveValue('1');
-    await user.type(screen.getByLabelText('Session id'), 'sess-77');
-    await user.type(screen.getByLabelText('Order id'), '10174');
+    expect(screen.getByLabelText(fieldLabel('test-preview', 'productId'))).toHaveValue('1');
+    await user.type(screen.getByLabelText(fieldLabel('test-preview', 'sessionId')), 'sess-77');
+    await user.type(screen.getByLabelText(fieldLabel('test-preview', 'orderId')), '10174');
     await user.click(screen.getByRole('button', { name: 'Customer complaint' }));
     await waitFor(() => expect(history.location.pathname).toBe('/complaint'));
     expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-77', productId: '1', orderId: '10174', product_id: '1' });
@@ -116,9 +117,9 @@ describe('test preview page', () => {
 
   it('starts from the values of its own address', async () => {
     renderApp('/testPreview?appVersion=2.3.1&deviceId=dev-9&productId=3');
-    expect(await screen.findByLabelText('App version', {}, { timeout: 5000 })).toHaveValue('2.3.1');
-    expect(screen.getByLabelText('Device id')).toHaveValue('dev-9');
-    expect(screen.getByLabelText('Product id')).toHaveValue('3');
+    expect(await screen.findByLabelText(fieldLabel('test-preview', 'appVersion'), {}, { timeout: 5000 })).toHaveValue('2.3.1');
+    expect(screen.getByLabelText(fieldLabel('test-preview', 'deviceId'))).toHaveValue('dev-9');
+    expect(screen.getByLabelText(fieldLabel('test-preview', 'productId'))).toHaveValue('3');
   });
 
   it.each([
@@ -149,7 +150,7 @@ describe('test preview page', () => {
     const input = await screen.findByLabelText('Choose or take a photo', {}, { timeout: 5000 });
     await user.upload(input, new File(['x'], 'id-card.jpg', { type: 'image/jpeg' }));
     expect(screen.getByRole('img', { name: 'id-card.jpg' })).toHaveAttribute('src', 'blob:photo-1');
-    await user.type(screen.getByLabelText('Contact'), 'Maria 09171234567');
+    await user.type(screen.getByLabelText(fieldLabel('test-preview', 'contact')), 'Maria 09171234567');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(services.toast.current?.message).toBe('Submitted: Maria 09171234567');
   });
