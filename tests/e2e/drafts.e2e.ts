@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -81,7 +81,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
 
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Successfully Sent').waitFor();
+    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
     const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
     expect(saved).toMatchObject({ content: text, images: uploaded });
     expect(await draftIn(page, 'draft.complaint')).toBeNull();

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { checkProject } from '../../src/validation/check-project';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -77,7 +77,7 @@ const payViaSheet = async (page: Page) => {
   await pay.click();
 };
 const closePromo = async (page: Page) => {
-  await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
 };
 const productButton = (page: Page, name: string) => page.locator('.block-card').filter({ hasText: name }).getByRole('button').last();
 const legacyWay = `/api/v1/${provider}/${provider}-api/service/loan/repayment-way`;
@@ -88,7 +88,7 @@ const urlFields: Record<string, UrlField> = {
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
     prepare: (page) => page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click(),
-    trigger: (page) => page.getByRole('button', { name: 'Loan', exact: true }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click(),
   },
   contract_url: {
     screen: 'loan-confirm', endpoint: 'contractJump', field: 'contract_url', url: '/loanConfirm?productId=2',
@@ -113,7 +113,7 @@ const urlFields: Record<string, UrlField> = {
   'url (legacy pay online)': {
     screen: 'pay-way', endpoint: 'huichao', field: 'url', url: '/payWay?orderId=10174&amount=1060000&productId=1',
     overrides: { [legacyWay]: { json: { code: '00', message: 'ok', data: { alipay: 1, repayToken: 'tok-1', bankCards: [] } } } },
-    trigger: (page) => page.getByRole('button', { name: 'Pay online' }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('pay-way', '/body/1/children/2/children/1/label') }).click(),
   },
 };
 

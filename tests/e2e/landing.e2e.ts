@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -137,8 +137,8 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
 
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
-    await page.getByRole('button', { name: 'By registering you agree to the User Agreement' }).click();
-    await page.getByRole('heading', { name: 'User Agreement' }).waitFor();
+    await page.getByRole('button', { name: textAt('promo-register', '/body/9/label') }).click();
+    await page.getByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -120,7 +120,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.getByText('(02) 8888 5240').waitFor();
     expect(await page.title()).toBe('Customer service');
     await screenshot(page, 'customer-service');
-    await page.getByRole('button', { name: 'Call us' }).click();
+    await page.getByRole('button', { name: textAt('customer-service', '/body/3/children/1/label') }).click();
     await waitForBridgeCall(page.bridgeCalls, /callPhone/);
   });
 

@@ -88,3 +88,6 @@ export function screenCopy(file: string): ScreenCopy {
 
 /** A field's accessible name as the screen labels it: `getByLabel(fieldLabel('complaint-form', 'detail'))`. */
 export const fieldLabel = (file: string, name: string) => startingWith(screenCopy(file).label(name));
+
+/** The text at a JSON pointer of screens/<file>.json: `textAt('complaint-form', '/footer/0/label')`. */
+export const textAt = (file: string, pointer: string) => screenCopy(file).text(pointer);

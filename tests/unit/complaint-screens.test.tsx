@@ -7,7 +7,7 @@ import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrid
 import { renderApp } from '../harness/render-app';
 import { contractReply } from '../contract/fixtures';
 import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -53,7 +53,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     const before = db.complaints.length;
     const send = screen.getByRole('button', { name: 'Send' });
     await Promise.all([user.click(send), user.click(send), user.click(send)]);
-    await screen.findByText('Successfully Sent', {}, { timeout: 5000 });
+    await screen.findByText(textAt('complaint-form', '/dialogs/sent/body/0/text'), {}, { timeout: 5000 });
     await waitFor(() => expect(db.complaints.length).toBe(before + 1));
     await new Promise((r) => setTimeout(r, 300));
     expect(db.complaints.length).toBe(before + 1);
@@ -68,7 +68,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(services.toast.current?.message).toBe('Too many complaints today, please try tomorrow'));
     expect(text).toHaveValue('Still charged after paying');
-    expect(screen.queryByText('Successfully Sent')).toBeNull();
+    expect(screen.queryByText(textAt('complaint-form', '/dialogs/sent/body/0/text'))).toBeNull();
   });
 
   it('shows a refused description (code 02, our assumption) under the description, focused, and keeps the text', async () => {
@@ -82,7 +82,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     expect(text).toHaveFocus();
     expect(text).toHaveValue(typed);
     expect(services.toast.current?.kind).not.toBe('fail');
-    expect(screen.queryByText('Successfully Sent')).toBeNull();
+    expect(screen.queryByText(textAt('complaint-form', '/dialogs/sent/body/0/text'))).toBeNull();
     await user.type(text, '.');
     expect(text).not.toHaveAttribute('aria-invalid');
   });

@@ -7,6 +7,7 @@ import { server } from '../../src/dev-api/node';
 import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderPromotion } from '../harness/render-promotion';
+import { textAt } from '../support/screen-copy';
 
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
 
@@ -389,8 +390,8 @@ describe('promotion landing: apply', () => {
 describe('promotion landing: agreement', () => {
   it('opens the agreement with the channel query and comes back', async () => {
     const page = await open(`/?${CHANNEL}&links_id=L9`);
-    await page.user.click(screen.getByRole('button', { name: 'By registering you agree to the User Agreement' }));
-    await screen.findByRole('heading', { name: 'User Agreement' }, { timeout: 5000 });
+    await page.user.click(screen.getByRole('button', { name: textAt('promo-register', '/body/9/label') }));
+    await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
     expect(screen.getByText(/SEC Registration No\. CS201912345/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 // CONTRACT "API": the page's own address holds the session. The test preview's buttons open a page
 // with edited device values in its address; that page's calls must carry them, as a fresh load of
@@ -49,7 +49,7 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('Advertising id', 'ad-new');
     await user.click(screen.getByRole('button', { name: 'Customer service' }));
     await waitFor(() => expect(history.location.pathname).toBe('/customerService'));
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual(edited);
     expect(kfInfoCalls().map(sessionOf)).toEqual([edited]);
@@ -62,14 +62,14 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('Device id', '');
     await replaceValue('Session id', 'sess-new');
     await user.click(screen.getByRole('button', { name: 'Customer service' }));
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-new' });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-new' }]);
   });
 
   it('a page opened without any session values calls with those the app was opened with', async () => {
     renderApp('/customerService?appVersion=1.0.0&sessionId=sess-1');
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-1' }]);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
-import { fieldLabel } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 // The company site (screens/site-*.json, SPEC screen 10) and the internal test page (SPEC
 // screen 12) in the renderer.
@@ -30,8 +30,8 @@ const description = () => document.querySelector('meta[name="description"]')?.ge
 describe('company site', () => {
   it('has a title, a description, the navigation with the current page and the footer with the registration details', async () => {
     renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const nav = await screen.findByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/About');
     expect(within(nav).getByRole('link', { name: 'Loan terms and conditions' })).toHaveAttribute('href', '/Loan');
     expect(document.title).toBe('Kaagapay Lending Corporation: fast cash loans in the Philippines');
@@ -47,10 +47,10 @@ describe('company site', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'About Us' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: 'Our mission' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
     expect(history.location.pathname).toBe('/About');
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).not.toHaveAttribute('aria-current');
     expect(document.title).toBe('About Us | Kaagapay Lending Corporation');
     expect(description()).toMatch(/^About Kaagapay Lending Corporation/);
   });
@@ -60,13 +60,13 @@ describe('company site', () => {
     // The page's own footer and the included text appear together: the document came with the route.
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(footer).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: textAt('about-us', '/body/1/text') })).toBeInTheDocument();
     expect(document.querySelector('.include-pending')).toBeNull();
   });
 
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
     renderApp('/Loan');
-    await screen.findByRole('heading', { name: '2. Eligibility' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('loan-terms', '/body/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
     const frame = await screen.findByTitle('Privacy Policy', {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
@@ -77,7 +77,7 @@ describe('company site', () => {
   it('contact form: all three fields required, then a success toast, the dialog closes and the fields are cleared; no server call', async () => {
     const user = userEvent.setup();
     const { services } = renderApp('/About');
-    await screen.findByRole('heading', { name: 'Our mission' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
     requests.length = 0;
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
@@ -110,7 +110,7 @@ describe('test preview page', () => {
     expect(screen.getByLabelText(fieldLabel('test-preview', 'productId'))).toHaveValue('1');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'sessionId')), 'sess-77');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'orderId')), '10174');
-    await user.click(screen.getByRole('button', { name: 'Customer complaint' }));
+    await user.click(screen.getByRole('button', { name: textAt('test-preview', '/body/10/children/6/label') }));
     await waitFor(() => expect(history.location.pathname).toBe('/complaint'));
     expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-77', productId: '1', orderId: '10174', product_id: '1' });
   });
@@ -130,7 +130,7 @@ describe('test preview page', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, geolocation });
     const user = userEvent.setup();
     renderApp('/testPreview');
-    await user.click(await screen.findByRole('button', { name: 'Get location' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: textAt('test-preview', '/body/17/label') }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Location' });
     expect(within(dialog).getByText(text)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
