@@ -92,7 +92,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     expect(saved.images).toHaveLength(2);
 
     await page.getByRole('button', { name: textAt('complaint', '/body/0/label') }).click();
-    await page.getByRole('tab', { name: textAt('complaint-list', '/endpoints/list/examples/empty tabs/data/tabs/0/title') }).waitFor();
+    await page.getByRole('tab', { name: 'Pending' }).waitFor();
     // The modal closes after 1.5 s (SPEC), so the list and the details show the number too.
     const entry = page.getByRole('tabpanel').locator('.block-card').filter({ hasText: 'They called my sister' }).first();
     await entry.getByText(`Reference no. ${saved.id}`).waitFor();

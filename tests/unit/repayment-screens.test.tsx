@@ -123,7 +123,7 @@ describe('repayment code page 2 (local storage)', () => {
     renderApp('/repaymentOfCode2');
     expect(await screen.findByRole('heading', { name: '₱2,250.00' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Over the counter' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: textAt('bind-bank', '/body/1/options/1/label') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-wallet' })).toBeInTheDocument();
     expect(screen.getByText('2. Pay the cashier.')).toBeInTheDocument();
   });
 
