@@ -139,7 +139,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     await waitForToastSince(page, since, 'Code sent!');
     await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(await draftIn(page, 'draft.landing')).toBeNull();
     figures.push({ draft: 'landing phone', fields: 1, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
   });

@@ -87,7 +87,7 @@ const urlFields: Record<string, UrlField> = {
   'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet },
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
-    prepare: (page) => page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click(),
+    prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click(),
     trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click(),
   },
   contract_url: {

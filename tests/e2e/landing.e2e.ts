@@ -36,7 +36,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await screenshot(page, 'landing-filled');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await toast(page, 'Registration successful!');
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/promotion/');
     const [path, query] = url.hash.slice(1).split('?');
@@ -61,7 +61,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     await page.getByRole('button', { name: 'Get code' }).click();
     await toast(page, 'You are already registered. Please download the app and log in.');
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
 
@@ -109,7 +109,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await sms.fill('123456');
     expect(await sms.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(page.errors).toEqual([]);
   });
 

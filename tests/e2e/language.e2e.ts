@@ -101,7 +101,7 @@ describe('Filipino and English in Chromium', () => {
     await page.getByText(inFilipino(textAt('promo-register', '/body/9/label'))).waitFor();
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
-    await page.getByText(inFilipino('Please enter a valid mobile number, e.g. 0917 123 4567')).first().waitFor();
+    await page.getByText(inFilipino(textAt('promo-register', '/body/5/rules/maxLength/message'))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
     await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();

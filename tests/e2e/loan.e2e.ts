@@ -8,11 +8,11 @@ const session = 'sessionId=sess-7&deviceId=dev-3';
 describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
   it('shows the agreement modal on load until Agree, then confirms the loan and replaces the page with the order', async () => {
     const page = await browser.open(`/loanConfirm?productId=1&${session}`);
-    const modal = page.getByRole('dialog', { name: 'Loan Agreement' });
+    const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
     await modal.waitFor();
     await modal.locator('iframe[sandbox]').waitFor();
     await screenshot(page, 'loan-confirm-agreement-modal');
-    await modal.getByRole('button', { name: 'Agree' }).click();
+    await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     await modal.waitFor({ state: 'detached' });
     await screenshot(page, 'loan-confirm');
     const historyBefore = await page.evaluate(() => history.length);
@@ -52,13 +52,13 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it("the host's back action shows Point out only when isPopType is 1", async () => {
     const page = await browser.open('/loanConfirm?productId=1');
-    await page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     expect(await page.evaluate(() => typeof (window as unknown as { nativeBack?: unknown }).nativeBack)).toBe('function');
     await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
     const pointOut = page.getByRole('dialog');
-    await pointOut.getByRole('button', { name: 'Agree' }).waitFor();
+    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).waitFor();
     await screenshot(page, 'loan-confirm-point-out');
-    await pointOut.getByRole('button', { name: 'Agree' }).click();
+    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     await pointOut.waitFor({ state: 'detached' });
 
     const other = await browser.open('/aboutUs');

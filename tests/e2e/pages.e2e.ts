@@ -139,7 +139,7 @@ describe('customer service and static pages in Chromium', () => {
 
   it('an unknown or wrongly-cased path shows the not-found screen with a way back', async () => {
     const page = await browser.open('/bindbank');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: textAt('not-found', '/title') }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).waitFor();
     await screenshot(page, 'not-found');
   });

@@ -116,8 +116,8 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'confirm a loan': {
     screen: 'loan-confirm.json', endpoint: 'push', path: '/v3/loan-confirm/loan-detail-push', url: '/loanConfirm?productId=1',
     async prepare(page) {
-      const modal = page.getByRole('dialog', { name: 'Loan Agreement' });
-      await modal.getByRole('button', { name: 'Agree' }).click();
+      const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
+      await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
       await modal.waitFor({ state: 'detached' });
       return page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true });
     },

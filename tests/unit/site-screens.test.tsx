@@ -131,7 +131,7 @@ describe('test preview page', () => {
     const user = userEvent.setup();
     renderApp('/testPreview');
     await user.click(await screen.findByRole('button', { name: textAt('test-preview', '/body/17/label') }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Location' });
+    const dialog = await screen.findByRole('dialog', { name: textAt('test-preview', '/body/16/text') });
     expect(within(dialog).getByText(text)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
