@@ -17,7 +17,7 @@ interface Option {
   type: string;
 }
 
-interface FieldDefinition {
+export interface FieldDefinition {
   code: string;
   cate: Cate;
   title: string;
@@ -82,6 +82,13 @@ const FIELDS: readonly FieldDefinition[] = [
   { code: 'payday', cate: 'day', title: 'Next payday', subtitle: 'The date of your next salary', note: [], inputType: '', cardTypeMi: 0, channelNumber: BANK_CHANNEL },
 ];
 
+/** The field card-init serves as `code`: tests find it by the title the server gives it, not a copy of it. */
+export function cardField(code: string): FieldDefinition {
+  const field = FIELDS.find((f) => f.code === code);
+  if (!field) throw new Error(`src/dev-api/bind-card.ts: card-init serves no field "${code}" (expected one of ${FIELDS.map((f) => f.code).join(', ')})`);
+  return field;
+}
+
 function fieldsFor(cardType: number): FieldDefinition[] {
   return FIELDS.filter((field) => field.cardTypeMi === 0 || field.cardTypeMi === cardType);
 }
@@ -112,9 +119,11 @@ function problemWith(field: FieldDefinition, value: string): string | undefined 
 /** Account numbers the dev API's banks do not know: 0000 then 6 to 12 digits (docs/dev-api.md). */
 export const REJECTED_ACCOUNT = /^0000\d{6,12}$/;
 
+export const ACCOUNT_NOT_FOUND = 'The bank could not find this account number. Please check it against your bank book or app.';
+
 /** What a bank answers for an account number of the right form that it does not hold (checked after the form). */
 function refusedByBank(field: FieldDefinition, value: string): string | undefined {
-  return field.code === 'bankAccount' && REJECTED_ACCOUNT.test(value) ? 'The bank could not find this account number. Please check it against your bank book or app.' : undefined;
+  return field.code === 'bankAccount' && REJECTED_ACCOUNT.test(value) ? ACCOUNT_NOT_FOUND : undefined;
 }
 
 function bind(path: BindPath) {

@@ -19,6 +19,18 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 2 },
     description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: date(data.delay.repayDate, \'MMM D, YYYY\'). Blank or invalid input gives "".',
   },
+  add_days: {
+    arity: { min: 2, max: 2 },
+    description: 'The day n days after a date (before, for a negative n), as \'YYYY-MM-DD\' on the calendar of market.json timeZone (Asia/Manila), which date() formats: date(add_days(now(), form.term), \'MMM D, YYYY\') → "Mar 1, 2028" on Feb 1, 2028 for a term of 29; add_days(\'2028-02-28\', 1) → "2028-02-29". A date is seconds, milliseconds or a date string (one without a zone is the day it writes); a blank date or a count that is not a whole number gives null.',
+  },
+  add_months: {
+    arity: { min: 2, max: 2 },
+    description: 'The same day n months later (earlier, for a negative n), kept in its month: add_months(\'2027-01-31\', 1) → "2027-02-28", add_months(\'2028-01-31\', 1) → "2028-02-29", add_months(\'2027-03-31\', -1) → "2027-02-28"; as add_days, a \'YYYY-MM-DD\' day in market.json timeZone, null for a blank date or a count that is not a whole number.',
+  },
+  days_between: {
+    arity: { min: 2, max: 2 },
+    description: 'Whole calendar days from the first date to the second in market.json timeZone (negative when the second is earlier), whatever the hours: days_between(now(), data.order.repayDate) → 3 when the payment is due in 3 days; days_between(\'2028-02-28\', \'2028-03-01\') → 2. Null when either date is blank or unreadable.',
+  },
   graphemes: {
     arity: { min: 1, max: 1 },
     description: 'Number of characters as a person counts them (an emoji or a line break is one): graphemes(form.detail).',

@@ -7,6 +7,7 @@ import { countGraphemes } from '../lib/graphemes';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
 import { monthlyEffectiveRate } from '../lib/effective-rate';
 import { pageRuntimeConfig } from '../lib/runtime-config';
+import { addMonths, calendarDay, dayText } from '../lib/calendar-dates';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
@@ -48,6 +49,13 @@ function listOf(value: unknown): unknown[] {
     .filter((part) => part !== '');
 }
 
+/** add_days and add_months: a blank or unreadable date, or a count that is not a whole number, gives null, as date() of it gives "". */
+function shiftDay(value: unknown, count: unknown, shift: (day: number, n: number) => number): string | null {
+  const day = calendarDay(value, market.timeZone);
+  const n = readNumber(count);
+  return day === null || n === null || !Number.isInteger(n) ? null : dayText(shift(day, n));
+}
+
 /** round and floor: digits blank means 0; anything else not a whole number gives null, as a blank value does. */
 function roundOperation(value: unknown, digits: unknown, mode: RoundingMode): number | null {
   const x = readNumber(value);
@@ -69,6 +77,12 @@ export const customOperations = {
   },
   mobile: (value: unknown) => normaliseMobile(value, (market as Market).mobile) ?? '',
   date: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
+  add_days: (value: unknown, days: unknown) => shiftDay(value, days, (day, n) => day + n),
+  add_months: (value: unknown, months: unknown) => shiftDay(value, months, addMonths),
+  days_between: (from: unknown, to: unknown) => {
+    const [a, b] = [calendarDay(from, market.timeZone), calendarDay(to, market.timeZone)];
+    return a === null || b === null ? null : b - a;
+  },
   graphemes: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
   count: (list: unknown) => (Array.isArray(list) ? list.length : 0),
   list: (value: unknown) => listOf(value),

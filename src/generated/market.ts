@@ -40,6 +40,10 @@ export interface Market {
    */
   httpTimeoutMs: number;
   /**
+   * IANA time zone whose wall calendar the borrower's dates are days of (Asia/Manila): add_days, add_months and days_between count days there, whatever zone the phone or the build machine is in.
+   */
+  timeZone: string;
+  /**
    * Money as the borrower reads it (SPEC point 9, CONTRACT.md 'Market values'): the server's minor units divided by divisor, shown with decimals digits after the mark, grouped and marked the locale's way (src/lib/money.ts, the one formatter).
    */
   currency: {

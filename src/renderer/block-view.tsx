@@ -24,8 +24,10 @@ function Gate({ block, pointer }: WidgetProps) {
   if (pending || firstPass) {
     // The screen's layout, before its data: a block shown or not by the data is left out, one that
     // shows data is a placeholder. The build's page has no query either: drawn as if it were empty,
-    // /repaymentOfCode said "No QR code was given" until the app had run.
-    const needs = dataNeeds(block, [...(pending ? ['data'] : []), ...(firstPass ? ['query'] : [])]);
+    // /repaymentOfCode said "No QR code was given" until the app had run. Nor has it a form value (no
+    // draft, nothing typed): "You repay on {…form.term…}" drew as the half sentence "You repay on";
+    // and its now() is the build's day, which would not match the reader's when the page hydrates.
+    const needs = dataNeeds(block, [...(pending ? ['data'] : []), ...(firstPass ? ['query', 'form', 'now'] : [])]);
     if (needs.when) return null;
     if (needs.shows) return <BlockSkeleton block={block} />;
   }

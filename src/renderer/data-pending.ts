@@ -6,8 +6,9 @@ import { readPaths } from '../expressions/inspect';
  * True in a screen's layout, drawn while its data is still on the way (and on the page the build
  * prerenders, which has none): blocks that show data draw a placeholder of their size instead
  * (src/renderer/block-skeleton.tsx), the rest (headings, labels, static text, the footer) draws as it will be.
- * The prerendered page knows no address query either: there, blocks that show the query draw a
- * placeholder too, and blocks the query shows or hides are left out (src/renderer/block-view.tsx).
+ * The prerendered page knows no address query or form value either: there, blocks that show the
+ * query or a form value draw a placeholder too, and blocks they show or hide are left out
+ * (src/renderer/block-view.tsx).
  */
 export const DataPendingContext = createContext(false);
 
@@ -24,17 +25,24 @@ function ownProperties(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, ownProperties(v)]));
 }
 
+/** Whether json-logic calls now(): the build's day is not the reader's, so the build's page cannot show it. */
+function callsNow(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(callsNow);
+  if (typeof node !== 'object' || node === null) return false;
+  return Object.entries(node).some(([key, value]) => key === 'now' || callsNow(value));
+}
+
 const cache = new WeakMap<Block, { shows: Set<string>; when: Set<string> }>();
 
-/** The scope roots (data, query, …) the block's own properties read, and those its `when` reads. */
+/** The scope roots (data, query, …) the block's own properties read, and those its `when` reads; 'now' for a call of now(). */
 function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
   let read = cache.get(block);
   if (!read) {
     // A field's default is its value, not its size: the layout draws the field, and the field takes
     // its default when it mounts with the data, or when the hydration pass is over (src/renderer/use-field.ts).
     const { when, defaultFrom: _default, ...rest } = block as Block & { when?: unknown; defaultFrom?: unknown };
-    const roots = (paths: string[]) => new Set(paths.map((path) => path.split('.')[0]!));
-    read = { shows: roots(readPaths(ownProperties(rest))), when: roots(readPaths(when)) };
+    const roots = (logic: unknown) => new Set([...readPaths(logic).map((path) => path.split('.')[0]!), ...(callsNow(logic) ? ['now'] : [])]);
+    read = { shows: roots(ownProperties(rest)), when: roots(when) };
     cache.set(block, read);
   }
   return read;
@@ -42,8 +50,8 @@ function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
 
 /**
  * Whether drawing the block itself needs a value of the scope roots not known yet, and whether its
- * `when` does: the data while it is on the way, and the address query on the page the build
- * prerenders (src/renderer/first-pass.ts), which has none.
+ * `when` does: the data while it is on the way, and the address query, the form and the time
+ * (now()) on the page the build prerenders (src/renderer/first-pass.ts), which has none of them.
  */
 export function dataNeeds(block: Block, unknownRoots: readonly string[] = ['data']): { shows: boolean; when: boolean } {
   const read = rootsRead(block);

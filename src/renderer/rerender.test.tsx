@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../dev-api/node';
 import { renderApp } from '../../tests/harness/render-app';
+import { bankForm } from '../../tests/support/bank-form';
 import type { WidgetProps } from './block-view';
 
 // Every block's subtree is wrapped in a Profiler named by its JSON pointer, so the test sees which
@@ -29,7 +30,7 @@ describe('render scope', () => {
   it('a keystroke re-renders its own field (and the blocks containing it), nothing else', async () => {
     const user = userEvent.setup();
     renderApp('/bindBank?productId=1');
-    const tin = await screen.findByLabelText(/^TIN/, {}, { timeout: 5000 });
+    const tin = await screen.findByLabelText(bankForm.field('tinNumber'), {}, { timeout: 5000 });
     await user.click(tin);
     const before = new Map(commits);
     await user.keyboard('4');

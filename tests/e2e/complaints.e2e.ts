@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -33,7 +34,7 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 describe('complaints (SPEC screens 2–5) in Chromium', () => {
   it('refuses the collection type for an order that does not allow it', async () => {
     const page = await browser.open('/complaint?orderId=10174');
-    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('button', { name: textAt('complaint', '/body/1/children/0/children/1/label') }).click();
     await page.getByRole('dialog').getByText('Paid off').click(); // order 10200 (status 200)
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.locator('main').getByText('Paid off').waitFor();
@@ -54,7 +55,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await toast(page, 'Please fill in your comments and suggestions');
 
     const text = 'They called my sister 👨‍👩‍👧 twice.\nPlease stop.';
-    await page.getByLabel(/^Describe your problem/).fill(text);
+    await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill(text);
     expect(text.length).toBe(50);
     await page.getByText('43/200').waitFor(); // the family emoji (8 UTF-16 units) counts as one
     await page.getByTestId('images-input').setInputFiles([await cameraPhoto(page, 'a.jpg'), await cameraPhoto(page, 'b.jpg')]);
@@ -71,12 +72,12 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     // The draft (text and uploaded photos) survives a reload.
     await page.reload();
     await page.locator('.upload-tile[data-status="done"]').nth(1).waitFor();
-    expect(await page.getByLabel(/^Describe your problem/).inputValue()).toBe(text);
+    expect(await page.getByLabel(fieldLabel('complaint-form', 'detail')).inputValue()).toBe(text);
 
     const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
     const send = page.getByRole('button', { name: 'Send' });
     await send.dblclick();
-    await page.getByText('Successfully Sent').waitFor();
+    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
     // Its reference number is the problemId the save returned (our assumption, docs/contract-assumptions.md).
     const sentModal = page.getByRole('dialog');
     await sentModal.getByText('We will reply within 3 weekdays.', { exact: false }).waitFor();
@@ -90,17 +91,17 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     expect(saved.content).toBe(text);
     expect(saved.images).toHaveLength(2);
 
-    await page.getByRole('button', { name: 'My complaints ›' }).click();
+    await page.getByRole('button', { name: textAt('complaint', '/body/0/label') }).click();
     await page.getByRole('tab', { name: 'Pending' }).waitFor();
     // The modal closes after 1.5 s (SPEC), so the list and the details show the number too.
     const entry = page.getByRole('tabpanel').locator('.block-card').filter({ hasText: 'They called my sister' }).first();
     await entry.getByText(`Reference no. ${saved.id}`).waitFor();
     await entry.click();
     await page.waitForURL(/\/complainDetails\?.*problemId=/);
-    await page.getByText('Your complaint').waitFor();
+    await page.getByText(textAt('complaint-details', '/body/1/title')).waitFor();
     await page.getByText(`Reference no. ${saved.id}`).waitFor();
     await page.getByText('will reply within 3 weekdays of sending it', { exact: false }).waitFor();
-    expect(await page.getByText('Not satisfied with our answer?').count()).toBe(0);
+    expect(await page.getByText(textAt('complaint-details', '/body/4/title')).count()).toBe(0);
     await page.locator('main').getByText('Please stop.', { exact: false }).waitFor();
     expect(await page.locator('main img').count()).toBe(2);
     await screenshot(page, 'complaint-details-new');
@@ -108,7 +109,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
 
   it('a description the server refuses shows its message under the description, with the focus there, and nothing is saved', async () => {
     const page = await browser.open('/complainPageNext?orderId=10180&orderNo=KGP2026080100126&problemType=2&typeTitle=Repayment');
-    const detail = page.getByLabel(/^Describe your problem/);
+    const detail = page.getByLabel(fieldLabel('complaint-form', 'detail'));
     const text = 'My card 4111 1111 1111 1111 was charged twice.';
     await detail.fill(text);
     const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
@@ -125,15 +126,15 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
 
   it('shows the processed result and asks for a rating after 3 s', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
-    await page.getByText('Process Result').waitFor();
+    await page.getByText(textAt('complaint-details', '/body/2/title')).waitFor();
     // A handled complaint says where to escalate (market complaints), and promises nothing more.
-    await page.getByText('Not satisfied with our answer?').waitFor();
+    await page.getByText(textAt('complaint-details', '/body/4/title')).waitFor();
     await page.getByRole('button', { name: /^Securities and Exchange Commission \(SEC\)/ }).waitFor();
     await page.getByRole('button', { name: /^National Privacy Commission \(NPC\)/ }).waitFor();
     expect(await page.getByText('will reply within', { exact: false }).count()).toBe(0);
     await screenshot(page, 'complaint-details-processed');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Rate our service').waitFor({ timeout: 6000 });
+    await dialog.getByText(textAt('complaint-details', '/dialogs/rate/title')).waitFor({ timeout: 6000 });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Please choose 1 to 5 stars');
     const star = await dialog.getByLabel('4 / 5').getAttribute('id');
@@ -154,7 +155,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await page.getByRole('tab').first().waitFor();
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
     await page.reload();
-    await page.getByText('No complaints here yet.').waitFor();
+    await page.getByText(textAt('complaint-list', '/body/0/children/0/empty/0/text')).waitFor();
     await screenshot(page, 'complaint-list-empty');
   });
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser } from './robustness-kit';
 import { sendingCases as cases } from './sending-cases';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 /** Long enough for the second tap and the Enter to land while the first call is pending. */
@@ -113,7 +114,7 @@ describe('double submits (issue 9): one request per tap burst', () => {
     const page = await browser.open('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other', {
       overrides: { '/user-problem/problem-save': { json: { code: '01', message: 'Please try again later' } } },
     });
-    await page.getByLabel(/^Describe your problem/).fill('Second try after a failure');
+    await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Second try after a failure');
     const send = page.getByRole('button', { name: 'Send' });
     await send.click();
     await toastText(page, 'Please try again later');

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
-import { fillBankForm } from './bank-form';
+import { bankForm, fillBankForm } from './bank-form';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -63,7 +64,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const save = '/user-problem/problem-save';
     const page = await browser.open(address);
     const text = 'My payment of ₱1.500 on Nov 3 is not shown.\nReceipt attached 🧾';
-    const detail = page.getByLabel(/^Describe your problem/);
+    const detail = page.getByLabel(fieldLabel('complaint-form', 'detail'));
     await detail.fill(text);
     await page.getByTestId('images-input').setInputFiles([await photo(page, 'receipt.png')]);
     await page.locator('.upload-tile[data-status="done"]').first().waitFor();
@@ -80,7 +81,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
 
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Successfully Sent').waitFor();
+    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
     const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
     expect(saved).toMatchObject({ content: text, images: uploaded });
     expect(await draftIn(page, 'draft.complaint')).toBeNull();
@@ -93,27 +94,27 @@ describe('drafts survive failures and reloads (issue 9)', () => {
   it('bank form values', async () => {
     const bind = '/v3/bind-card/bind-card-new';
     const page = await browser.open('/bindBank?productId=1');
-    await page.getByLabel(/^Account number/).waitFor();
+    await page.getByLabel(bankForm.field('bankAccount')).waitFor();
     await fillBankForm(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const read = async () => ({
-      bank: await page.getByRole('button', { name: /^Bank/ }).innerText(),
-      account: await page.getByLabel(/^Account number/).inputValue(),
-      tin: await page.getByLabel(/^TIN/).inputValue(),
-      city: await page.getByRole('button', { name: /^City of residence/ }).innerText(),
-      payday: await page.getByLabel(/^Next payday/).inputValue(),
+      bank: await page.getByRole('button', { name: bankForm.field('bankName') }).innerText(),
+      account: await page.getByLabel(bankForm.field('bankAccount')).inputValue(),
+      tin: await page.getByLabel(bankForm.field('tinNumber')).inputValue(),
+      city: await page.getByRole('button', { name: bankForm.field('city') }).innerText(),
+      payday: await page.getByLabel(bankForm.field('payday')).inputValue(),
     });
     const typed = await read();
     expect(typed.bank).toContain('BPI');
     expect(typed.city).toContain('Cebu City');
 
-    await failEachWay(page, bind, () => page.getByRole('button', { name: 'Next' }).click(), read, typed);
+    await failEachWay(page, bind, () => page.getByRole('button', { name: bankForm.next }).click(), read, typed);
     await setOverrides(page, {});
-    await page.getByLabel(/^Account number/).waitFor();
+    await page.getByLabel(bankForm.field('bankAccount')).waitFor();
     // The pickers show their restored values a moment after the fields appear (seen on a busy machine: "" once).
     await expect.poll(read, { message: 'values after a reload', timeout: 5000 }).toEqual(typed);
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: bankForm.next }).click();
     await waitForBridgeCall(page.bridgeCalls, /^close/);
     expect(await draftIn(page, 'draft.bind-bank')).toBeNull();
     figures.push({ draft: 'bank form', fields: 5, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
@@ -122,9 +123,9 @@ describe('drafts survive failures and reloads (issue 9)', () => {
   it('landing phone', async () => {
     const getSms = `/api/v2/${provider}/promotion/get-sms`;
     const page = await browser.open('/promotion/#/?id=1&app_from=fb');
-    const phone = page.getByLabel(/^Mobile number/);
+    const phone = page.getByLabel(fieldLabel('promo-register', 'mobile'));
     await phone.fill('0917 123 4567');
-    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '0917 123 4567');
 
     await setOverrides(page, {});
@@ -132,13 +133,13 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     await expect.poll(() => phone.inputValue(), { message: 'the phone after a reload' }).toBe('0917 123 4567');
 
     // Registering sends the visitor on to the download page: the phone is no longer kept.
-    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     const since = await toastCount(page);
     await page.getByRole('button', { name: 'Get code' }).click();
     await waitForToastSince(page, since, 'Code sent!');
-    await page.getByLabel(/^SMS code/).fill('123456');
+    await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(await draftIn(page, 'draft.landing')).toBeNull();
     figures.push({ draft: 'landing phone', fields: 1, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
   });

@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
 import bindBank from '../../screens/bind-bank.json' with { type: 'json' };
 import siteAbout from '../../screens/site-about.json' with { type: 'json' };
-import { firstBlockText, inFilipino } from './in-filipino';
+import { inFilipino } from './in-filipino';
+import { copyOf } from '../support/screen-copy';
 
 /** What the pages show, read from their JSON (not quoted), so a copy edit keeps these tests green. */
-const aboutHeading = firstBlockText(siteAbout, 'heading');
+const aboutHeading = copyOf(siteAbout).firstText('heading');
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
 
 // Filipino pages from HTML (issue 27): the host (serve:prod here) serves the page the build drew in
@@ -67,7 +68,7 @@ describe('Filipino pages from HTML (production build, scripts held)', () => {
 
   it('/bindBank?productId=1&lang=fil (with the session query) paints its Filipino layout before any script, then hydrates it with its data', async () => {
     const page = await browser.open(noApp);
-    await firstPaintThenHydration(page, `/bindBank?productId=1&lang=fil&${sessionQuery}`, { text: firstBlockText(bindBank, 'paragraph') }, 'filipino-first-paint-bind-bank');
+    await firstPaintThenHydration(page, `/bindBank?productId=1&lang=fil&${sessionQuery}`, { text: copyOf(bindBank).firstText('paragraph') }, 'filipino-first-paint-bind-bank');
     await page.getByRole('button', { name: inFilipino(bindBank.footer[0]?.label ?? '') }).waitFor();
   });
 

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { checkProject } from '../../src/validation/check-project';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -76,7 +77,7 @@ const payViaSheet = async (page: Page) => {
   await pay.click();
 };
 const closePromo = async (page: Page) => {
-  await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
 };
 const productButton = (page: Page, name: string) => page.locator('.block-card').filter({ hasText: name }).getByRole('button').last();
 const legacyWay = `/api/v1/${provider}/${provider}-api/service/loan/repayment-way`;
@@ -86,8 +87,8 @@ const urlFields: Record<string, UrlField> = {
   'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet },
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
-    prepare: (page) => page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click(),
-    trigger: (page) => page.getByRole('button', { name: 'Loan', exact: true }).click(),
+    prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click(),
   },
   contract_url: {
     screen: 'loan-confirm', endpoint: 'contractJump', field: 'contract_url', url: '/loanConfirm?productId=2',
@@ -112,7 +113,7 @@ const urlFields: Record<string, UrlField> = {
   'url (legacy pay online)': {
     screen: 'pay-way', endpoint: 'huichao', field: 'url', url: '/payWay?orderId=10174&amount=1060000&productId=1',
     overrides: { [legacyWay]: { json: { code: '00', message: 'ok', data: { alipay: 1, repayToken: 'tok-1', bankCards: [] } } } },
-    trigger: (page) => page.getByRole('button', { name: 'Pay online' }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('pay-way', '/body/1/children/2/children/1/label') }).click(),
   },
 };
 
@@ -240,7 +241,7 @@ describe('server text is shown as text (issue 9)', () => {
     const page = await browser.open('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other', {
       overrides: { [save.path]: { json: { code: '01', message: payload } } },
     });
-    await page.getByLabel(/^Describe your problem/).fill('Text');
+    await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Text');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('toast').getByText(payload, { exact: true }).waitFor();
     await noMarkup(page, 'toast');

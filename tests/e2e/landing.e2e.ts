@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -20,10 +21,10 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor(); // the channel template's banner
     await screenshot(page, 'landing');
 
-    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     const { sid, text } = await captchaText(page);
     expect(text).toMatch(/^[A-Z2-9]{4}$/);
-    await page.getByLabel(/^Image code/).fill(text.toLowerCase());
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill(text.toLowerCase());
     await page.getByRole('button', { name: 'Get code' }).click();
     await toast(page, 'Code sent! Please check your phone.');
     await page.getByRole('button', { name: /^(60|59)s$/ }).waitFor();
@@ -31,11 +32,11 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('button', { name: /^\d+s$/ }).click();
     await toast(page, 'Please do not resend the verification code!');
 
-    await page.getByLabel(/^SMS code/).fill('123456');
+    await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await screenshot(page, 'landing-filled');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await toast(page, 'Registration successful!');
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/promotion/');
     const [path, query] = url.hash.slice(1).split('?');
@@ -56,25 +57,25 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('sends an already registered phone to the download page', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&down_id=D3`);
     await captchaImage(page).waitFor();
-    await page.getByLabel(/^Mobile number/).fill('0999 123 4567');
-    await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0999 123 4567');
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     await page.getByRole('button', { name: 'Get code' }).click();
     await toast(page, 'You are already registered. Please download the app and log in.');
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
 
   it('a wrong captcha gets a new picture and the server message under the image code', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}`);
     await captchaImage(page).waitFor();
-    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     const before = await captchaText(page);
-    await page.getByLabel(/^Image code/).fill('0000');
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill('0000');
     const first = await page.locator('img[src*="get-captcha"]').getAttribute('src');
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect.poll(() => page.getByLabel(/^Image code/).getAttribute('aria-describedby').then((id) => id && page.locator(`[id="${id}"]`).textContent())).toBe('The image code is wrong. Please enter the new one.');
-    expect(await page.getByLabel(/^Image code/).evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await page.getByLabel(/^Mobile number/).inputValue()).toBe('0917 123 4567');
+    await expect.poll(() => page.getByLabel(fieldLabel('promo-register', 'imgValidate')).getAttribute('aria-describedby').then((id) => id && page.locator(`[id="${id}"]`).textContent())).toBe('The image code is wrong. Please enter the new one.');
+    expect(await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(fieldLabel('promo-register', 'mobile')).inputValue()).toBe('0917 123 4567');
     await page.waitForFunction((old) => document.querySelector('img[src*="get-captcha"]')?.getAttribute('src') !== old, first);
     const after = await captchaText(page);
     expect(after.sid).toBe(before.sid);
@@ -86,18 +87,18 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('shows a wrong SMS code under the SMS code field, with the focus there and every value kept', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}`);
     await captchaImage(page).waitFor();
-    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     const { text } = await captchaText(page);
-    await page.getByLabel(/^Image code/).fill(text);
+    await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill(text);
     await page.getByRole('button', { name: 'Get code' }).click();
     await toast(page, 'Code sent! Please check your phone.');
-    await page.getByLabel(/^SMS code/).fill('000000');
+    await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('000000');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    const sms = page.getByLabel(/^SMS code/);
+    const sms = page.getByLabel(fieldLabel('promo-register', 'smsCode'));
     await page.locator('[aria-invalid="true"]').waitFor();
     expect(await page.locator(`[id="${await sms.getAttribute('aria-describedby')}"]`).textContent()).toBe('The SMS code is wrong.');
     expect(await sms.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect([await page.getByLabel(/^Mobile number/).inputValue(), await page.getByLabel(/^Image code/).inputValue(), await sms.inputValue()]).toEqual(['0917 123 4567', text, '000000']);
+    expect([await page.getByLabel(fieldLabel('promo-register', 'mobile')).inputValue(), await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).inputValue(), await sms.inputValue()]).toEqual(['0917 123 4567', text, '000000']);
     expect(await page.getByTestId('toast').getByText('The SMS code is wrong.').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe(`#/?${CHANNEL}`);
     // The countdown button stays beside the input, not on the message's line below it.
@@ -108,7 +109,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await sms.fill('123456');
     expect(await sms.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: 'Download the Kaagapay app' }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
@@ -136,15 +137,15 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
 
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
-    await page.getByRole('button', { name: 'By registering you agree to the User Agreement' }).click();
-    await page.getByRole('heading', { name: 'User Agreement' }).waitFor();
+    await page.getByRole('button', { name: textAt('promo-register', '/body/9/label') }).click();
+    await page.getByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
   });
 
   it('keeps the form in place when a slow channel template brings its banner (no layout shift)', async () => {
     const page = await browser.open('/promotion/#/?id=1');
-    await page.getByLabel(/^Mobile number/).waitFor();
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).waitFor();
     // Layout shifts are summed as Lighthouse counts them (CLS): shifts not caused by input.
     await page.addInitScript(() => {
       const page = window as unknown as { layoutShift: number };
@@ -158,13 +159,13 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     const template = `/api/v2/${market.provider}/service/channel/channel-template`;
     await page.evaluate((o) => sessionStorage.setItem('devapi.overrides', JSON.stringify(o)), { [template]: { delayMs: 1500 } });
     await page.reload();
-    await page.getByLabel(/^Mobile number/).waitFor();
-    const form = await page.getByLabel(/^Mobile number/).boundingBox();
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).waitFor();
+    const form = await page.getByLabel(fieldLabel('promo-register', 'mobile')).boundingBox();
     const banner = page.getByRole('img', { name: 'Kaagapay Cash Loan' });
     await banner.waitFor();
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await page.waitForTimeout(300);
-    expect((await page.getByLabel(/^Mobile number/).boundingBox())?.y).toBe(form?.y);
+    expect((await page.getByLabel(fieldLabel('promo-register', 'mobile')).boundingBox())?.y).toBe(form?.y);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
     await screenshot(page, 'landing-banner-arrived');
   });

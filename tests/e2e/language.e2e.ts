@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
+import { bankForm } from './bank-form';
+import { filled, textAt } from '../support/screen-copy';
+import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 
 // Filipino and English (issue 19): the page's language from the lang query value, the language
@@ -14,12 +17,12 @@ const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 describe('Filipino and English in Chromium', () => {
   it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
     const page = await browser.open('/bindBank?productId=1&lang=fil');
-    await page.getByText(inFilipino('Your loan will be sent to this account. Please check that every detail is correct.')).waitFor();
-    await page.getByRole('button', { name: inFilipino('Next') }).waitFor();
+    await page.getByText(inFilipino(bankForm.copy.firstText('paragraph'))).waitFor();
+    await page.getByRole('button', { name: inFilipino(bankForm.next) }).waitFor();
     expect(await htmlLang(page)).toBe('fil');
     // Validation messages are in the catalogue too: bank-form fields come from the server, their message from a Filipino template.
-    await page.getByRole('button', { name: inFilipino('Next') }).click();
-    await page.getByText(/^Pakilagay ang iyong |^Pakipili ang iyong /).first().waitFor();
+    await page.getByRole('button', { name: inFilipino(bankForm.next) }).click();
+    await page.getByText(filled(inFilipino(bankForm.requiredTemplate), { item: cardField('bankName') })).first().waitFor();
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));
@@ -50,27 +53,27 @@ describe('Filipino and English in Chromium', () => {
     await page.goto(browser.url('/About'));
     await expect.poll(() => late.size).toBeGreaterThan(0);
     await page.waitForTimeout(300);
-    expect(await page.getByRole('heading', { name: 'Our mission' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).isVisible()).toBe(true);
     expect(await page.locator('#root .screen-state').count()).toBe(0);
     release();
-    await page.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('follows the browser (fil-PH, tl) when nothing else says, and falls back to English for a language it lacks', async () => {
     const filipino = await browser.open('/About', undefined, {}, { locale: 'fil-PH' });
-    await filipino.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    await filipino.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
     expect(await htmlLang(filipino)).toBe('fil');
     expect(filipino.errors).toEqual([]);
 
     const unknown = await browser.open('/About?lang=xx', undefined, {}, { locale: 'de-DE' });
-    await unknown.getByRole('heading', { name: 'Our mission' }).waitFor();
+    await unknown.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
     expect(await htmlLang(unknown)).toBe('en');
     // English pages are the prerendered ones: hydrated, with no mismatch reported.
     expect(unknown.errors).toEqual([]);
 
     const query = await browser.open('/About?lang=en', undefined, {}, { locale: 'tl' });
-    await query.getByRole('heading', { name: 'Our mission' }).waitFor();
+    await query.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
   });
 
   it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
@@ -78,16 +81,16 @@ describe('Filipino and English in Chromium', () => {
     const switcher = page.getByRole('group', { name: 'Language' });
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
     await switcher.getByRole('button', { name: 'Filipino' }).click();
-    await page.getByRole('heading', { name: inFilipino('Our mission') }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
     const filipinoSwitch = page.getByRole('group', { name: inFilipino('Language') });
     expect(await filipinoSwitch.getByRole('button', { name: 'Filipino' }).getAttribute('aria-current')).toBe('true');
-    await page.getByRole('navigation', { name: inFilipino('Main') }).getByRole('link', { name: inFilipino('About Us') }).waitFor();
+    await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/label')) }).getByRole('link', { name: inFilipino('About Us') }).waitFor();
     await screenshot(page, 'language-site-about-fil-1280');
 
     await page.goto(browser.url('/'));
-    await page.getByRole('heading', { name: inFilipino('Fast cash loans when you need them') }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('site-home', '/body/1/children/0/children/0/text')) }).waitFor();
     await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { name: 'Fast cash loans when you need them' }).waitFor();
+    await page.getByRole('heading', { name: textAt('site-home', '/body/1/children/0/children/0/text') }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(page.errors).toEqual([]);
   });
@@ -95,26 +98,26 @@ describe('Filipino and English in Chromium', () => {
   it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
     const page = await browser.open('/promotion/?lang=fil#/');
     await page.getByPlaceholder(inFilipino('Please enter your mobile number')).waitFor();
-    await page.getByText(inFilipino('By registering you agree to the User Agreement')).waitFor();
+    await page.getByText(inFilipino(textAt('promo-register', '/body/9/label'))).waitFor();
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
-    await page.getByText(inFilipino('Please enter a valid mobile number, e.g. 0917 123 4567')).first().waitFor();
+    await page.getByText(inFilipino(textAt('promo-register', '/body/5/rules/maxLength/message'))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
     await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
-    await page.getByText('By registering you agree to the User Agreement').waitFor();
+    await page.getByText(textAt('promo-register', '/body/9/label')).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('the Truth-in-Lending disclosure in Filipino: its terms, a due date from a template with quoted words, the rate', async () => {
     const page = await browser.open('/loanConfirm?productId=3&lang=fil');
-    await page.getByRole('heading', { name: inFilipino('Truth in Lending disclosure') }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('fragments/truth-in-lending', '/blocks/0/text')) }).waitFor();
     const terms = page.locator('dt');
-    await terms.getByText(inFilipino('Net proceeds (what you receive)'), { exact: true }).waitFor();
-    await terms.getByText(inFilipino('Total repayable'), { exact: true }).waitFor();
+    await terms.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/5/label')), { exact: true }).waitFor();
+    await terms.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/8/label')), { exact: true }).waitFor();
     await terms.getByText(/^Due sa /).first().waitFor();
     await page.locator('dd').getByText(/% kada buwan$/).waitFor();
-    await page.getByText(inFilipino('Read the Disclosure Statement before you sign the loan agreement. It lists every charge of this loan.')).waitFor();
+    await page.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/10/text'))).waitFor();
     await screenshot(page, 'language-loan-confirm-fil');
     expect(page.errors).toEqual([]);
   });

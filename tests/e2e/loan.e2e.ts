@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
+import { textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -7,15 +8,15 @@ const session = 'sessionId=sess-7&deviceId=dev-3';
 describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
   it('shows the agreement modal on load until Agree, then confirms the loan and replaces the page with the order', async () => {
     const page = await browser.open(`/loanConfirm?productId=1&${session}`);
-    const modal = page.getByRole('dialog', { name: 'Loan Agreement' });
+    const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
     await modal.waitFor();
     await modal.locator('iframe[sandbox]').waitFor();
     await screenshot(page, 'loan-confirm-agreement-modal');
-    await modal.getByRole('button', { name: 'Agree' }).click();
+    await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     await modal.waitFor({ state: 'detached' });
     await screenshot(page, 'loan-confirm');
     const historyBefore = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: 'Loan', exact: true }).click();
+    await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click();
     await page.waitForURL(/\/loanDetails\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
@@ -30,17 +31,17 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await agree.waitFor();
     expect(await agree.isChecked()).toBe(true);
     await agree.uncheck();
-    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'loan-confirm-unticked');
     await agree.check();
-    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(false);
   });
 
   it('hides the agreement row and allows Loan when there are no agreements', async () => {
     const page = await browser.open('/loanConfirm?productId=3');
     await page.locator('[data-screen="loan-confirm"]').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Loan', exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(false);
   });
 
   it('opens an agreement from its link', async () => {
@@ -51,13 +52,13 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it("the host's back action shows Point out only when isPopType is 1", async () => {
     const page = await browser.open('/loanConfirm?productId=1');
-    await page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     expect(await page.evaluate(() => typeof (window as unknown as { nativeBack?: unknown }).nativeBack)).toBe('function');
     await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
     const pointOut = page.getByRole('dialog');
-    await pointOut.getByRole('button', { name: 'Agree' }).waitFor();
+    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).waitFor();
     await screenshot(page, 'loan-confirm-point-out');
-    await pointOut.getByRole('button', { name: 'Agree' }).click();
+    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
     await pointOut.waitFor({ state: 'detached' });
 
     const other = await browser.open('/aboutUs');
@@ -71,7 +72,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('variant 2 confirms through the scrambled endpoints, with the promo popup and the rupee sign', async () => {
     const page = await browser.open('/loanConfirmNew?productId=2&currencyFlag=1');
-    const promo = page.getByRole('dialog', { name: 'Just for you' });
+    const promo = page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') });
     await promo.waitFor();
     await screenshot(page, 'loan-confirm-new-promo');
     await promo.getByRole('button', { name: 'Close' }).click();
@@ -85,10 +86,10 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('variant 2 shows the server message when the loan cannot be confirmed', async () => {
     const page = await browser.open('/loanConfirmNew?productId=2');
-    await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/gopia/goya/agos': { json: { code: '01', message: 'This loan offer is no longer available.' } } })));
     await page.reload();
-    await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
     await page.locator('footer').getByRole('button').click();
     await page.getByTestId('toast').getByText('This loan offer is no longer available.').waitFor();
   });
@@ -120,7 +121,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 
   it('rating: no star says Please choose a star rating (SPEC: Silakan pilih); 4 stars or more calls the rate-app action and google-score', async () => {
     const page = await browser.open('/order?productId=2&orderId=10200');
-    const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+    const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('toast').getByText('Please choose a star rating').waitFor();
@@ -133,11 +134,11 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 
   it('rating under 4 stars shows the thank-you dialog', async () => {
     const page = await browser.open('/order?productId=2&orderId=10200');
-    const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+    const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     const star = await dialog.getByLabel('2 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+    await page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/thanks/title') }).waitFor();
   });
 
   it('live status: asks for the order again every 10 s while the loan is on its way (110), keeps the page when that load fails, and does not ask once the status is final (200)', async () => {
@@ -155,7 +156,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     expect(onItsWay.errors).toEqual([]);
 
     const final = await browser.open('/order?productId=2&orderId=10200');
-    await final.getByRole('dialog', { name: 'Rate our app' }).waitFor();
+    await final.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') }).waitFor();
     await final.waitForTimeout(11000);
     expect(detailCalls(final)).toBe(1);
   });
@@ -182,7 +183,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 
   it('the bank-card dialog leads to binding with source=loanDetail', async () => {
     const page = await browser.open('/order?productId=2&orderId=10110');
-    await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: textAt('loan-details', '/dialogs/bindCard/footer/0/label') }).click();
     await page.waitForURL(/\/bindBank\?.*source=loanDetail/);
   });
 });
@@ -190,7 +191,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 describe('joint login failure (SPEC screen 20) in Chromium', () => {
   it('shows Failed, the message and recommended products; an http product opens in the browser', async () => {
     const page = await browser.open('/loginFailure');
-    await page.getByRole('heading', { name: 'Failed' }).waitFor();
+    await page.getByRole('heading', { name: textAt('login-failure', '/body/0/text') }).waitFor();
     await page.getByText('PisoPlus').waitFor();
     await screenshot(page, 'login-failure');
     const popup = page.waitForEvent('popup');

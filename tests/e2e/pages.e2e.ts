@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -100,8 +101,8 @@ describe('customer service and static pages in Chromium', () => {
     await watchLayoutShifts(page);
     release();
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByLabel('App version').inputValue()).toBe('2.4.1');
-    expect(await page.getByLabel('Session id').inputValue()).toBe('s-77');
+    await expect.poll(() => page.getByLabel(fieldLabel('test-preview', 'appVersion')).inputValue()).toBe('2.4.1');
+    expect(await page.getByLabel(fieldLabel('test-preview', 'sessionId')).inputValue()).toBe('s-77');
     expect(await layoutShiftSince(page)).toBeLessThan(0.01);
     expect(page.errors).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.getByText('(02) 8888 5240').waitFor();
     expect(await page.title()).toBe('Customer service');
     await screenshot(page, 'customer-service');
-    await page.getByRole('button', { name: 'Call us' }).click();
+    await page.getByRole('button', { name: textAt('customer-service', '/body/3/children/1/label') }).click();
     await waitForBridgeCall(page.bridgeCalls, /callPhone/);
   });
 
@@ -138,7 +139,7 @@ describe('customer service and static pages in Chromium', () => {
 
   it('an unknown or wrongly-cased path shows the not-found screen with a way back', async () => {
     const page = await browser.open('/bindbank');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: textAt('not-found', '/title') }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).waitFor();
     await screenshot(page, 'not-found');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
@@ -62,7 +63,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
       await route.continue();
     });
     await page.goto(browser.url(`/repayment?productId=1&orderId=10174&${session}`));
-    await page.getByText('Default payment method').waitFor();
+    await page.getByText(textAt('fragments/repayment-channels', '/blocks/1/title')).waitFor();
     await imagesLoaded(page);
     await page.waitForTimeout(200);
     const shifts = await page.evaluate(
@@ -80,7 +81,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
   it('extension: pays the delay amount over the counter and copies the pay code', async () => {
     const page = await browser.open(`/repaymentDelay?productId=1&orderId=10174&${session}`);
     await page.getByText(/^Your next payment date is /).waitFor();
-    await page.getByText('Plan').waitFor();
+    await page.getByText(textAt('repayment-delay', '/body/2/title')).waitFor();
     await shot(page, 'repayment-delay');
     await page.getByRole('button', { name: 'Payment Method' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Payment' }).click();
@@ -115,19 +116,19 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('opens code page 2 from the instalment page, with the bar code modal on the way', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
-    await page.getByRole('button', { name: 'Show bar code' }).click();
+    await page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'Bar code of your Contract No.' }).waitFor();
     await shot(page, 'repayment-scan-to-pay');
-    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: textAt('fragments/repayment-channels', '/dialogs/scanToPay/footer/0/label') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'How to pay ›' }).click();
+    await page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/1/label') }).click();
     await page.waitForURL(/\/repaymentOfCode2\?/);
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-42');
-    await page.getByText('Please keep the depositslip as proof of payment').waitFor();
+    await page.getByText(textAt('repayment-code-2', '/body/0/children/0/text')).waitFor();
     await page.getByRole('heading', { name: 'Over the counter' }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Click to Copy' }).click();
+    await page.getByRole('button', { name: textAt('repayment-code-2', '/body/0/children/2/children/2/label') }).click();
     await toast(page, 'Copied');
     expect(await clipboard(page)).toBe('2026071000125');
     await shot(page, 'repayment-code-2');
@@ -145,7 +146,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
     await page.getByRole('button', { name: /How do I repay/ }).click();
     await page.waitForURL(/\/repaymentInstructions/);
-    await page.getByText('2. E-wallet').waitFor();
+    await page.getByText(textAt('repayment-instructions', '/body/2/title')).waitFor();
     await shot(page, 'repayment-instructions');
     await page.getByRole('button', { name: 'Example: paying a bill in an e-wallet' }).click();
     const full = page.getByRole('dialog').getByRole('img', { name: 'Example: paying a bill in an e-wallet' });
@@ -165,20 +166,20 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const page = await browser.open(`/payWay?orderId=10174&amount=1060000&productId=1&${session}`);
     await page.getByRole('button', { name: /^BPI/ }).waitFor();
     await shot(page, 'pay-way');
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
     await toast(page, 'Please select a payment bank card first!');
     await page.getByRole('button', { name: /^BPI/ }).click();
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
     await page.getByRole('button', { name: /^(60|59|58)s$/ }).waitFor();
     expect(await page.getByRole('button', { name: /^\d+s$/ }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^5[0-7]s$/ }).waitFor({ timeout: 5000 }); // it ticks
-    await page.getByLabel(/^Verification code/).fill('654321');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('654321');
+    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).click();
     await toast(page, 'Wrong verification code. Please check the SMS and try again.');
-    await page.getByRole('button', { name: 'Confirm payment' }).and(page.locator(':not([data-loading])')).waitFor();
+    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).and(page.locator(':not([data-loading])')).waitFor();
     await shot(page, 'pay-way-sms');
-    await page.getByLabel(/^Verification code/).fill('123456');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
+    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orderId: '10174', productId: '1', sessionId: 'sess-42' });
     const state = (await devApiState(page)) as { legacyRepayments: { status: string; cardId: string }[] };

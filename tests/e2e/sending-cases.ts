@@ -1,7 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { fillBankForm } from './bank-form';
+import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const provider = 'kaagapay';
 
@@ -26,8 +27,8 @@ const landing = (name: string) => `/api/v2/${provider}/promotion/${name}`;
 
 /** Landing: phone and the captcha the dev API drew (tests cannot read the picture). */
 async function fillLandingPhoneAndCaptcha(page: RobustPage) {
-  await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
-  await page.getByLabel(/^Image code/).fill((await captchaText(page)).text);
+  await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
+  await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
 }
 
 const rateStar = async (dialog: Locator, stars: number) => {
@@ -43,24 +44,24 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'bind card': {
     screen: 'bind-bank.json', endpoint: 'bindCard', path: '/v3/bind-card/bind-card-new', url: '/bindBank?productId=1',
     async prepare(page) {
-      await page.getByLabel(/^Account number/).waitFor();
+      await page.getByLabel(bankForm.field('bankAccount')).waitFor();
       await fillBankForm(page);
-      return page.getByRole('button', { name: 'Next' });
+      return page.getByRole('button', { name: bankForm.next });
     },
   },
   'bind card from the order page': {
     screen: 'bind-bank.json', endpoint: 'bindCardForOrder', path: '/v3/bind-card/bind-card-order', url: '/bindBank?productId=1&orderId=10174&source=loanDetail',
     async prepare(page) {
-      await page.getByLabel(/^Account number/).waitFor();
+      await page.getByLabel(bankForm.field('bankAccount')).waitFor();
       await fillBankForm(page);
-      return page.getByRole('button', { name: 'Next' });
+      return page.getByRole('button', { name: bankForm.next });
     },
   },
   'send complaint': {
     screen: 'complaint-form.json', endpoint: 'save', path: '/user-problem/problem-save',
     url: '/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other',
     async prepare(page) {
-      await page.getByLabel(/^Describe your problem/).fill('The app logged me out twice today.');
+      await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('The app logged me out twice today.');
       return page.getByRole('button', { name: 'Send' });
     },
   },
@@ -68,7 +69,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'complaint-details.json', endpoint: 'saveScore', path: '/user-problem/save-score', url: '/complainDetails?problemId=301',
     async prepare(page) {
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('Rate our service').waitFor({ timeout: 8000 });
+      await dialog.getByText(textAt('complaint-details', '/dialogs/rate/title')).waitFor({ timeout: 8000 });
       await rateStar(dialog, 4);
       return dialog.getByRole('button', { name: 'Send' });
     },
@@ -91,17 +92,17 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'pay-way.json', endpoint: 'commit', path: legacy('repayment-commit'), url: '/payWay?orderId=10174&amount=1060000&productId=1',
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
-      return page.getByRole('button', { name: 'Pay', exact: true });
+      return page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true });
     },
   },
   'legacy pay (confirm the SMS code)': {
     screen: 'pay-way.json', endpoint: 'confirm', path: legacy('repayment-confirm'), url: '/payWay?orderId=10174&amount=1060000&productId=1',
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true }).click();
       await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
-      await page.getByLabel(/^Verification code/).fill('123456');
-      return page.getByRole('button', { name: 'Confirm payment' });
+      await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
+      return page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') });
     },
   },
   'legacy pay (pay online)': {
@@ -109,16 +110,16 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     // 'Pay online' shows only when the card list's reply offers it (alipay 1); the seed does not.
     overrides: { [legacy('repayment-way')]: { json: { code: '00', message: 'ok', data: { alipay: 1, repayToken: 'tok-1', bankCards: [] } } } },
     async prepare(page) {
-      return page.getByRole('button', { name: 'Pay online' });
+      return page.getByRole('button', { name: textAt('pay-way', '/body/1/children/2/children/1/label') });
     },
   },
   'confirm a loan': {
     screen: 'loan-confirm.json', endpoint: 'push', path: '/v3/loan-confirm/loan-detail-push', url: '/loanConfirm?productId=1',
     async prepare(page) {
-      const modal = page.getByRole('dialog', { name: 'Loan Agreement' });
-      await modal.getByRole('button', { name: 'Agree' }).click();
+      const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
+      await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
       await modal.waitFor({ state: 'detached' });
-      return page.getByRole('button', { name: 'Loan', exact: true });
+      return page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true });
     },
   },
   'open a loan agreement': {
@@ -130,14 +131,14 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'confirm a loan (variant 2)': {
     screen: 'loan-confirm-new.json', endpoint: 'push', path: '/gopia/goya/agos', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
-      await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
       return page.locator('footer').getByRole('button');
     },
   },
   'open a loan agreement (variant 2)': {
     screen: 'loan-confirm-new.json', endpoint: 'contractJump', path: '/gopia/goya/talampas', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
-      await page.getByRole('dialog', { name: 'Just for you' }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
       return page.locator('main button.mantine-Anchor-root').first();
     },
   },
@@ -145,7 +146,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'loan-details.json', endpoint: 'googleScore', path: '/v3/loan-details/google-score', url: '/order?productId=2&orderId=10200',
     pendingNotShown: 'the dialog closes and the store opens first; the score is then sent in the background',
     async prepare(page) {
-      const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+      const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
       await rateStar(dialog, 5);
       return dialog.getByRole('button', { name: 'Submit' });
     },
@@ -153,10 +154,10 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'borrow again (event report)': {
     screen: 'loan-details.json', endpoint: 'eventSave', path: '/service/event/save', url: '/order?productId=2&orderId=10200',
     async prepare(page) {
-      const dialog = page.getByRole('dialog', { name: 'Rate our app' });
+      const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
       await dialog.getByRole('button', { name: 'Cancel' }).or(dialog.getByRole('button', { name: 'Close' })).first().click();
       await dialog.waitFor({ state: 'detached' });
-      return page.getByRole('button', { name: 'Borrow Again' });
+      return page.getByRole('button', { name: textAt('loan-details', '/body/5/label') });
     },
   },
   'open a recommended product (order page)': {
@@ -186,7 +187,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       await fillLandingPhoneAndCaptcha(page);
       await page.getByRole('button', { name: 'Get code' }).click();
       await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
-      await page.getByLabel(/^SMS code/).fill('123456');
+      await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },
   },

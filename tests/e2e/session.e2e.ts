@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { screenshot, useBrowser } from './browser';
+import { textAt } from '../support/screen-copy';
 
 const sessionOf = (address: string) => {
   const query = new URL(address).searchParams;
@@ -23,7 +24,7 @@ describe('session values from the address (production build)', () => {
     await page.locator('[data-screen="customer-service"]').waitFor();
     expect(sessionOf(page.url())).toEqual(edited);
     expect(sessionOf((await kfInfo).url())).toEqual(edited);
-    await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
+    await page.getByRole('heading', { name: textAt('customer-service', '/body/0/text') }).waitFor();
     await screenshot(page, 'session-customer-service');
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenshotDir, useBrowser } from './browser';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 const desktop = { width: 1280, height: 800 };
@@ -13,17 +14,17 @@ const description = (page: Page) => page.locator('meta[name="description"]').get
 describe('company site (SPEC screen 10) in Chromium', () => {
   it('at 1280 wide: navigation bar, sections, title and description per page, footer', async () => {
     const page = await browser.open('/', desktop);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    const nav = page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') });
+    await nav.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') }).waitFor();
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') }).getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe('Kaagapay Lending Corporation: fast cash loans in the Philippines');
     expect(await description(page)).toMatch(/^Kaagapay: fast, transparent cash loans/);
     await page.getByRole('contentinfo').getByText('SEC Registration No. CS201912345').waitFor();
     await screenshot(page, 'site-home-1280');
 
     await nav.getByRole('link', { name: 'About Us' }).click();
-    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/About');
     expect(await page.title()).toBe('About Us | Kaagapay Lending Corporation');
     expect(await description(page)).toMatch(/^About Kaagapay Lending Corporation/);
@@ -35,7 +36,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await screenshot(page, 'site-policy-1280');
 
     await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
-    await page.getByRole('heading', { name: '2. Eligibility' }).waitFor();
+    await page.getByRole('heading', { name: textAt('loan-terms', '/body/4/text') }).waitFor();
     await screenshot(page, 'site-loan-1280');
     expect(page.errors).toEqual([]);
   });
@@ -43,7 +44,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
   it('at 390 wide: the menu folds behind a button', async () => {
     const page = await browser.open('/');
     await page.getByRole('contentinfo').getByText('SEC Registration No. CS201912345').waitFor();
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+    const about = page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }).getByRole('link', { name: 'About Us' });
     expect(await about.isVisible()).toBe(false);
     await screenshot(page, 'site-home-390');
     await viewShot(page, 'site-home-390-top');
@@ -51,7 +52,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await about.waitFor();
     await viewShot(page, 'site-home-390-menu');
     await about.click();
-    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
     expect(await about.isVisible()).toBe(false); // closed again after choosing
     await screenshot(page, 'site-about-390');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -60,17 +61,17 @@ describe('company site (SPEC screen 10) in Chromium', () => {
 
   it('the contact form checks all three fields, toasts its success and clears itself', async () => {
     const page = await browser.open('/Loan');
-    await page.getByRole('heading', { name: '2. Eligibility' }).waitFor();
+    await page.getByRole('heading', { name: textAt('loan-terms', '/body/4/text') }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact us' }).click();
+    await page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }).getByRole('button', { name: 'Contact us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Please provide complete information!');
-    await dialog.getByLabel(/^Name/).fill('Juan dela Cruz');
-    await dialog.getByLabel(/^Phone number/).fill('0917 123 4567');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'name')).fill('Juan dela Cruz');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'phone')).fill('0917 123 4567');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Please provide complete information!');
-    await dialog.getByLabel(/^Message/).fill('Can I pay my loan early?');
+    await dialog.getByLabel(fieldLabel('fragments/site-header', 'message')).fill('Can I pay my loan early?');
     await viewShot(page, 'site-contact-390');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Submitted successfully. We will contact you soon.');
@@ -83,13 +84,13 @@ describe('company site (SPEC screen 10) in Chromium', () => {
 describe('test preview (SPEC screen 12) in Chromium', () => {
   it('opens a page with its values in the query', async () => {
     const page = await browser.open('/testPreview');
-    await page.getByLabel('App version').waitFor();
-    expect(await page.getByLabel('App version').inputValue()).toBe('1.0.0');
-    await page.getByLabel('Session id').fill('sess-e2e');
-    await page.getByLabel('Product id').fill('2');
-    await page.getByLabel('Order id').fill('10174');
+    await page.getByLabel(fieldLabel('test-preview', 'appVersion')).waitFor();
+    expect(await page.getByLabel(fieldLabel('test-preview', 'appVersion')).inputValue()).toBe('1.0.0');
+    await page.getByLabel(fieldLabel('test-preview', 'sessionId')).fill('sess-e2e');
+    await page.getByLabel(fieldLabel('test-preview', 'productId')).fill('2');
+    await page.getByLabel(fieldLabel('test-preview', 'orderId')).fill('10174');
     await screenshot(page, 'test-preview');
-    await page.getByRole('button', { name: 'Order detail' }).click();
+    await page.getByRole('button', { name: textAt('test-preview', '/body/10/children/1/label') }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ appVersion: '1.0.0', sessionId: 'sess-e2e', productId: '2', orderId: '10174', product_id: '2' });
     await page.locator('main').getByText(/KGP/).first().waitFor();

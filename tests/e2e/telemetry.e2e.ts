@@ -10,6 +10,7 @@ import type { TelemetryBatch } from '../../src/generated/telemetry-batch';
 import { clearTelemetry, receivedTelemetry } from '../../src/dev-api/telemetry';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { useBrowser, waitForApp, type TestPage } from './browser';
+import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
 const endpoint = '/stations/dev-api/telemetry';
@@ -107,7 +108,7 @@ describe('field vitals and errors (issue 27)', () => {
 
   it('keeps a typed phone number out of the landing’s beacons', async () => {
     const { page, beacons } = await openReporting('/promotion/#/?id=1&app_from=fb&links_id=L9zq');
-    await page.getByLabel(/^Mobile number/).fill('0917 123 4567');
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     await page.keyboard.press('Tab');
     const batches = await leave(page, beacons);
     expect(batches.length).toBeGreaterThan(0);

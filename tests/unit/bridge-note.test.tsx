@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../harness/render-app';
+import { fieldLabel } from '../support/screen-copy';
 
 // In a plain browser the host-app bridge only records its calls. Testers of dev builds see the last
 // one in a note over the page; a production page must not show borrowers developer text, so there
@@ -15,7 +16,7 @@ async function openAndCallBridge() {
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   // The test preview loads no data: no API is needed.
   const { services } = renderApp('/testPreview');
-  await screen.findByLabelText('App version', {}, { timeout: 5000 });
+  await screen.findByLabelText(fieldLabel('test-preview', 'appVersion'), {}, { timeout: 5000 });
   act(() => services.bridge.call('bindBankStart', { productId: '1' }));
   return { info, services };
 }

@@ -7,6 +7,7 @@ import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrid
 import { renderApp } from '../harness/render-app';
 import { contractReply } from '../contract/fixtures';
 import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -20,7 +21,7 @@ describe('complaint screens (JSON) in the renderer', () => {
   it('counts grapheme clusters and refuses input past 200', async () => {
     const user = userEvent.setup();
     renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
-    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    const text = await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 });
     await user.type(text, 'ab👍🏽{Enter}👩‍💻');
     expect(screen.getByText('5/200')).toBeInTheDocument(); // a, b, thumbs-up with skin tone, line break, ZWJ technologist
     await user.clear(text);
@@ -48,11 +49,11 @@ describe('complaint screens (JSON) in the renderer', () => {
   it('sends once however often Send is tapped while pending', async () => {
     const user = userEvent.setup();
     renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
-    await user.type(await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 }), 'I paid but the app still shows my loan as due.');
+    await user.type(await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 }), 'I paid but the app still shows my loan as due.');
     const before = db.complaints.length;
     const send = screen.getByRole('button', { name: 'Send' });
     await Promise.all([user.click(send), user.click(send), user.click(send)]);
-    await screen.findByText('Successfully Sent', {}, { timeout: 5000 });
+    await screen.findByText(textAt('complaint-form', '/dialogs/sent/body/0/text'), {}, { timeout: 5000 });
     await waitFor(() => expect(db.complaints.length).toBe(before + 1));
     await new Promise((r) => setTimeout(r, 300));
     expect(db.complaints.length).toBe(before + 1);
@@ -62,18 +63,18 @@ describe('complaint screens (JSON) in the renderer', () => {
     const user = userEvent.setup();
     setReplyOverride('/user-problem/problem-save', { json: { code: '01', message: 'Too many complaints today, please try tomorrow' } });
     const { services } = renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
-    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    const text = await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 });
     await user.type(text, 'Still charged after paying');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(services.toast.current?.message).toBe('Too many complaints today, please try tomorrow'));
     expect(text).toHaveValue('Still charged after paying');
-    expect(screen.queryByText('Successfully Sent')).toBeNull();
+    expect(screen.queryByText(textAt('complaint-form', '/dialogs/sent/body/0/text'))).toBeNull();
   });
 
   it('shows a refused description (code 02, our assumption) under the description, focused, and keeps the text', async () => {
     const user = userEvent.setup();
     const { services } = renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
-    const text = await screen.findByLabelText(/^Describe your problem/, {}, { timeout: 5000 });
+    const text = await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 });
     const typed = 'Charged twice on my card 4123 4567 8901 2345';
     await user.type(text, typed);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -81,7 +82,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     expect(text).toHaveFocus();
     expect(text).toHaveValue(typed);
     expect(services.toast.current?.kind).not.toBe('fail');
-    expect(screen.queryByText('Successfully Sent')).toBeNull();
+    expect(screen.queryByText(textAt('complaint-form', '/dialogs/sent/body/0/text'))).toBeNull();
     await user.type(text, '.');
     expect(text).not.toHaveAttribute('aria-invalid');
   });

@@ -7,6 +7,7 @@ import { server } from '../../src/dev-api/node';
 import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderPromotion } from '../harness/render-promotion';
+import { textAt } from '../support/screen-copy';
 
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
 
@@ -252,7 +253,7 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.mobile, REGISTERED_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
-    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
     expect(page.toasts).toContain(ALREADY_REGISTERED);
     expect(page.history.location.pathname).toBe('/downloadTemplate');
     // links_id wins over down_id; invite_code and UC are not part of the download query.
@@ -296,7 +297,7 @@ describe('promotion landing: apply', () => {
     await screen.findByRole('button', { name: '60s' });
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
     expect(page.toasts.slice(-1)).toEqual(['Registration successful!']);
     const order = (await calls()).map((c) => c.path).slice(-2);
     expect(order).toEqual([`${BASE}/promotion/track-click`, `${BASE}/promotion/register`]);
@@ -328,7 +329,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
     expect((await calls('/promotion/track-conversion'))[0]?.params).toEqual({ UC: 'uc-click-42', event: 'register', page_id: '1', user_from: 'promo2026', utm_tag: 'nov', app_from: 'fb', client_type: 'android' });
     expect(db.trackConversions).toHaveLength(1);
   });
@@ -339,7 +340,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: 'Download the Kaagapay app' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
     expect(page.toasts).toContain(ALREADY_REGISTERED);
   });
 
@@ -389,12 +390,12 @@ describe('promotion landing: apply', () => {
 describe('promotion landing: agreement', () => {
   it('opens the agreement with the channel query and comes back', async () => {
     const page = await open(`/?${CHANNEL}&links_id=L9`);
-    await page.user.click(screen.getByRole('button', { name: 'By registering you agree to the User Agreement' }));
-    await screen.findByRole('heading', { name: 'User Agreement' }, { timeout: 5000 });
+    await page.user.click(screen.getByRole('button', { name: textAt('promo-register', '/body/9/label') }));
+    await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
     expect(screen.getByText(/SEC Registration No\. CS201912345/)).toBeInTheDocument();
-    await page.user.click(screen.getAllByRole('button', { name: 'Back to registration' })[0]!);
+    await page.user.click(screen.getAllByRole('button', { name: textAt('promo-agreement', '/body/1/label') })[0]!);
     await screen.findByLabelText(/^Mobile number/, {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
   });

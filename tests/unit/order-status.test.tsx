@@ -4,6 +4,7 @@ import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
+import { textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('order detail status machine (screens/loan-details.json)', () => {
     await screen.findByText('Status text', {}, { timeout: 5000 });
     const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
     expect(shown).toEqual(buttons);
-    expect(screen.queryByText('Short of money?') !== null).toBe(buttons.includes('Rollover Repayment'));
+    expect(screen.queryByText(textAt('loan-details', '/body/3/children/1/text')) !== null).toBe(buttons.includes('Rollover Repayment'));
     expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);
     if (recommended) expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
     const banner = document.querySelector('.block-banner img') as HTMLImageElement;

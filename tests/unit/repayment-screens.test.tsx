@@ -6,6 +6,7 @@ import { db, resetDb } from '../../src/dev-api/db';
 import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
+import { textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -39,12 +40,12 @@ describe('instalment repayment (JSON) in the renderer', () => {
     renderApp('/repayment?productId=1&orderId=10174');
     expect(await screen.findByText('Order No.', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Loan amount')).toBeInTheDocument();
-    expect(screen.queryByText('Interest')).toBeNull();
+    expect(screen.queryByText(textAt('fragments/truth-in-lending', '/blocks/1/children/2/label'))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByText('Interest')).toBeInTheDocument();
+    expect(screen.getByText(textAt('fragments/truth-in-lending', '/blocks/1/children/2/label'))).toBeInTheDocument();
     expect(screen.getByText('Days overdue')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide' }));
-    expect(screen.queryByText('Interest')).toBeNull();
+    expect(screen.queryByText(textAt('fragments/truth-in-lending', '/blocks/1/children/2/label'))).toBeNull();
   });
 
   it('shows the date with dayjs, the amount in the market format and the tip image only when isShowReyTop is 1', async () => {
@@ -67,7 +68,7 @@ describe('instalment repayment (JSON) in the renderer', () => {
     const { history } = renderApp('/repayment?productId=1&orderId=10174');
     await user.click(await screen.findByRole('button', { name: 'Payment Method' }, slow));
     const sheet = await screen.findByRole('dialog');
-    expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
+    expect(within(sheet).getByText(textAt('fragments/repayment-channels', '/dialogs/channels/body/0/text'))).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: '7-Eleven CLIQQ, selected' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier' }));
     expect(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier, selected' })).toBeInTheDocument();
@@ -75,23 +76,23 @@ describe('instalment repayment (JSON) in the renderer', () => {
     await Promise.all([user.click(pay), user.click(pay), user.click(pay)]);
     await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode'));
     expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', channelNumber: '30002', isDelay: false })]);
-    expect(await screen.findByText('Payment code', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(textAt('fragments/pay-code-card', '/blocks/0/children/0/children/1/text'), {}, slow)).toBeInTheDocument();
   });
 
   it('saves the repayment info and opens code page 2 from the default-payment box', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: 'How to pay ›' }, slow));
+    await user.click(await screen.findByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/1/label') }, slow));
     await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode2'));
     const saved = JSON.parse(localStorage.getItem('repaymentInfo') ?? 'null') as { defDetail: { payCode: string } };
     expect(saved.defDetail.payCode).toBe('2026071000125');
-    expect(await screen.findByText('Please keep the depositslip as proof of payment', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(textAt('repayment-code-2', '/body/0/children/0/text'), {}, slow)).toBeInTheDocument();
   });
 
   it('shows the pay code as a bar code (scanToPay)', async () => {
     const user = userEvent.setup();
     renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: 'Show bar code' }, slow));
+    await user.click(await screen.findByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }, slow));
     const dialog = await screen.findByRole('dialog');
     const bars = within(dialog).getByRole('img', { name: 'Bar code of your Contract No.' });
     expect(bars.querySelectorAll('rect').length).toBeGreaterThan(20);
@@ -102,7 +103,7 @@ describe('instalment repayment (JSON) in the renderer', () => {
     const user = userEvent.setup();
     renderApp('/repaymentDelay?productId=1&orderId=10174');
     expect(await screen.findByText(/^Your next payment date is /, {}, slow)).toBeInTheDocument();
-    expect(screen.getByText('Plan')).toBeInTheDocument();
+    expect(screen.getByText(textAt('repayment-delay', '/body/2/title'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Payment Method' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Payment' }));
     await waitFor(() => expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', isDelay: true, channelNumber: '30001' })]));
@@ -113,7 +114,7 @@ describe('repayment code page 2 (local storage)', () => {
   it('shows repayAmount as Total Payment when present', async () => {
     localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ repayAmount: 1_590_000, delayInfo: { delayAmount: 225_000 } })));
     renderApp('/repaymentOfCode2');
-    expect(await screen.findByText('Total Payment', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(textAt('repayment-code-2', '/body/0/children/3/children/0/text'), {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
   });
 
@@ -135,7 +136,7 @@ describe('repayment code page 2 (local storage)', () => {
     renderApp('/repaymentOfCode2');
     expect(await screen.findByText(/No payment information was found/, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
-    expect(screen.queryByText('Total Payment')).toBeNull();
+    expect(screen.queryByText(textAt('repayment-code-2', '/body/0/children/3/children/0/text'))).toBeNull();
   });
 });
 
@@ -170,7 +171,7 @@ describe('legacy pay-way', () => {
   const open = () => renderApp('/payWay?orderId=10174&amount=1060000&productId=1');
   const chooseAndPay = async (user: ReturnType<typeof userEvent.setup>, card: RegExp) => {
     await user.click(await screen.findByRole('button', { name: card }, slow));
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }));
   };
 
   it('shows the amount the Philippine way: comma groups, period decimals (issue 16 finding 6)', async () => {
@@ -185,7 +186,7 @@ describe('legacy pay-way', () => {
     const user = userEvent.setup();
     const { services } = open();
     await screen.findByRole('button', { name: /^BPI/ }, slow);
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }));
     await toastIs(services, 'Please select a payment bank card first!');
   });
 
@@ -206,7 +207,7 @@ describe('legacy pay-way', () => {
     const { services } = open();
     await chooseAndPay(user, /^BPI/);
     await user.type(await screen.findByLabelText(/^Verification code/, {}, slow), '1234');
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
     await toastIs(services, 'Please enter the correct verification code');
   });
 
@@ -216,11 +217,11 @@ describe('legacy pay-way', () => {
     await chooseAndPay(user, /^BPI/);
     const code = await screen.findByLabelText(/^Verification code/, {}, slow);
     await user.type(code, '654321');
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
     await toastIs(services, 'Wrong verification code. Please check the SMS and try again.');
     await user.clear(code);
     await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
     await waitFor(() => expect(history.location.pathname).toBe('/loanDetails'));
     expect(history.location.search).toContain('orderId=10174');
   });

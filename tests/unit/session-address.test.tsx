@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 // CONTRACT "API": the page's own address holds the session. The test preview's buttons open a page
 // with edited device values in its address; that page's calls must carry them, as a fresh load of
@@ -39,7 +40,7 @@ describe('session values in the address of an in-app navigation', () => {
   it('the customer service page opened from the test preview calls with the edited values', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/testPreview?appVersion=1.0.0&deviceName=Redmi&deviceId=dev-old&osVersion=12&sessionId=sess-old&gps_adid=ad-old');
-    await screen.findByLabelText('Device id', {}, { timeout: 5000 });
+    await screen.findByLabelText(fieldLabel('test-preview', 'deviceId'), {}, { timeout: 5000 });
     await replaceValue('App version', '2.4.0');
     await replaceValue('Device name', 'Galaxy A15');
     await replaceValue('Device id', 'dev-new');
@@ -48,7 +49,7 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('Advertising id', 'ad-new');
     await user.click(screen.getByRole('button', { name: 'Customer service' }));
     await waitFor(() => expect(history.location.pathname).toBe('/customerService'));
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual(edited);
     expect(kfInfoCalls().map(sessionOf)).toEqual([edited]);
@@ -57,18 +58,18 @@ describe('session values in the address of an in-app navigation', () => {
   it('a value cleared on the test preview is not sent, as a fresh load of the address would not send it', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/testPreview?appVersion=1.0.0&deviceId=dev-old&sessionId=sess-old');
-    await screen.findByLabelText('Device id', {}, { timeout: 5000 });
+    await screen.findByLabelText(fieldLabel('test-preview', 'deviceId'), {}, { timeout: 5000 });
     await replaceValue('Device id', '');
     await replaceValue('Session id', 'sess-new');
     await user.click(screen.getByRole('button', { name: 'Customer service' }));
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-new' });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-new' }]);
   });
 
   it('a page opened without any session values calls with those the app was opened with', async () => {
     renderApp('/customerService?appVersion=1.0.0&sessionId=sess-1');
-    await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-1' }]);
   });
 });

@@ -9,6 +9,8 @@ import type { Screen, ServerFieldOverride, ServerFieldsBlock } from '../../gener
 import { PreviewScreen } from '../../storybook/preview-screen';
 import { renderApp } from '../../../tests/harness/render-app';
 import { toFieldBlock } from './server-fields';
+import { bankForm } from '../../../tests/support/bank-form';
+import { startingWith } from '../../../tests/support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -21,45 +23,45 @@ afterAll(() => server.close());
 
 async function openBankForm(url = '/bindBank?productId=1&sessionId=s-42') {
   const rendered = renderApp(url);
-  await screen.findByLabelText(/^Account number/, {}, { timeout: 5000 });
+  await screen.findByLabelText(bankForm.field('bankAccount'), {}, { timeout: 5000 });
   return rendered;
 }
 
 async function pick(label: string, option: string) {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await user.click(screen.getByRole('button', { name: startingWith(label) }));
   const sheet = await screen.findByRole('dialog');
   await user.click(within(sheet).getByRole('radio', { name: option }));
-  await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(sheet).getByRole('button', { name: bankForm.confirm }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 describe('the server-driven bank form (screens/bind-bank.json)', () => {
   it('shows the items of every category for the default card type only', async () => {
     await openBankForm();
-    expect(screen.getByRole('button', { name: /^Bank/ })).toBeInTheDocument(); // enum
-    expect(screen.getByLabelText(/^Account number/)).toBeInTheDocument(); // text
-    expect(screen.getByRole('button', { name: /^City of residence/ })).toBeInTheDocument(); // city select
-    expect(screen.getByLabelText(/^Next payday/)).toHaveAttribute('type', 'date'); // day
-    expect(screen.queryByText('E-wallet mobile number')).toBeNull();
+    expect(screen.getByRole('button', { name: bankForm.field('bankName') })).toBeInTheDocument(); // enum
+    expect(screen.getByLabelText(bankForm.field('bankAccount'))).toBeInTheDocument(); // text
+    expect(screen.getByRole('button', { name: bankForm.field('city') })).toBeInTheDocument(); // city select
+    expect(screen.getByLabelText(bankForm.field('payday'))).toHaveAttribute('type', 'date'); // day
+    expect(screen.queryByText(bankForm.title('walletMobile'))).toBeNull();
   });
 
   it('switches the items with the card-type tab row (cardTypeMi)', async () => {
     const user = userEvent.setup();
     await openBankForm();
-    await user.click(screen.getByRole('radio', { name: 'E-wallet' }));
-    expect(await screen.findByLabelText(/^E-wallet mobile number/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Account number/)).toBeNull();
-    expect(screen.getByLabelText(/^TIN/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: bankForm.cardType(2) }));
+    expect(await screen.findByLabelText(bankForm.field('walletMobile'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(bankForm.field('bankAccount'))).toBeNull();
+    expect(screen.getByLabelText(bankForm.field('tinNumber'))).toBeInTheDocument();
   });
 
   it('strips non-digits from text items and shows their format', async () => {
     const user = userEvent.setup();
     await openBankForm();
-    const account = screen.getByLabelText(/^Account number/);
+    const account = screen.getByLabelText(bankForm.field('bankAccount'));
     await user.type(account, '12ab34-5678 90');
     expect(account).toHaveValue('1234 5678 90');
-    const tin = screen.getByLabelText(/^TIN/);
+    const tin = screen.getByLabelText(bankForm.field('tinNumber'));
     await user.type(tin, 'x1y2z3');
     expect(tin).toHaveValue('123');
   });
@@ -67,51 +69,51 @@ describe('the server-driven bank form (screens/bind-bank.json)', () => {
   it('picks an enum value in a sheet with Confirm, and Cancel keeps the old one', async () => {
     const user = userEvent.setup();
     await openBankForm();
-    await pick('Bank', 'BPI');
-    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('BPI');
-    await user.click(screen.getByRole('button', { name: /^Bank/ }));
+    await pick(bankForm.title('bankName'), 'BPI');
+    expect(screen.getByRole('button', { name: bankForm.field('bankName') })).toHaveTextContent('BPI');
+    await user.click(screen.getByRole('button', { name: bankForm.field('bankName') }));
     const sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('radio', { name: 'Metrobank' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(sheet).getByRole('button', { name: bankForm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('BPI');
+    expect(screen.getByRole('button', { name: bankForm.field('bankName') })).toHaveTextContent('BPI');
   });
 
   it('shows every message from the JSON when sent empty, and sends nothing', async () => {
     const user = userEvent.setup();
     await openBankForm();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please select your Bank')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your Account number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your TIN')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: bankForm.next }));
+    expect(await screen.findByText(bankForm.required('bankName'))).toBeInTheDocument();
+    expect(screen.getByText(bankForm.required('bankAccount'))).toBeInTheDocument();
+    expect(screen.getByText(bankForm.required('tinNumber'))).toBeInTheDocument();
     expect(db.bindCalls).toHaveLength(0);
     // The first field with a message has the focus; fixing a field takes its message away at once.
-    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveFocus();
-    const tin = screen.getByLabelText(/^TIN/);
-    expect(tin).toHaveAccessibleDescription('Please enter your TIN');
+    expect(screen.getByRole('button', { name: bankForm.field('bankName') })).toHaveFocus();
+    const tin = screen.getByLabelText(bankForm.field('tinNumber'));
+    expect(tin).toHaveAccessibleDescription(bankForm.required('tinNumber'));
     await user.type(tin, '1');
-    expect(screen.queryByText('Please enter your TIN')).toBeNull();
+    expect(screen.queryByText(bankForm.required('tinNumber'))).toBeNull();
     expect(tin).not.toHaveAttribute('aria-invalid');
     await user.clear(tin);
-    expect(await screen.findByText('Please enter your TIN')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your Account number')).toBeInTheDocument();
+    expect(await screen.findByText(bankForm.required('tinNumber'))).toBeInTheDocument();
+    expect(screen.getByText(bankForm.required('bankAccount'))).toBeInTheDocument();
   });
 
   it('binds the account and closes the webview through the bridge', async () => {
     const user = userEvent.setup();
     const { services } = await openBankForm();
-    await pick('Bank', 'BDO Unibank');
-    await user.type(screen.getByLabelText(/^Account number/), '0012345678901');
-    await user.type(screen.getByLabelText(/^TIN/), '123456789');
-    await user.click(screen.getByRole('button', { name: /^City of residence/ }));
+    await pick(bankForm.title('bankName'), 'BDO Unibank');
+    await user.type(screen.getByLabelText(bankForm.field('bankAccount')), '0012345678901');
+    await user.type(screen.getByLabelText(bankForm.field('tinNumber')), '123456789');
+    await user.click(screen.getByRole('button', { name: bankForm.field('city') }));
     let sheet = await screen.findByRole('dialog');
     await user.click(await within(sheet).findByRole('radio', { name: 'Metro Manila' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(sheet).getByRole('button', { name: bankForm.confirm }));
     sheet = await screen.findByRole('dialog');
     await user.click(await within(sheet).findByRole('radio', { name: 'Quezon City' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
-    await user.type(screen.getByLabelText(/^Next payday/), '2026-12-15');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(sheet).getByRole('button', { name: bankForm.confirm }));
+    await user.type(screen.getByLabelText(bankForm.field('payday')), '2026-12-15');
+    await user.click(screen.getByRole('button', { name: bankForm.next }));
     await waitFor(() => expect(services.bridge.log.map((c) => c.action)).toContain('close'));
     expect(db.bindCalls).toHaveLength(1);
     expect(db.bindCalls[0]).toMatchObject({
@@ -129,7 +131,7 @@ async function openWithOverrides(overrides: Record<string, ServerFieldOverride>)
   const block = document.body.find((b): b is ServerFieldsBlock => b.type === 'server-fields')!;
   block.overrides = overrides;
   render(<PreviewScreen document={document} url="/bindBank?productId=1&sessionId=s-42" />);
-  await screen.findByLabelText(/^Account number/, {}, { timeout: 5000 });
+  await screen.findByLabelText(bankForm.field('bankAccount'), {}, { timeout: 5000 });
 }
 
 describe('server-fields overrides, by code', () => {
@@ -142,11 +144,11 @@ describe('server-fields overrides, by code', () => {
         pattern: { value: '^[0-9]{9,12}$', message: 'Your TIN has 9 to 12 digits' },
       },
     });
-    const tin = screen.getByLabelText(/^TIN \(Tax Identification Number\)/);
+    const tin = screen.getByLabelText(startingWith(`${bankForm.title('tinNumber')} (Tax Identification Number)`));
     expect(tin).toHaveAttribute('placeholder', '9 to 12 digits, e.g. 123 456 789');
-    expect(screen.getByLabelText(/^Account number/)).toHaveAttribute('placeholder', '10 to 16 digits, no spaces');
+    expect(screen.getByLabelText(bankForm.field('bankAccount'))).toHaveAttribute('placeholder', bankForm.hint('bankAccount'));
     await user.type(tin, '12345');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: bankForm.next }));
     expect(await screen.findByText('Your TIN has 9 to 12 digits')).toBeInTheDocument();
     expect(tin).toHaveAccessibleDescription('Your TIN has 9 to 12 digits');
     await user.type(tin, '6789');
@@ -157,13 +159,13 @@ describe('server-fields overrides, by code', () => {
   it('makes a field optional (required: false) or gives it its own message', async () => {
     const user = userEvent.setup();
     await openWithOverrides({ payday: { required: false }, bankAccount: { required: 'Type the number on your passbook' } });
-    const payday = screen.getByLabelText(/^Next payday/);
+    const payday = screen.getByLabelText(bankForm.field('payday'));
     expect(payday).not.toHaveAttribute('aria-required');
-    expect(screen.getByLabelText(/^TIN/)).toHaveAttribute('aria-required', 'true');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText(bankForm.field('tinNumber'))).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: bankForm.next }));
     expect(await screen.findByText('Type the number on your passbook')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your TIN')).toBeInTheDocument();
-    expect(screen.queryByText('Please select your Next payday')).toBeNull();
+    expect(screen.getByText(bankForm.required('tinNumber'))).toBeInTheDocument();
+    expect(screen.queryByText(bankForm.required('payday'))).toBeNull();
     expect(payday).not.toHaveAttribute('aria-invalid');
   });
 
@@ -171,7 +173,7 @@ describe('server-fields overrides, by code', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await openWithOverrides({ tinNumbr: { label: 'TIN' } });
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^preview#\/body\/2\/overrides\/tinNumbr: the server sent no field "tinNumbr".*tinNumber/)));
-    expect(screen.getByLabelText(/^TIN/)).toBeInTheDocument();
+    expect(screen.getByLabelText(bankForm.field('tinNumber'))).toBeInTheDocument();
   });
 });
 
@@ -180,22 +182,22 @@ describe('toFieldBlock', () => {
   const item = { code: 'tinNumber', cate: 'text', title: 'TIN', subtitle: 'From the server' };
 
   it('keeps the server label and hint, and requires the field, with no override', () => {
-    expect(toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN' })).toMatchObject({
+    expect(toFieldBlock(item, block, { requiredMessage: bankForm.required('tinNumber') })).toMatchObject({
       label: 'TIN',
       placeholder: 'From the server',
-      rules: { required: 'Please enter your TIN' },
+      rules: { required: bankForm.required('tinNumber') },
     });
   });
 
   it('a blank label or hint from an override keeps the server one; rules join the required message', () => {
     const override: ServerFieldOverride = { maxLength: { value: 12, message: 'At most 12 digits' }, custom: [{ test: true, message: 'x' }] };
-    const field = toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN', label: '', placeholder: '', override });
+    const field = toFieldBlock(item, block, { requiredMessage: bankForm.required('tinNumber'), label: '', placeholder: '', override });
     expect(field).toMatchObject({ label: 'TIN', placeholder: 'From the server' });
-    expect((field as { rules: unknown }).rules).toEqual({ required: 'Please enter your TIN', maxLength: { value: 12, message: 'At most 12 digits' }, custom: [{ test: true, message: 'x' }] });
+    expect((field as { rules: unknown }).rules).toEqual({ required: bankForm.required('tinNumber'), maxLength: { value: 12, message: 'At most 12 digits' }, custom: [{ test: true, message: 'x' }] });
   });
 
   it('an optional field has no required rule', () => {
-    const field = toFieldBlock(item, block, { requiredMessage: 'Please enter your TIN', override: { required: false, pattern: { value: '^[0-9]*$', message: 'Digits only' } } });
+    const field = toFieldBlock(item, block, { requiredMessage: bankForm.required('tinNumber'), override: { required: false, pattern: { value: '^[0-9]*$', message: 'Digits only' } } });
     expect((field as { rules: unknown }).rules).toEqual({ pattern: { value: '^[0-9]*$', message: 'Digits only' } });
   });
 });

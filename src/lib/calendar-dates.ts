@@ -1,0 +1,50 @@
+/**
+ * Calendar dates as the market's borrowers read them: a due date is a day on the wall calendar of
+ * config/market.json timeZone (Asia/Manila), whatever zone the phone, the build machine or the test
+ * runner is in. A day is 'YYYY-MM-DD' text, which date() formats as the same day anywhere (dayjs
+ * reads it as local midnight), and its arithmetic runs on UTC days, which have no DST to skip.
+ */
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayInZone(instant: number, timeZone: string): number | null {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA writes 2026-01-31, so the parts need no reordering.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  const parts = Number.isFinite(instant) ? /(\d+)-(\d+)-(\d+)/.exec(format.format(instant)) : null;
+  return parts ? Date.UTC(+parts[1]!, +parts[2]! - 1, +parts[3]!) / DAY_MS : null;
+}
+
+/**
+ * The day a value names, as whole days since 1970-01-01: a number is an instant (seconds below
+ * 1e11, as date() reads them, else milliseconds) seen from timeZone; a text starting with a date
+ * and no zone of its own is the day it writes (servers write the market's local time); any other
+ * text is an instant. Blank or unreadable gives null.
+ */
+export function calendarDay(value: unknown, timeZone: string): number | null {
+  if (typeof value === 'number') return dayInZone(value < 1e11 ? value * 1000 : value, timeZone);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim();
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!written || (text.length > 10 && /(Z|[+-]\d\d:?\d\d)$/i.test(text))) return dayInZone(Date.parse(text), timeZone);
+  const [year, month, day] = [+written[1]!, +written[2]!, +written[3]!];
+  const utc = Date.UTC(year, month - 1, day);
+  // 2026-02-30 is no day; Date.UTC would quietly make it March 2.
+  return new Date(utc).getUTCDate() === day && month >= 1 && month <= 12 ? utc / DAY_MS : null;
+}
+
+export function dayText(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day months later (or earlier), kept in its month: Jan 31 + 1 month is the month's last day. */
+export function addMonths(day: number, months: number): number {
+  const date = new Date(day * DAY_MS);
+  const target = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
+  const first = new Date(target);
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return target / DAY_MS + Math.min(date.getUTCDate(), lastDay) - 1;
+}

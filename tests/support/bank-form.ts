@@ -1,0 +1,27 @@
+import { ACCOUNT_NOT_FOUND, cardField } from '../../src/dev-api/bind-card';
+import { filled, screenCopy, startingWith } from './screen-copy';
+
+const copy = screenCopy('bind-bank');
+const fields = copy.block('server-fields block', (block) => block.type === 'server-fields');
+
+/**
+ * The bank form's words (screens/bind-bank.json; the fields' titles come from card-init, here the
+ * dev API's src/dev-api/bind-card.ts): the tests of /bindBank find its parts by these.
+ */
+export const bankForm = {
+  copy,
+  /** The form's submit button (the footer's). */
+  next: copy.block('submit button', (block) => block.type === 'button' && block.submit === true).label as string,
+  confirm: fields.pickerConfirmLabel as string,
+  cancel: fields.pickerCancelLabel as string,
+  /** The title card-init gives the field `code`, which a field's label or a picker's button starts with. */
+  field: (code: string) => startingWith(cardField(code).title),
+  title: (code: string) => cardField(code).title,
+  hint: (code: string) => cardField(code).subtitle,
+  /** The label of the account type's option `value` (1 bank account, 2 e-wallet). */
+  cardType: (value: number) => ((copy.block('account type', (block) => block.name === 'cardType').options as { label: string; value: number }[]).find((o) => o.value === value)?.label ?? ''),
+  requiredTemplate: fields.requiredMessage as string,
+  /** The message the screen shows when the field is left empty. */
+  required: (code: string) => filled(fields.requiredMessage as string, { item: cardField(code) }),
+  accountNotFound: ACCOUNT_NOT_FOUND,
+};

@@ -1,0 +1,93 @@
+/**
+ * What a screen says, read from its document: tests find fields and buttons by the words the JSON
+ * (or, for server-drawn fields, the dev API that serves them) gives them, so a product person's copy
+ * edit keeps them green. Only a test whose subject is the wording itself (a legal text) quotes it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTemplate } from '../../src/authoring/expression-parser';
+import { evaluate } from '../../src/expressions/evaluate';
+
+type Node = Record<string, unknown>;
+
+const root = join(import.meta.dirname, '../..');
+
+/** Each place in a document depth first, with its JSON pointer. */
+function* walk(node: unknown, pointer = ''): Generator<[Node, string]> {
+  if (typeof node !== 'object' || node === null) return;
+  if (!Array.isArray(node)) yield [node as Node, pointer];
+  for (const [key, value] of Object.entries(node)) yield* walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name that starts with the text: a field's accessible name adds its required mark or hint after the label. */
+export const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
+/** The whole text and nothing else (getByRole's name matches a substring of a string otherwise). */
+export const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
+
+/**
+ * The value of a template as the app shows it: "Please select your {item.title}" with
+ * { item: { title: 'Bank' } }. Any expression the screens may write works (the compiler's parser,
+ * the runtime's evaluator), so a changed template changes the expected text with it.
+ */
+export function filled(template: string, scope: Record<string, unknown> = {}): string {
+  return String(evaluate(parseTemplate(template), scope) ?? '');
+}
+
+export interface ScreenCopy {
+  readonly file: string;
+  readonly document: Node;
+  /** The text at a JSON pointer of the document: `/footer/0/label`. */
+  text(pointer: string): string;
+  /** The label of the field named `name` (a block's `name`). */
+  label(name: string): string;
+  /** The first block that `matches` says is the one, anywhere in the document (body, footer, dialogs). */
+  block(what: string, matches: (block: Node) => boolean): Node;
+  /** The `text` of the first block of `type`. */
+  firstText(type: string): string;
+}
+
+/** The words of a document, failing with the file and pointer (or what was sought) a test asks for and the screen lacks. */
+export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
+  const doc = document as Node;
+  const stringAt = (pointer: string, value: unknown): string => {
+    if (typeof value !== 'string') throw new Error(`${file}#${pointer}: no text there (expected a string; did the screen's structure change? update the test's pointer)`);
+    return value;
+  };
+  const block = (what: string, matches: (block: Node) => boolean): Node => {
+    for (const [node] of walk(doc)) if (typeof node.type === 'string' && matches(node)) return node;
+    throw new Error(`${file}: no ${what} (expected a block in the document; the test names it by the JSON, so fix the test or the screen)`);
+  };
+  return {
+    file,
+    document: doc,
+    text(pointer) {
+      let node: unknown = doc;
+      for (const token of pointer.split('/').slice(1)) node = (node as Node | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+      return stringAt(pointer, node);
+    },
+    label(name) {
+      for (const [node, pointer] of walk(doc)) if (node.name === name && 'label' in node) return stringAt(`${pointer}/label`, node.label);
+      throw new Error(`${file}: no field named "${name}" with a label (expected a block with "name": "${name}")`);
+    },
+    block,
+    firstText(type) {
+      const found = block(`${type} block with a text`, (node) => node.type === type && typeof node.text === 'string');
+      return found.text as string;
+    },
+  };
+}
+
+/** The words of screens/<file>.json (fragments: 'fragments/<id>'), as written in English. */
+export function screenCopy(file: string): ScreenCopy {
+  const path = `screens/${file}.json`;
+  return copyOf(JSON.parse(readFileSync(join(root, path), 'utf8')), path);
+}
+
+/** A field's accessible name as the screen labels it: `getByLabel(fieldLabel('complaint-form', 'detail'))`. */
+export const fieldLabel = (file: string, name: string) => startingWith(screenCopy(file).label(name));
+
+/** The text at a JSON pointer of screens/<file>.json: `textAt('complaint-form', '/footer/0/label')`. */
+export const textAt = (file: string, pointer: string) => screenCopy(file).text(pointer);
