@@ -5,7 +5,7 @@
 import { createSchemaValidator, type SchemaFiles } from '../validation/schema-validator';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../validation/files-on-disk';
 import { withParamDefaults } from '../authoring/fragments';
-import { escapePointerToken } from '../validation/problem';
+import { escapePointerToken, valueAt } from '../validation/problem';
 import type { Endpoint } from '../generated/screen';
 
 /** How a screen reaches an endpoint: a data source loads it, a call step sends it, or a photo field uploads to it. */
@@ -54,12 +54,6 @@ export interface DeclaredEndpointContract {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
-
-function at(document: unknown, pointer: string): unknown {
-  let node = document;
-  for (const token of pointer.split('/').slice(1)) node = isObject(node) || Array.isArray(node) ? (node as Json)[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-  return node;
-}
 
 const written = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -118,7 +112,7 @@ function readsOf(source: string, parts: ParsedFile[]): string[] {
 
 function describeUse(file: ParsedFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields'> & { name: string } | undefined {
   const holder = pointer.split('/').slice(0, -1).join('/');
-  const node = at(file.document, holder);
+  const node = valueAt(file.document, holder);
   if (!isObject(node) || typeof node.endpoint !== 'string') return undefined;
   const kind: UseKind = /^\/data\/[^/]+$/.test(holder) ? 'data' : node.type === 'image-upload' ? 'upload' : 'call';
   const params = Object.fromEntries(Object.entries(isObject(node.params) ? node.params : {}).map(([key, value]) => [key, written(value)]));
@@ -198,6 +192,20 @@ export function readEndpointContract(root = projectRoot, schemas: SchemaFiles = 
     }
   }
   return [...declared.values()];
+}
+
+/** The failure codes the screens handle themselves, each with how (every other failure shows the server's message). */
+export function handledFailureCodes(uses: readonly EndpointUse[]): Record<string, string[]> {
+  const codes: Record<string, string[]> = {};
+  const add = (key: string, text: string) => {
+    const list = (codes[key] ??= []);
+    if (!list.includes(text)) list.push(text);
+  };
+  for (const use of uses) {
+    for (const key of use.onCode) add(key, `${use.screen}: steps of their own (${use.at}/onCode/${key})`);
+    for (const [key, field] of Object.entries(use.fieldErrors)) add(key, `${use.screen}: the reply's message is shown under the field "${field}"`);
+  }
+  return codes;
 }
 
 /** A use's place for a reader: its file and pointer, with the endpoint named. */

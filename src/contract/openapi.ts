@@ -4,7 +4,7 @@
 // reads; every fact in it comes from the file that decides it, so it cannot drift from the screens.
 import type { Market } from '../generated/market';
 import { samePath, type ContractEndpoint } from './fixtures';
-import { endpointPlace, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses';
+import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses';
 import type { ReplySchemaSet } from './reply-schemas';
 
 type Json = Record<string, unknown>;
@@ -96,17 +96,6 @@ const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 function useLine(use: EndpointUse): string {
   const how = use.kind === 'data' ? 'loads it when the page opens' : use.kind === 'upload' ? `uploads each photo to it (multipart field ${code(use.fileField ?? 'file')})` : 'calls it';
   return `- ${code(use.screen)} (${use.routes.map(code).join(', ') || 'no route'}) ${how}, at ${code(use.at)}`;
-}
-
-/** The failure codes a screen handles itself, and how; every other failure shows the server's message. */
-function failureCodes(uses: EndpointUse[]): Record<string, string[]> {
-  const codes: Record<string, string[]> = {};
-  const add = (key: string, text: string) => (codes[key] ??= []).includes(text) || codes[key]!.push(text);
-  for (const use of uses) {
-    for (const key of use.onCode) add(key, `${use.screen}: steps of their own (${use.at}/onCode/${key})`);
-    for (const [key, field] of Object.entries(use.fieldErrors)) add(key, `${use.screen}: the reply's message is shown under the field "${field}"`);
-  }
-  return codes;
 }
 
 function describeOperation(endpoint: DeclaredEndpointContract, codes: Record<string, string[]>, timeoutMs: number): string {
@@ -219,7 +208,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       problems.push(`${endpointPlace(endpoint)}: ${e.method} ${endpoint.path} is declared twice (expected one declaration, in a fragment the screens share)`);
       continue;
     }
-    const codes = failureCodes(endpoint.uses);
+    const codes = handledFailureCodes(endpoint.uses);
     const timeoutMs = e.timeoutMs ?? market.httpTimeoutMs;
     const body = requestBody(endpoint);
     const found = examples(endpoint, input.fixtures);

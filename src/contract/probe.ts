@@ -7,7 +7,8 @@ import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/re
 import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
 import { acceptLanguageOf } from '../i18n/pick-language';
-import type { DeclaredEndpointContract } from './endpoint-uses';
+import { handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
+import { valueAt } from '../validation/problem';
 import { samePath, type ContractEndpoint, type FromReply } from './fixtures';
 import type { ReplyChecker } from './reply-schemas';
 
@@ -45,15 +46,6 @@ export interface ProbeOptions {
 }
 
 const isFromReply = (value: unknown): value is FromReply => typeof value === 'object' && value !== null && typeof (value as FromReply).$reply === 'string' && typeof (value as FromReply).pointer === 'string';
-
-function atPointer(value: unknown, pointer: string): unknown {
-  let node = value;
-  for (const token of pointer.split('/').slice(1)) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-  }
-  return node;
-}
 
 const hasContent = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
@@ -143,16 +135,6 @@ async function send(options: ProbeOptions, planned: Planned, params: Record<stri
   }
 }
 
-/** The failure codes the screens handle themselves, with how. */
-function handledCodes(endpoint: DeclaredEndpointContract): Map<string, string> {
-  const codes = new Map<string, string>();
-  for (const use of endpoint.uses) {
-    for (const code of use.onCode) codes.set(code, `${use.screen} handles it`);
-    for (const [code, field] of Object.entries(use.fieldErrors)) codes.set(code, `${use.screen} shows its message under "${field}"`);
-  }
-  return codes;
-}
-
 function judge(planned: Planned, reply: { status: number; type: string; text: string }, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
   const { endpoint } = planned.endpoint;
   let value: unknown;
@@ -166,9 +148,9 @@ function judge(planned: Planned, reply: { status: number; type: string; text: st
   const envelope = value as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
   if (!isSuccess(endpoint.success, envelope.code)) {
     const message = typeof envelope.message === 'string' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : '';
-    const handled = handledCodes(planned.endpoint).get(String(envelope.code));
+    const handled = handledFailureCodes(planned.endpoint.uses)[String(envelope.code)]?.join('; ');
     const said = `failure code ${JSON.stringify(envelope.code)}${message ? ` "${message}"` : ''}`;
-    if (handled) return { verdict: 'ok', details: [`answered ${said}, which ${handled}`], value };
+    if (handled) return { verdict: 'ok', details: [`answered ${said}, which the screen handles (${handled})`], value };
     return { verdict: 'failed', details: [`answered ${said} (the success rule is ${endpoint.success}: the page would show that message; if the parameters do not fit this backend, give its own with --params)`] };
   }
   const problems = endpoint.reply ? check(endpoint.reply, value) : [];
@@ -209,7 +191,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
     const unresolved: string[] = [];
     for (const [name, value] of Object.entries(planned.params)) {
       if (!isFromReply(value)) params[name] = value;
-      else if ((params[name] = atPointer(replies.get(value.$reply), value.pointer)) === undefined) unresolved.push(`${name} (${value.$reply} #${value.pointer})`);
+      else if ((params[name] = valueAt(replies.get(value.$reply), value.pointer)) === undefined) unresolved.push(`${name} (${value.$reply} #${value.pointer})`);
     }
     if (unresolved.length) {
       line('not called', [`no value for ${unresolved.join(', ')} in the earlier reply`]);
