@@ -1,6 +1,6 @@
 // @vitest-environment node
 // check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { readDeclaredEndpoints } from '../dev-api/declared-endpoints';
 import { projectOpenApi } from './project-contract';
 import { extension } from './openapi';
 import { openApiHtml } from './openapi-view';
+import { readContractFixtures } from './fixtures';
+import { listFragmentFiles, listScreenFiles, loadMarket, readScreenSource } from '../validation/files-on-disk';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed document, read by path in assertions
 const { document, problems } = projectOpenApi(undefined, 'test');
@@ -46,30 +48,54 @@ describe('the OpenAPI document made from the screens', () => {
     expect(listed.sort()).toEqual(declared.map((e) => `${e.method} ${e.path}`).sort());
   });
 
-  it('says what each screen sends, how, and the failure codes it handles', () => {
-    const save = operation('POST', '/user-problem/problem-save');
-    const body = save.requestBody.content['application/x-www-form-urlencoded'].schema;
-    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['problemType', 'problemDetail', 'problemImage', 'orderNo']));
-    expect(save[extension.failureCodes]['02']).toEqual([expect.stringContaining('"detail"')]);
-    expect(save[extension.success].rule).toBe('str00');
-    expect(save[extension.effect]).toBe('write');
+  // What the screens say, read from their files here (not through src/contract/), so the test follows
+  // any fair edit of a screen and fails only when the document leaves something out.
+  const written = [...listScreenFiles(), ...listFragmentFiles()].map((path) => ({ file: readScreenSource(path).file, document: JSON.parse(readFileSync(path, 'utf8')) as Json }));
+  const provider = String(loadMarket().provider);
+  const declaredIn = (file: string, name: string) => written.find((w) => w.file === file)?.document.endpoints?.[name] as Json | undefined;
+  const operationOf = (endpoint: Json) => operation(endpoint.method, String(endpoint.path).split('{provider}').join(provider));
+  const steps = written.flatMap(({ file, document }) => {
+    const found: { file: string; step: Json }[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        const step = node as Json;
+        if (typeof step.endpoint === 'string' && declaredIn(file, step.endpoint)) found.push({ file, step });
+        Object.values(step).forEach(walk);
+      }
+    };
+    walk(document.body);
+    walk(document.actions);
+    walk(document.onLoad);
+    walk(document.data);
+    walk(document.dialogs);
+    walk(document.footer);
+    return found;
+  });
 
-    const upload = operation('POST', '/user-problem/upload-problem-img');
-    expect(upload.requestBody.content['multipart/form-data'].schema.properties.problemImage.contentMediaType).toMatch(/^image\//);
+  it.each(steps.map(({ file, step }, i) => [`${file} use ${i + 1} of "${step.endpoint}"`, file, step] as const))('%s: what it sends, how, and the failure codes it handles', (_name, file, step) => {
+    const declared = declaredIn(file, step.endpoint)!;
+    const op = operationOf(declared);
+    const media = op.requestBody ? (Object.values(op.requestBody.content)[0] as Json).schema : undefined;
+    const sent = [...Object.keys(media?.properties ?? {}), ...op.parameters.flatMap((p: Json) => (p.name ? [p.name] : []))];
+    expect(sent).toEqual(expect.arrayContaining(Object.keys(step.params ?? {})));
+    if (step.type === 'image-upload') expect(media.properties[step.fileField ?? 'file'].contentMediaType).toMatch(/^image\//);
+    if (step.paramsFrom !== undefined) expect(media.additionalProperties).toEqual({ type: 'string' });
+    for (const code of [...Object.keys(step.onCode ?? {}), ...Object.keys(step.fieldErrors ?? {})]) expect(op[extension.failureCodes][code], `code ${code}`).toEqual(expect.arrayContaining([expect.stringContaining(file.startsWith('screens/fragments/') ? 'screens/' : file)]));
+    expect(op[extension.success].rule).toBe(declared.success);
+    expect(op[extension.effect]).toBe(declared.effect ?? (declared.method === 'GET' ? 'read' : 'write'));
+    if (String(declared.path).includes('{provider}')) expect(op[extension.pathTemplate]).toBe(declared.path);
+  });
 
-    const sid = operation('GET', '/api/v2/kaagapay/promotion/get-sid');
-    expect(sid[extension.effect]).toBe('read');
-    expect(sid[extension.pathTemplate]).toBe('/api/v2/{provider}/promotion/get-sid');
-
-    // A fragment's endpoint is used by every screen using the fragment.
-    const vcode = operation('POST', '/v3/loan-details/generate-vcode');
-    expect(vcode[extension.uses].map((u: Json) => u.screen).sort()).toEqual(['screens/repayment-delay.json', 'screens/repayment.json']);
-    expect(vcode[extension.uses][0].at).toMatch(/^screens\/fragments\/repayment-channels\.json#/);
-
-    // The bank form sends the form's own fields and those the server draws.
-    const bind = operation('POST', '/v3/bind-card/bind-card-new');
-    expect(bind.requestBody.content['application/x-www-form-urlencoded'].schema.additionalProperties).toEqual({ type: 'string' });
-    expect(bind.requestBody.content['application/x-www-form-urlencoded'].schema.properties.channelNumber).toBeDefined();
+  it('lists under a fragment\'s endpoint every screen that uses the fragment, and the place in the fragment', () => {
+    for (const { file, document } of written.filter((w) => w.file.startsWith('screens/fragments/'))) {
+      const users = written.filter((w) => !w.file.startsWith('screens/fragments/') && JSON.stringify(w.document).includes(`"use":"${document.id}"`)).map((w) => w.file);
+      for (const [name, endpoint] of Object.entries((document.endpoints ?? {}) as Record<string, Json>)) {
+        const uses = operationOf(endpoint)[extension.uses] as Json[];
+        expect(uses.map((u) => u.screen).sort(), `${file}#/endpoints/${name}`).toEqual(users.sort());
+        for (const use of uses) expect(use.at).toMatch(new RegExp(`^${file}#`));
+      }
+    }
   });
 
   it('sends the session parameters of CONTRACT.md with every call', () => {
@@ -98,9 +124,14 @@ describe('the OpenAPI document made from the screens', () => {
   });
 
   it('shows the contract fixtures and the screens\' example replies as named examples', () => {
-    const examples = operation('POST', '/user-problem/problem-list').responses['200'].content['application/json'].examples;
-    expect(Object.keys(examples)).toEqual(expect.arrayContaining(['contract-numbers', 'contract-strings', 'screen-empty-tabs']));
-    expect(examples['contract-strings'].value.code).toBe('00');
+    for (const { file, document } of written)
+      for (const [name, endpoint] of Object.entries((document.endpoints ?? {}) as Record<string, Json>)) {
+        const examples = operationOf(endpoint).responses['200'].content['application/json'].examples ?? {};
+        const fixture = readContractFixtures().find((f) => f.method === endpoint.method && f.path === endpoint.path);
+        const expected = [...Object.keys(fixture?.shapes ?? {}).map((shape) => `contract-${shape.replace(/[^A-Za-z0-9._-]+/g, '-')}`), ...Object.keys(endpoint.examples ?? {}).map((example) => `screen-${example.replace(/[^A-Za-z0-9._-]+/g, '-')}`)];
+        expect(Object.keys(examples), `${file}#/endpoints/${name}`).toEqual(expect.arrayContaining(expected));
+        if (fixture) expect(examples['contract-strings'].value).toEqual(fixture.shapes.strings);
+      }
   });
 
   it('is read by a generator a backend or client team would use: openapi-typescript types that compile', async () => {
