@@ -4,6 +4,7 @@
 //   config/market.json and version.json, and the dev server answers the runtime file itself.
 // - Once the pages are final (src/build/prerender-plugin.ts calls finishHostFiles), every text file
 //   gets its .br and .gz beside it and dist/nginx/ gets the site configuration for this very build.
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import market from '../../config/market.json' with { type: 'json' };
 import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults, type TelemetrySettings } from '../lib/runtime-config';
@@ -63,7 +64,10 @@ export function hostFilesPlugin({ devTelemetry }: { devTelemetry?: TelemetrySett
  * then every text file's .br and .gz. The host's own files (runtime-config.js, version.json) get none:
  * a host that rewrites one must not have a stale compressed copy sent in its place.
  */
-export function finishHostFiles(outDir: string, pages: readonly SitePage[], root: string): void {
+export async function finishHostFiles(outDir: string, pages: readonly SitePage[], root: string): Promise<void> {
   writeNginxSite(outDir, pages, { version: buildVersion(root), languages: (market as Market).languages });
-  precompress(outDir, (file) => file.startsWith('nginx/') || (serviceFiles as readonly string[]).includes(file));
+  await precompress(outDir, {
+    skip: (file) => file.startsWith('nginx/') || (serviceFiles as readonly string[]).includes(file),
+    cacheDir: join(root, 'node_modules', '.cache', 'precompress'),
+  });
 }

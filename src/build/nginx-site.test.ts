@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
@@ -50,17 +51,36 @@ describe('the nginx site of a build (src/build/nginx-site.ts)', () => {
 });
 
 describe('precompressed files (src/build/precompress.ts)', () => {
-  it('writes .br and .gz beside each text file over 1 kB, none for pictures, tiny files or skipped ones', () => {
+  it('writes .br and .gz beside each text file over 1 kB, none for pictures, tiny files or skipped ones', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     const text = 'const borrower = "Juan dela Cruz";\n'.repeat(100);
     writeFileSync(join(dir, 'app.js'), text);
     writeFileSync(join(dir, 'tiny.js'), 'x');
     writeFileSync(join(dir, 'photo.png'), text);
     writeFileSync(join(dir, 'runtime-config.js'), text);
-    const written = precompress(dir, (file) => file === 'runtime-config.js');
+    const written = await precompress(dir, { skip: (file) => file === 'runtime-config.js' });
     expect(written.map((w) => w.file)).toEqual(['app.js']);
     expect(existsSync(join(dir, 'app.js.br')) && existsSync(join(dir, 'app.js.gz'))).toBe(true);
     expect(['tiny.js.br', 'photo.png.br', 'runtime-config.js.br'].some((file) => existsSync(join(dir, file)))).toBe(false);
     expect(readFileSync(join(dir, 'app.js.br')).byteLength).toBeLessThan(text.length / 10);
+  });
+
+  it('keeps each form by the file\'s bytes: an unchanged file is taken from the cache, a changed one compressed again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    const page = (name: string) => `<p>Magandang araw, ${name}</p>\n`.repeat(200);
+    writeFileSync(join(dir, 'a.html'), page('Juan'));
+    writeFileSync(join(dir, 'b.html'), page('Maria'));
+    await precompress(dir, { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    writeFileSync(join(dir, 'b.html'), page('Jose'));
+    await precompress(dir, { cacheDir });
+    // b's new bytes add a pair; a's pair is reused, not written twice.
+    expect(readdirSync(cacheDir)).toHaveLength(6);
+    for (const file of ['a.html', 'b.html']) {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(raw);
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(raw);
+    }
   });
 });

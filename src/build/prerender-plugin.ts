@@ -67,7 +67,7 @@ export interface PrerenderOptions {
   /** config/market.json languages: each route is drawn in each. */
   languages: Languages;
   /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn in the default language. */
-  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string; internal: boolean }[]) => void;
+  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string; internal: boolean }[]) => void | Promise<void>;
 }
 
 export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, afterwards }: PrerenderOptions): Plugin {
@@ -118,7 +118,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
             if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route, internal: screen.internal });
           }
         }
-        if (pagesDrawn.length) afterwards?.(outDir, pagesDrawn);
+        if (pagesDrawn.length) await afterwards?.(outDir, pagesDrawn);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
