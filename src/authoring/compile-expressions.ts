@@ -2,6 +2,7 @@
 // json-logic the runtime evaluates, at the places the schema marks (x-ref "expression", "text").
 import { describeSyntaxProblem, ExpressionSyntaxError, columnOf, parseExpression, parseTemplate } from './expression-parser';
 import { NotExpressible, printExpression, printPath, printTemplate } from './expression-printer';
+import { readsAsWords } from './catalogue-keys';
 import type { Problem } from '../validation/problem';
 import { valueAt } from '../validation/problem';
 import type { Reference } from '../validation/schema-validator';
@@ -70,6 +71,19 @@ export function compileExpressions(document: unknown, references: readonly Refer
       }
       continue;
     }
+    const words = value !== null && typeof value === 'object' && !holdsOperation(value) ? wordsIn(value) : [];
+    if (words.length) {
+      // Data written in place (a repeat over a list of questions) reaches the reader as it is: no
+      // catalogue sees it, so a Filipino page would show it in English.
+      problems.push({
+        file,
+        pointer: ref.pointer,
+        message: `a list or record written in the expression holds words a reader sees (${JSON.stringify(words[0])}), and no translation reaches them`,
+        expected: 'the texts written as blocks (a card or paragraph per item, or a bullet-list\'s items), where each is translated',
+        content: true,
+      });
+      continue;
+    }
     if (holdsOperation(value)) {
       let instead = '';
       try {
@@ -86,6 +100,13 @@ export function compileExpressions(document: unknown, references: readonly Refer
     }
   }
   return { document: compiled, problems, written };
+}
+
+/** The texts inside JSON data that read as words (not codes, numbers or addresses). */
+function wordsIn(value: unknown): string[] {
+  if (typeof value === 'string') return readsAsWords(value) ? [value] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(wordsIn);
 }
 
 /** The column of a name, path or path part (`inti` in `data.inti.items`) as written, 1 when not found. */
