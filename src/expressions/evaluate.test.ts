@@ -8,6 +8,19 @@ describe('expressions (table in evaluate.cases.json)', () => {
     expect(evaluate(c.expression, c.scope as Record<string, unknown>)).toEqual(c.expected);
   });
 
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Manila'])('gives the same dates when the machine is set to %s', (zone) => {
+    const dateCases = cases.cases.filter((c) => /\bdate|days/.test(JSON.stringify(c.expression)));
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(new Date(0).getTimezoneOffset()).toBe(zone === 'America/Los_Angeles' ? 480 : zone === 'UTC' ? 0 : -480);
+      for (const c of dateCases) expect(evaluate(c.expression, c.scope as Record<string, unknown>), c.name).toEqual(c.expected);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('has no method or log operation (method would call any function of any value)', () => {
     expect(() => evaluate({ method: ['abc', 'toUpperCase'] }, {})).toThrow(/Unrecognized operation method/);
     expect(inspectExpression({ method: ['a', 'b'] }, () => {})[0]?.message).toBe('unknown expression operation "method"');

@@ -17,7 +17,7 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   },
   date: {
     arity: { min: 1, max: 2 },
-    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: date(data.delay.repayDate, \'MMM D, YYYY\'). Blank or invalid input gives "".',
+    description: 'Formats a date (seconds, milliseconds or a date string) with dayjs: date(data.delay.repayDate, \'MMM D, YYYY\'). Seconds, milliseconds and a date string with its zone (…Z, …+08:00) are read on the clock of market.json timeZone (Asia/Manila), whatever zone the phone is set to; a date string without a zone is the market\'s local time as written. Blank or invalid input gives "".',
   },
   add_days: {
     arity: { min: 2, max: 2 },

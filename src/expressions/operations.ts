@@ -7,7 +7,7 @@ import { countGraphemes } from '../lib/graphemes';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
 import { monthlyEffectiveRate } from '../lib/effective-rate';
 import { pageRuntimeConfig } from '../lib/runtime-config';
-import { addMonths, calendarDay, dayText } from '../lib/calendar-dates';
+import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
@@ -30,8 +30,10 @@ function isBlank(value: unknown): boolean {
 function toDate(value: unknown): dayjs.Dayjs | null {
   if (isBlank(value)) return null;
   // Servers send seconds, milliseconds or date strings; seconds are the only numbers below 1e11.
-  const input = typeof value === 'number' && value < 1e11 ? value * 1000 : (value as string | number);
-  const date = dayjs(input);
+  // An instant (a number, a text with its zone) is read on market.json's wall clock; a text without a
+  // zone is the market's local time as the server wrote it, so it is read as written.
+  const instant = typeof value === 'number' ? (value < 1e11 ? value * 1000 : value) : typeof value === 'string' && namesZone(value) ? Date.parse(value) : null;
+  const date = instant === null ? dayjs(value as string) : dayjs(wallClock(instant, market.timeZone) ?? Number.NaN);
   return date.isValid() ? date : null;
 }
 

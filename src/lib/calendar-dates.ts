@@ -5,17 +5,11 @@
  * reads it as local midnight), and its arithmetic runs on UTC days, which have no DST to skip.
  */
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
 function dayInZone(instant: number, timeZone: string): number | null {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    // en-CA writes 2026-01-31, so the parts need no reordering.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, format);
-  }
-  const parts = Number.isFinite(instant) ? /(\d+)-(\d+)-(\d+)/.exec(format.format(instant)) : null;
-  return parts ? Date.UTC(+parts[1]!, +parts[2]! - 1, +parts[3]!) / DAY_MS : null;
+  const clock = wallClock(instant, timeZone);
+  return clock ? Date.UTC(clock.getFullYear(), clock.getMonth(), clock.getDate()) / DAY_MS : null;
 }
 
 /**
@@ -29,7 +23,7 @@ export function calendarDay(value: unknown, timeZone: string): number | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const text = value.trim();
   const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!written || (text.length > 10 && /(Z|[+-]\d\d:?\d\d)$/i.test(text))) return dayInZone(Date.parse(text), timeZone);
+  if (!written || (text.length > 10 && namesZone(text))) return dayInZone(Date.parse(text), timeZone);
   const [year, month, day] = [+written[1]!, +written[2]!, +written[3]!];
   const utc = Date.UTC(year, month - 1, day);
   // 2026-02-30 is no day; Date.UTC would quietly make it March 2.
@@ -48,3 +42,22 @@ export function addMonths(day: number, months: number): number {
   const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   return target / DAY_MS + Math.min(date.getUTCDate(), lastDay) - 1;
 }
+
+/**
+ * An instant as the wall clock of timeZone shows it, as a Date of this runtime's own zone with the
+ * same fields: date() formats it with dayjs, which has no zones of its own, so a payment due at
+ * 00:30 in Manila reads as that day on a phone, a build machine or a test runner set to UTC.
+ */
+export function wallClock(instant: number, timeZone: string): Date | null {
+  if (!Number.isFinite(instant)) return null;
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clocks.set(timeZone, format);
+  }
+  const field = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, new Date(instant).getUTCMilliseconds());
+}
+
+/** Whether a date text names its own zone (Z or ±hh:mm at its end), so it is an instant rather than a wall-clock time. */
+export const namesZone = (text: string) => /\d(Z|[+-]\d\d:?\d\d)$/i.test(text.trim());
