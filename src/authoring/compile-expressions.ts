@@ -71,10 +71,11 @@ export function compileExpressions(document: unknown, references: readonly Refer
       }
       continue;
     }
-    const words = value !== null && typeof value === 'object' && !holdsOperation(value) ? wordsIn(value) : [];
+    const words = value !== null && typeof value === 'object' && !holdsOperation(value) && repeatsOver(document, ref.pointer) ? wordsIn(value) : [];
     if (words.length) {
-      // Data written in place (a repeat over a list of questions) reaches the reader as it is: no
-      // catalogue sees it, so a Filipino page would show it in English.
+      // A repeat over data written in place (a list of questions) shows it as it is: no catalogue
+      // sees it, so a Filipino page would show it in English. (Elsewhere, data in an expression may
+      // be compared or sent, not shown.)
       problems.push({
         file,
         pointer: ref.pointer,
@@ -100,6 +101,13 @@ export function compileExpressions(document: unknown, references: readonly Refer
     }
   }
   return { document: compiled, problems, written };
+}
+
+/** Whether the pointer is the items of a repeat block, whose children show what it lists. */
+function repeatsOver(document: unknown, pointer: string): boolean {
+  if (!pointer.endsWith('/items')) return false;
+  const block = valueAt(document, pointer.slice(0, -'/items'.length));
+  return typeof block === 'object' && block !== null && (block as { type?: unknown }).type === 'repeat';
 }
 
 /** The texts inside JSON data that read as words (not codes, numbers or addresses). */

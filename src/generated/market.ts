@@ -110,6 +110,15 @@ export interface Market {
     phone: string;
     secRegistration: string;
     certificateOfAuthority: string;
+    /**
+     * The lender's Data Protection Officer (Data Privacy Act, RA 10173), whom the NPC expects a borrower to write to before it hears a complaint about personal data: named on every complaint page and in the privacy policy.
+     */
+    dataProtectionOfficer: {
+      /**
+       * The officer's own address, e.g. dpo@kaagapay.ph.
+       */
+      email: string;
+    };
     copyright: string;
   };
   /**
@@ -145,7 +154,7 @@ export interface Market {
     close: string;
   };
   /**
-   * What a borrower is promised about a complaint (issue 19): the reply time shown on the complaint form, its sent modal and a pending complaint, and where to escalate, shown on a handled complaint's details.
+   * What a borrower is promised about a complaint (issue 19): the reply time shown on the complaint form, its sent modal and a pending complaint, and where to escalate (issue 30), shown on the complaint form and on every complaint's details, answered or not (screens/fragments/complaint-escalation.json).
    */
   complaints: {
     /**
@@ -259,9 +268,21 @@ export interface Agency {
    */
   name: string;
   /**
-   * Its website, where its complaint channels are listed.
+   * Its website.
    */
   url: string;
+  /**
+   * The page of its complaint channel a borrower uses (for the SEC, its page on complaints against lending and financing companies; for the NPC, how to file a complaint).
+   */
+  complaintsUrl: string;
+  /**
+   * The address it takes complaints at, when it has one (the NPC: complaints@privacy.gov.ph).
+   */
+  email?: string;
+  /**
+   * When it hears a complaint only after the lender had a chance to answer: the calendar days the lender has (the NPC: 15 days after the borrower wrote to the lender, NPC 2021 Rules of Procedure on exhaustion of remedies).
+   */
+  afterCalendarDays?: number;
 }
 /**
  * Where a borrower escalates a misuse of personal data (e.g. contacting the phone's contacts): the National Privacy Commission (RA 10173).
@@ -272,7 +293,19 @@ export interface Agency1 {
    */
   name: string;
   /**
-   * Its website, where its complaint channels are listed.
+   * Its website.
    */
   url: string;
+  /**
+   * The page of its complaint channel a borrower uses (for the SEC, its page on complaints against lending and financing companies; for the NPC, how to file a complaint).
+   */
+  complaintsUrl: string;
+  /**
+   * The address it takes complaints at, when it has one (the NPC: complaints@privacy.gov.ph).
+   */
+  email?: string;
+  /**
+   * When it hears a complaint only after the lender had a chance to answer: the calendar days the lender has (the NPC: 15 days after the borrower wrote to the lender, NPC 2021 Rules of Procedure on exhaustion of remedies).
+   */
+  afterCalendarDays?: number;
 }

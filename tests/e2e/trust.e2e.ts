@@ -1,0 +1,130 @@
+// Issue 30: who lends, on every page where a borrower commits money, and where a complaint goes
+// next, on every complaint page. Which screens carry them is read from the screens (their fragment
+// uses); the words from the fragments and locales/fil.json, the values from config/market.json.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import market from '../../config/market.json' with { type: 'json' };
+import { contractRoutes } from '../../scripts/contract-routes';
+import { screenshot, useBrowser, waitForSettled } from './browser';
+import { inFilipino } from './in-filipino';
+import { filled, screenCopy } from '../support/screen-copy';
+import { parseExpression } from '../../src/authoring/expression-parser';
+import { evaluate } from '../../src/expressions/evaluate';
+
+const browser = useBrowser();
+const root = join(import.meta.dirname, '../..');
+
+/** The ids of the screens whose document uses the fragment, anywhere in it. */
+function screensUsing(fragment: string): string[] {
+  const uses = (node: unknown): boolean =>
+    typeof node === 'object' && node !== null && ((node as Record<string, unknown>).use === fragment || Object.values(node).some(uses));
+  return readdirSync(join(root, 'screens'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(root, 'screens', name), 'utf8')) as { id: string })
+    .filter(uses)
+    .map((screen) => screen.id)
+    .sort();
+}
+
+/** A route of the screen as the native app opens it (scripts/contract-routes.ts), in a language. */
+function routeOf(screen: string, language: string): string {
+  const route = contractRoutes.find((candidate) => candidate.screen === screen);
+  if (!route) throw new Error(`scripts/contract-routes.ts has no route of screen ${screen}`);
+  return language === 'en' ? route.path : `${route.path}${route.path.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+const languages = market.languages.choices.map((choice) => choice.code);
+const inLanguage = (english: string, language: string) => filled(language === 'en' ? english : inFilipino(english), { market });
+
+interface Shown {
+  type: string;
+  text: string;
+}
+
+/** Every text of the fragment's blocks a borrower reads, as the page shows it in that language (a block with a `when` only if its market value is there). */
+function fragmentTexts(fragment: string, language: string): Shown[] {
+  const shown: Shown[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const block = node as Record<string, unknown>;
+    if (typeof block.when === 'string' && !evaluate(parseExpression(block.when), { market })) return;
+    for (const key of ['text', 'title', 'label']) if (typeof block[key] === 'string') shown.push({ type: String(block.type), text: inLanguage(block[key], language) });
+    Object.values(block).forEach(visit);
+  };
+  visit(screenCopy(`fragments/${fragment}`).document.blocks);
+  return shown;
+}
+
+async function showsEvery(page: Page, texts: readonly string[]) {
+  const main = page.locator('main');
+  for (const text of texts) await expect.poll(() => main.getByText(text, { exact: true }).first().isVisible(), { message: text }).toBe(true);
+}
+
+describe('the lender named on every page that commits money (SEC MC 19 s.2019)', () => {
+  const pages = screensUsing('lender-identity');
+
+  it('is on both loan confirmations and every repayment page', () => {
+    expect(pages).toEqual(expect.arrayContaining(['loan-confirm', 'loan-confirm-new', 'repayment', 'repayment-delay', 'repayment-code', 'repayment-code-2', 'carpmm', 'pay-way']));
+  });
+
+  it.each(pages.flatMap((screen) => languages.map((language) => [screen, language] as const)))('%s in %s: corporate name, SEC Registration No. and Certificate of Authority No.', async (screen, language) => {
+    const page = await browser.open(routeOf(screen, language));
+    const [identity] = fragmentTexts('lender-identity', language).map((shown) => shown.text);
+    for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(identity).toContain(value);
+    await showsEvery(page, [identity!]);
+    if (screen.startsWith('loan-confirm')) {
+      await waitForSettled(page);
+      await screenshot(page, `lender-identity-${screen}-${language}`);
+    }
+  });
+
+  it.each(languages)('the landing in %s names the lender too', async (language) => {
+    const page = await browser.open(`/promotion/?lang=${language}`);
+    const text = await page.locator('body').innerText();
+    for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(text).toContain(value);
+  });
+});
+
+describe('where a complaint goes next, on the form and on every complaint, answered or not', () => {
+  const pages = screensUsing('complaint-escalation');
+  const regulators = [market.complaints.regulator, market.complaints.privacyRegulator];
+
+  it('is on the complaint form and the complaint details', () => {
+    expect(pages).toEqual(expect.arrayContaining(['complaint-form', 'complaint-details']));
+  });
+
+  const cases = [
+    ['the complaint form', routeOf('complaint-form', 'en')],
+    ['an answered complaint', '/complainDetails?problemId=301'],
+    ['a pending complaint', '/complainDetails?problemId=303'],
+  ] as const;
+
+  it.each(cases.flatMap(([what, path]) => languages.map((language) => [what, language, path] as const)))('%s in %s: the Data Protection Officer, the SEC and the NPC with their complaint channels', async (what, language, path) => {
+    const page = await browser.open(language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+    const shown = fragmentTexts('complaint-escalation', language);
+    const texts = shown.map((entry) => entry.text);
+    // The officer's address and the agencies' names reach the borrower in every language.
+    for (const value of [market.company.dataProtectionOfficer.email, ...regulators.map((agency) => agency.name)]) expect(texts.join('\n')).toContain(value);
+    await showsEvery(page, texts);
+    if (what === 'a pending complaint') {
+      await waitForSettled(page);
+      await screenshot(page, `complaint-escalation-pending-${language}`);
+    }
+    // Each agency's link opens its complaint channel, not its home page.
+    await page.evaluate(() => {
+      const opened: string[] = ((window as unknown as { opened: string[] }).opened = []);
+      window.open = ((url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      }) as typeof window.open;
+    });
+    const links = shown.filter((entry) => entry.type === 'link');
+    expect(links.map((link) => regulators.findIndex((agency) => link.text.includes(agency.name)))).toEqual([0, 1]);
+    for (const [at, link] of links.entries()) {
+      await page.locator('main').getByText(link.text, { exact: true }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened.at(-1))).toBe(regulators[at]!.complaintsUrl);
+    }
+  });
+});
