@@ -25,6 +25,9 @@ describe('loan confirm variant 2 (scrambled)', () => {
       [F.disclosureFees]: [{ [F.feeName]: 'Service fee', [F.feeAmount]: 60_000 }, { [F.feeName]: 'Documentary stamp tax', [F.feeAmount]: 5_548 }],
       [F.disclosureNetProceeds]: 1_434_452,
       [F.disclosureSchedule]: [60, 120, 180].map((days, i) => ({ [F.paymentDays]: days, [F.paymentDate]: ['2027-01-04', '2027-03-05', '2027-05-04'][i], [F.paymentAmount]: 536_000 })),
+      [F.disclosurePenaltyRate]: 5,
+      [F.disclosureDefaultCharges]: [{ [F.feeName]: 'One-time default penalty', [F.feeAmount]: 100_000 }],
+      [F.disclosureExtensionFee]: 120_000,
     });
     expect(reply.data).not.toHaveProperty('disclosure');
   });

@@ -49,6 +49,9 @@ describe('loan confirm V3', () => {
       fees: [{ name: 'Service fee', amount: 50_000 }, { name: 'Documentary stamp tax', amount: 2_466 }],
       netProceeds: 947_534,
       schedule: [{ days: 120, date: '2027-03-05', amount: 1_060_000 }],
+      penaltyRate: 5,
+      defaultCharges: [{ name: 'One-time default penalty', amount: 100_000 }],
+      extensionFee: 100_000,
     });
     expect(data.details).toContainEqual({ text: 'Amount you will receive', value: '₱9,475.34' });
     expect(data.disclosure.schedule.map((p) => p.amount)).toEqual(data.repay_plans.map((p) => p.amount));

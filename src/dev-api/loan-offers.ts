@@ -40,6 +40,12 @@ export interface Disclosure {
   /** What reaches the borrower: the principal less the fees. */
   netProceeds: number;
   schedule: SchedulePayment[];
+  /** Late-payment penalty, per cent a month of the amount overdue. */
+  penaltyRate: number;
+  /** Charges on default besides the penalty (screens/loan-terms.json: a one-time default penalty). */
+  defaultCharges: { name: string; amount: number }[];
+  /** Fee to extend the due date. */
+  extensionFee: number;
 }
 
 export interface Offer {
@@ -72,6 +78,7 @@ export const OFFER_TEXTS = {
   netProceeds: { en: 'Amount you will receive', fil: 'Halagang matatanggap mo' },
   interest: { en: 'Interest', fil: 'Interes' },
   total: { en: 'Total repayment', fil: 'Kabuuang bayad' },
+  defaultPenalty: { en: 'One-time default penalty', fil: 'Isang beses na multa sa default' },
 } as const satisfies Record<string, Wording>;
 
 /** The offer for a product, its texts in `language` (server-language.ts). */
@@ -123,6 +130,10 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
       ],
       netProceeds,
       schedule,
+      penaltyRate: product.penaltyPercentPerMonth,
+      // screens/loan-terms.json: ₱1,000 once, for a new client.
+      defaultCharges: [{ name: text('defaultPenalty'), amount: 100_000 }],
+      extensionFee: Math.round(product.amount * product.extensionFeeRate),
     },
   };
 }

@@ -23,6 +23,10 @@ export interface LoanProduct {
   dailyRate: number;
   /** Fee deducted from the payout, as a fraction of the principal. */
   serviceFeeRate: number;
+  /** Late-payment penalty in per cent a month of the amount overdue (BSP Circular 1133 caps it at 5). */
+  penaltyPercentPerMonth: number;
+  /** Fee to extend the due date, as a fraction of the principal. */
+  extensionFeeRate: number;
   isPopType: 0 | 1;
   popTitle: string;
   popContent: string;
@@ -51,6 +55,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 1,
     dailyRate: 0.0005,
     serviceFeeRate: 0.05,
+    penaltyPercentPerMonth: 5,
+    extensionFeeRate: 0.1,
     isPopType: 1,
     popTitle: 'Point out',
     popContent: `Your loan of ${pesoText(1_000_000, { withDecimals: false })} is approved and waiting for you. Are you sure you want to leave?`,
@@ -69,6 +75,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 3,
     dailyRate: 0.0004,
     serviceFeeRate: 0.04,
+    penaltyPercentPerMonth: 5,
+    extensionFeeRate: 0.08,
     isPopType: 0,
     popTitle: '',
     popContent: '',
@@ -87,6 +95,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 1,
     dailyRate: 0.0006,
     serviceFeeRate: 0.06,
+    penaltyPercentPerMonth: 5,
+    extensionFeeRate: 0.1,
     isPopType: 1,
     popTitle: 'Point out',
     popContent: 'Leaving now will cancel this offer. You can apply again after 7 days.',
@@ -97,7 +107,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     newPopMsg: '',
   },
   {
-    // Over the BSP Circular 1133 caps on purpose (7.5% a month nominal, about 15.3% effective), so
+    // Over the BSP Circular 1133 caps on purpose (7.5% a month nominal, about 15.3% effective, a
+    // late-payment penalty of 5% a day as loan-terms.json writes default interest), so
     // dev and Storybook show the disclosure's flag for the product team; no real offer should look like it.
     productId: '4',
     name: 'Kaagapay Express',
@@ -107,6 +118,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 1,
     dailyRate: 0.0025,
     serviceFeeRate: 0.2,
+    penaltyPercentPerMonth: 150,
+    extensionFeeRate: 0.3,
     isPopType: 0,
     popTitle: '',
     popContent: '',

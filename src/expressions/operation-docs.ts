@@ -67,6 +67,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 2 },
     description: 'Rounds a number or numeric text to digits decimals (default 0; negative: tens, hundreds…), a half away from zero as money is rounded by hand, with no binary error: round(1.005, 2) → 1.01, round(-2.5) → -3, round(form.amount / 100) → whole pesos of centavos. Null, "", text that is not a number, or digits that are not a whole number give null.',
   },
+  fixed: {
+    arity: { min: 1, max: 2 },
+    description: 'A number as text with exactly digits decimals (default 0), rounded as round() does, so a rate reads the same way on every line: fixed(11.8, 2) → "11.80", fixed(\'14.745\', 2) → "14.75". Null, "", text that is not a number, or digits that are not a whole number give "".',
+  },
   floor: {
     arity: { min: 1, max: 2 },
     description: 'Rounds down (towards minus infinity) to digits decimals (default 0; negative: tens, hundreds…), with no binary error: floor(5678.999, 2) → 5678.99, floor(4.35 * 100) → 435, floor(1299, -2) → 1200. Null, "", text that is not a number, or digits that are not a whole number give null.',

@@ -105,6 +105,10 @@ export const customOperations = {
   },
   round: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'round'),
   floor: (value: unknown, digits?: unknown) => roundOperation(value, digits, 'floor'),
+  fixed: (value: unknown, digits?: unknown) => {
+    const rounded = roundOperation(value, digits, 'round');
+    return rounded === null ? '' : rounded.toFixed(Math.max(0, readNumber(digits) ?? 0));
+  },
   sum: (list: unknown, key?: unknown) => {
     if (!Array.isArray(list)) return null;
     let total = 0;

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type TestPage } from './browser';
+import { buildOffer } from '../../src/dev-api/loan-offers';
+import { findLoanProduct } from '../../src/dev-api/loan-products';
 
 const browser = useBrowser();
 const dist = join(import.meta.dirname, '../../dist');
@@ -44,6 +46,12 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       'Total repayable': '₱5,273.00',
       // (5,273 / 4,690.65)^(30/91) − 1
       'Effective interest rate': '3.93% a month',
+      // Issue 30: the contractual rate (273 / 5,000 over 91 days, a month of 30 days), two decimals always,
+      // and what else the loan may cost: the penalty, the charges on default, the extension fee.
+      'Contractual interest rate': '1.80% a month, 5.46% for 91 days',
+      'Late-payment penalty': '5.00% a month of the amount overdue',
+      'One-time default penalty': '₱1,000.00',
+      'Extension fee (to move the due date)': '₱500.00',
     });
     await page.getByText('Read the Disclosure Statement before you sign the loan agreement.', { exact: false }).waitFor();
     const loan = page.getByRole('button', { name: 'Loan', exact: true });
@@ -65,8 +73,34 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       'Due May 4, 2027': '₱5,360.00',
       'Total repayable': '₱16,080.00',
       'Effective interest rate': '2.92% a month',
+      'Contractual interest rate': '1.20% a month, 7.20% for 180 days',
+      'Late-payment penalty': '5.00% a month of the amount overdue',
+      'Extension fee (to move the due date)': '₱1,200.00',
     });
+    // The Disclosure Statement the advice names opens from the disclosure itself (issue 30), as from the agreements below it.
+    const disclosure = page.locator('.block-card').filter({ has: page.getByText('Read the Disclosure Statement', { exact: false }) });
+    const statement = disclosure.getByText('Disclosure Statement', { exact: true });
+    await statement.waitFor();
+    // The page's openAgreement asks for the agreement's link by its position (variant 2: puwesto, GET).
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/gopia/goya/talampas'));
+    await statement.click();
+    const position = findLoanProduct('2')!.agreements.find((agreement) => agreement.title === 'Disclosure Statement')!.position;
+    expect(new URL((await asked).url()).searchParams.get('puwesto')).toBe(String(position));
     expect(page.errors).toEqual([]);
+  });
+
+  it('an offer without its net proceeds says the effective rate cannot be worked out, instead of leaving the line out', async () => {
+    const product = findLoanProduct('3')!;
+    const offer = buildOffer(product, 'en');
+    const page = await browser.open('/loanConfirm?productId=3', undefined, {
+      answer: (request) =>
+        new URL(request.url).pathname.endsWith('/v3/loan-confirm/loan-detail-confirm')
+          ? Response.json({ code: 0, msg: 'success', data: { ...offer, disclosure: { ...offer.disclosure, netProceeds: undefined } } })
+          : undefined,
+    });
+    const figures = await disclosureFigures(page);
+    expect(figures['Effective interest rate']).toBe('Cannot be worked out from this offer');
+    expect(figures).not.toHaveProperty('Net proceeds (what you receive)');
   });
 
   it('an offer over the BSP Circular 1133 caps shows its disclosure and no flag: the flag is not in the build at all', async () => {

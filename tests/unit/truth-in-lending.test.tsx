@@ -41,6 +41,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
   it('product 1: amount financed, each charge, net proceeds, schedule, total repayable and the effective rate, then the advice', async () => {
     expect(await openDisclosure('/loanConfirm?productId=1')).toEqual([
       ['Amount financed', '₱10,000.00'],
+      ['Contractual interest rate', '1.50% a month, 6.00% for 120 days'],
       ['Interest', '₱600.00'],
       ['Service fee', '₱500.00'],
       ['Documentary stamp tax', '₱24.66'],
@@ -50,6 +51,9 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
       ['Total repayable', '₱10,600.00'],
       // (10,600 / 9,475.34)^(30/120) − 1
       ['Effective interest rate', '2.84% a month'],
+      ['Late-payment penalty', '5.00% a month of the amount overdue'],
+      ['One-time default penalty', '₱1,000.00'],
+      ['Extension fee (to move the due date)', '₱1,000.00'],
     ]);
     expect(screen.getByText('Read the Disclosure Statement before you sign the loan agreement. It lists every charge of this loan.')).toBeInTheDocument();
     // Before the Loan button: the disclosure comes before the agreement row, and the button stays.
@@ -72,7 +76,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
     expect(shown.get('Effective interest rate')).toBe('2.84% a month');
   });
 
-  it('shows what it can when figures are missing or only display text: no total, net proceeds or rate it cannot work out, never NaN', async () => {
+  it('shows what it can when figures are missing or only display text: no total or net proceeds it cannot work out, a rate it cannot work out said so, never NaN', async () => {
     setReplyOverride('/v3/loan-confirm/loan-detail-confirm', offerV3({
       fees: [{ name: 'Service fee', amount: '₱500.00' }],
       schedule: [{ date: '2027-03-05', amount: 1_060_000 }],
@@ -82,6 +86,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
       ['Service fee', '₱500.00'],
       ['Due Mar 5, 2027', '₱10,600.00'],
       ['Total repayable', '₱10,600.00'],
+      ['Effective interest rate', 'Cannot be worked out from this offer'],
     ]);
     expect(document.body.textContent).not.toMatch(/NaN|undefined|null/);
   });
@@ -105,6 +110,7 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
   it('product 2 with the alternative sign: three payments, and the rate from araw and halaga', async () => {
     expect(await openDisclosure('/loanConfirmNew?productId=2&currencyFlag=1')).toEqual([
       ['Amount financed', '₹15,000.00'],
+      ['Contractual interest rate', '1.20% a month, 7.20% for 180 days'],
       ['Interest', '₹1,080.00'],
       ['Service fee', '₹600.00'],
       ['Documentary stamp tax', '₹55.48'],
@@ -115,6 +121,9 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
       ['Due May 4, 2027', '₹5,360.00'],
       ['Total repayable', '₹16,080.00'],
       ['Effective interest rate', '2.92% a month'],
+      ['Late-payment penalty', '5.00% a month of the amount overdue'],
+      ['One-time default penalty', '₹1,000.00'],
+      ['Extension fee (to move the due date)', '₹1,200.00'],
     ]);
   });
 });
@@ -125,8 +134,9 @@ describe('BSP Circular 1133 cap flag (dev API and Storybook only)', () => {
     renderApp('/loanConfirm?productId=4');
     const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
     const card = flag.closest('.block-card');
-    expect(card?.textContent).toContain('Nominal interest is 7.5% a month; the cap is 6%.');
+    expect(card?.textContent).toContain('Nominal interest is 7.50% a month; the cap is 6%.');
     expect(card?.textContent).toContain('Effective interest is 15.25% a month; the cap is 15%.');
+    expect(card?.textContent).toContain('Late-payment penalty is 150.00% a month; the cap is 5%.');
     expect(card?.textContent).not.toContain('Total cost');
   });
 
@@ -142,7 +152,46 @@ describe('BSP Circular 1133 cap flag (dev API and Storybook only)', () => {
     setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 120, termUnit: 1, disclosure: costly } } });
     renderApp('/loanConfirm?productId=1');
     const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
-    expect(flag.closest('.block-card')?.textContent).toContain('Total cost is 125% of the principal; the cap is 100%.');
+    expect(flag.closest('.block-card')?.textContent).toContain('Total cost (interest, fees, extension fee and charges on default) is 125.00% of the principal; the cap is 100%.');
+  });
+
+  it('counts the extension fee and the charges on default in the total cost (issue 30)', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    // 65% of the principal without them, 130% with the ₱800 extension fee and the ₱500 default penalty.
+    const disclosure = { interest: 30_000, fees: [{ name: 'Processing fee', amount: 100_000 }], extensionFee: 80_000, defaultCharges: [{ name: 'Default penalty', amount: 50_000 }], netProceeds: 100_000, schedule: [{ days: 90, amount: 230_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 90, termUnit: 1, disclosure } } });
+    renderApp('/loanConfirm?productId=1');
+    const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    expect(flag.closest('.block-card')?.textContent).toContain('is 130.00% of the principal');
+  });
+
+  it('flags a late-payment penalty over 5% a month', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    const disclosure = { interest: 10_000, penaltyRate: '6', netProceeds: 200_000, schedule: [{ days: 90, amount: 210_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 90, termUnit: 1, disclosure } } });
+    renderApp('/loanConfirm?productId=1');
+    const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    expect(flag.closest('.block-card')?.textContent).toContain('Late-payment penalty is 6.00% a month; the cap is 5%.');
+  });
+
+  /** Days from today to the same day 4 months on, on Manila's calendar: 4 calendar months, 120 to 123 days. */
+  function fourCalendarMonths(): number {
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(year, month - 1 + 4 + 1, 0)).getUTCDate();
+    return (Date.UTC(year, month - 1 + 4, Math.min(day, last)) - Date.UTC(year, month - 1, day)) / 86_400_000;
+  }
+
+  it.each([
+    ['covered on its last day of 4 calendar months', 0, true],
+    ['not covered a day later', 1, false],
+  ] as const)('a term of 4 calendar months from today: %s', async (_name, extra, flagged) => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    const days = fourCalendarMonths() + extra;
+    const costly = { interest: 100_000, fees: [{ name: 'Processing fee', amount: 150_000 }], netProceeds: 50_000, schedule: [{ days, amount: 300_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: days, termUnit: 1, disclosure: costly } } });
+    await openDisclosure('/loanConfirm?productId=1');
+    if (flagged) await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    else expect(screen.queryByRole('heading', { name: flagHeading })).toBeNull();
   });
 
   it('is not a covered loan past 4 months: no flag', async () => {
