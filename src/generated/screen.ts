@@ -377,7 +377,7 @@ export interface Screen {
    */
   description?: string;
   /**
-   * Why this screen is shown as written (in English) in every language, e.g. a legal text whose translation counsel has not approved, or an internal page. npm run validate then asks no catalogue entry for its texts; the fragments it uses are translated as on any screen.
+   * Why this screen is shown as written (in English) in every language, e.g. a legal text whose translation counsel has not approved, or an internal page. npm run validate then asks no catalogue entry for its texts; the fragments it uses are translated as on any screen (unless the fragment is untranslated itself).
    */
   untranslated?: string;
   /**

@@ -54,8 +54,4 @@ describe('screenNeedsOf', () => {
     expect(bank).toBeDefined();
     expect(screenNeedsOf(bank!, blockKinds, byId).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
   });
-
-  it('lists the screens the About page includes, so their text comes with it', () => {
-    expect(screenNeedsOf(byId.get('site-about')!, blockKinds, byId).includes).toEqual(['about-us']);
-  });
 });

@@ -47,7 +47,7 @@ describe('company site', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'About Us' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     expect(history.location.pathname).toBe('/About');
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).not.toHaveAttribute('aria-current');
@@ -60,13 +60,13 @@ describe('company site', () => {
     // The page's own footer and the included text appear together: the document came with the route.
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(footer).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: textAt('about-us', '/body/1/text') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') })).toBeInTheDocument();
     expect(document.querySelector('.include-pending')).toBeNull();
   });
 
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
     renderApp('/Loan');
-    await screen.findByRole('heading', { name: textAt('loan-terms', '/body/4/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
     const frame = await screen.findByTitle('Privacy Policy', {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
@@ -77,7 +77,7 @@ describe('company site', () => {
   it('contact form: all three fields required, then a success toast, the dialog closes and the fields are cleared; no server call', async () => {
     const user = userEvent.setup();
     const { services } = renderApp('/About');
-    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     requests.length = 0;
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
