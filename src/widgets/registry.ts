@@ -43,7 +43,6 @@ export const widgetLoaders = {
   barcode: () => import('./barcode/barcode').then((m) => m.Barcode),
   'site-nav': () => import('./site-nav/site-nav').then((m) => m.SiteNav),
   section: () => import('./section/section').then((m) => m.Section),
-  include: () => import('./include/include').then((m) => m.Include),
   'photo-input': () => import('./photo-input/photo-input').then((m) => m.PhotoInput),
 } satisfies Loaders;
 

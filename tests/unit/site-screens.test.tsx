@@ -55,13 +55,12 @@ describe('company site', () => {
     expect(description()).toMatch(/^About Kaagapay Lending Corporation/);
   });
 
-  it('draws the included About us text in the same paint as the page (no include filling in later)', async () => {
+  it('draws the About us text in the same paint as the page (its fragment is part of the document)', async () => {
     renderApp('/About');
-    // The page's own footer and the included text appear together: the document came with the route.
+    // The page's own footer and the shared text appear together: nothing fills in later.
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(footer).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') })).toBeInTheDocument();
-    expect(document.querySelector('.include-pending')).toBeNull();
   });
 
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
