@@ -25,8 +25,8 @@ import { wait } from './wait';
 type Handlers = { [K in Step['type']]: ActionHandler<Extract<Step, { type: K }>> };
 
 /**
- * Step type → handler, each in src/actions/<type>.ts. Exhaustive over the schema's step union: a
- * kind without a handler fails the type check.
+ * Step type → handler, each in src/actions/<type>.ts with its test beside it (registry.test.ts holds
+ * that). Exhaustive over the schema's step union: a kind without a handler fails the type check.
  */
 export const actionHandlers = {
   call,
