@@ -7,10 +7,8 @@ declare module 'virtual:screens' {
     file: string;
     entry: 'app' | 'promotion' | 'none';
     routes: string[];
-    /** Block types the screen renders (its body, dialogs, includes, server field kinds). */
+    /** Block types the screen renders (its body, dialogs, server field kinds). */
     widgets: string[];
-    /** Ids of the screens it includes (transitively), loaded with it. */
-    includes: string[];
     /** It reads mobile numbers: src/lib/mobile-numbers.ts loads with it. */
     mobileNumbers: boolean;
     /** It loads data (endpoints or storage): src/renderer/data-screen-view.tsx loads with it. */

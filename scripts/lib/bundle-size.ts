@@ -16,7 +16,7 @@ export interface Budget {
    * ratchet: the build fails above it, naming the chunks that grew.
    */
   maxCodeKb: number;
-  /** The most a page's own screen documents (its screen and those it includes) may weigh: content, with room to grow. */
+  /** The most a page's own screen documents (its screen) may weigh: content, with room to grow. */
   maxScreenKb: number;
   /** A lower goal not met yet, and what stands in the way. */
   targetKb?: number;

@@ -5,21 +5,29 @@ import { bridge } from './bridge';
 import { call } from './call';
 import { copy } from './copy';
 import { countdown } from './countdown';
-import { clearDraft, refetch } from './data';
-import { closeDialog, openDialog } from './dialogs';
-import { ifStep, run, switchStep, wait } from './flow';
+import { clearDraft } from './clear-draft';
+import { closeDialog } from './close-dialog';
+import { ifStep } from './if';
 import { locate } from './locate';
 import { navigate } from './navigate';
+import { openDialog } from './open-dialog';
 import { openUrl } from './open-url';
+import { refetch } from './refetch';
 import { resetForm } from './reset-form';
+import { run } from './run';
 import { setState } from './set-state';
 import { store } from './store';
+import { switchStep } from './switch';
 import { toast } from './toast';
 import { validate } from './validate';
+import { wait } from './wait';
 
 type Handlers = { [K in Step['type']]: ActionHandler<Extract<Step, { type: K }>> };
 
-/** Step type → handler. Exhaustive over the schema's step union: a kind without a handler fails the type check. */
+/**
+ * Step type → handler, each in src/actions/<type>.ts with its test beside it (registry.test.ts holds
+ * that). Exhaustive over the schema's step union: a kind without a handler fails the type check.
+ */
 export const actionHandlers = {
   call,
   validate,

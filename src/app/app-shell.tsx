@@ -1,10 +1,10 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { RouterHistory } from '@tanstack/history';
 import { AppServicesContext, type AppServices } from '../renderer/app-services';
 import { QueryCacheContext, type QueryCacheSlot } from '../renderer/data-view';
-import { FirstPassContext } from '../renderer/first-pass';
 import { NavigationContext } from '../renderer/navigation';
+import { BuiltPassProvider, useBuiltPassOf } from '../renderer/render-phase';
 import { Toaster } from '../renderer/toaster';
 import { BridgeLog } from './bridge-log';
 import { clearPrerenderedMarks } from './prerendered-route';
@@ -13,35 +13,32 @@ import { theme } from './theme';
 export interface AppShellProps {
   services: AppServices;
   history: RouterHistory;
-  /** Drawn over the build's prerendered page (src/renderer/first-pass.ts): the first pass draws what the build drew. */
+  /** Drawn over the build's prerendered page: the built pass draws what the build drew (src/renderer/render-phase.ts). */
   prerendered?: boolean;
   /** The app's query cache, when something outside the shell fills it too (the router's prefetch). */
   cache?: QueryCacheSlot;
   children: ReactNode;
 }
 
-/** What every entry's screens need around them: theme, services, history, query cache, the first pass, the toast. */
+/** What every entry's screens need around them: theme, services, history, query cache, the built pass, the toast. */
 export function AppShell({ services, history, prerendered = false, cache, children }: AppShellProps) {
-  const [firstPass, setFirstPass] = useState(prerendered);
+  const built = useBuiltPassOf(prerendered);
   const [ownCache] = useState<QueryCacheSlot>({});
-  // Runs once the hydration pass is committed: the app then draws with what the page really has,
-  // in a transition (in slices, the page staying responsive) as the hydration was.
-  useEffect(() => startTransition(() => setFirstPass(false)), []);
   // Drawn with the page's own values: #root no longer holds the build's markup (tests wait for this).
   useEffect(() => {
-    if (prerendered && !firstPass) clearPrerenderedMarks(document.getElementById('root'));
-  }, [prerendered, firstPass]);
+    if (prerendered && !built) clearPrerenderedMarks(document.getElementById('root'));
+  }, [prerendered, built]);
   return (
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={services}>
         <NavigationContext.Provider value={history}>
           <QueryCacheContext.Provider value={cache ?? ownCache}>
-            <FirstPassContext.Provider value={firstPass}>
+            <BuiltPassProvider value={built}>
               {children}
               {/* Developer text, for the dev server, dev-API builds and Storybook only. Written inline so a
                   production build folds it to false and leaves the note's code out of the bundle. */}
               {(import.meta.env.DEV || import.meta.env.VITE_DEV_API === 'true') && <BridgeLog />}
-            </FirstPassContext.Provider>
+            </BuiltPassProvider>
           </QueryCacheContext.Provider>
         </NavigationContext.Provider>
         <Toaster store={services.toast} />

@@ -12,7 +12,7 @@ export interface AppProps {
   history?: RouterHistory;
   /** Made by the caller when it must load the route before the first render (hydration, prerendering). */
   started?: { cache: QueryCacheSlot; router: AppRouter };
-  /** Drawn over the build's prerendered page (src/renderer/first-pass.ts). */
+  /** Drawn over the build's prerendered page (src/renderer/render-phase.ts). */
   prerendered?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // The server entry of the build's prerender step (src/build/prerender-plugin.ts), run in Node: draws
-// one route of an entry in one language as its first pass (src/renderer/first-pass.ts), the markup the
+// one route of an entry in one language as its built pass (src/renderer/render-phase.ts), the markup the
 // browser then hydrates when it picks the same language.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

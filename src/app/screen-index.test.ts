@@ -6,7 +6,7 @@ import { forgetPageScreens, screenAt, screenWithId } from './screen-index';
 // The whole manifest, counted each time a lookup reads it.
 const manifestRead = vi.hoisted(() => vi.fn());
 vi.mock('virtual:screens', () => {
-  const meta = (id: string, routes: string[], entry = 'app') => ({ id, file: `screens/${id}.json`, entry, routes, widgets: [], includes: [], mobileNumbers: false, data: false, load: async () => ({ id }) });
+  const meta = (id: string, routes: string[], entry = 'app') => ({ id, file: `screens/${id}.json`, entry, routes, widgets: [], mobileNumbers: false, data: false, load: async () => ({ id }) });
   const screens = [meta('faq', ['/faq']), meta('about-us', ['/aboutUs']), meta('not-found', ['/notFound']), meta('promo-register', ['/'], 'promotion')];
   return {
     get screens() {
@@ -20,7 +20,7 @@ vi.mock('virtual:screens', () => {
   };
 });
 
-const faq: PageScreen = { id: 'faq', file: 'screens/faq.json', entry: 'app', routes: ['/faq'], widgets: ['heading'], includes: [], mobileNumbers: false, data: false, language: 'fil', module: '/assets/faq-fil.js' };
+const faq: PageScreen = { id: 'faq', file: 'screens/faq.json', entry: 'app', routes: ['/faq'], widgets: ['heading'], mobileNumbers: false, data: false, language: 'fil', module: '/assets/faq-fil.js' };
 
 function pageNaming(screens: PageScreen[] | string): void {
   const block = document.createElement('script');

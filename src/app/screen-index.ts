@@ -1,5 +1,5 @@
 // Which screen an address shows, without the list of every screen on the page: the build writes
-// the route's own screen (and the screens it includes) into its page, with the chunk of its
+// the route's own screen into its page, with the chunk of its
 // document in the page's language (src/build/route-html-plugin.ts); any other screen is found in
 // the whole manifest (virtual:screens), fetched the first time a page needs it, e.g. on the first
 // move to another screen. So a page's first script does not grow with the number of screens.
@@ -54,7 +54,7 @@ export async function screenAt(entry: ScreenMeta['entry'], pathname: string): Pr
   return pageScreens().find(matches) ?? (await loadManifest()).screens.find(matches);
 }
 
-/** The screen with this id (a screen without a route of its own, an included one), if any. */
+/** The screen with this id (one without a route of its own: not-found), if any. */
 export async function screenWithId(id: string): Promise<ScreenMeta | undefined> {
   return pageScreens().find((meta) => meta.id === id) ?? (await loadManifest()).screenById(id);
 }

@@ -4,7 +4,6 @@ import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { ScreenView } from '../renderer/screen-view';
 import { DataViewContext, type DataViewProps } from '../renderer/data-view';
-import { IncludedScreensContext } from '../renderer/included-screens';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
 import { loadMobileNumbers } from '../lib/mobile-numbers';
@@ -25,16 +24,9 @@ export function Pending() {
 export interface LoadedScreen {
   document: Screen;
   widgets: WidgetRegistry;
-  included: ReadonlyMap<string, Screen>;
   View: typeof ScreenView;
   /** For a screen that loads data. */
   DataView?: ComponentType<DataViewProps>;
-}
-
-/** The documents of the screens this one includes. */
-async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
-  const found = (await Promise.all(meta.includes.map(screenWithId))).flatMap((s) => s ?? []);
-  return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load(currentLanguage())] as const)));
 }
 
 /**
@@ -47,27 +39,24 @@ async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Scree
  */
 export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
   const document = meta.load(currentLanguage());
-  const [loaded, widgets, renderer, dataView, included] = await Promise.all([
+  const [loaded, widgets, renderer, dataView] = await Promise.all([
     document,
     loadWidgets(meta.widgets),
     import('../renderer/screen-view'),
     meta.data ? import('../renderer/data-screen-view') : undefined,
-    loadIncluded(meta),
     meta.mobileNumbers ? loadMobileNumbers() : undefined,
     prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
   ]);
-  return { document: loaded, widgets, included, View: renderer.ScreenView, DataView: dataView?.DataScreenView };
+  return { document: loaded, widgets, View: renderer.ScreenView, DataView: dataView?.DataScreenView };
 }
 
 export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
   const { View, DataView } = screen;
   return (
     <WidgetsContext.Provider value={screen.widgets}>
-      <IncludedScreensContext.Provider value={screen.included}>
-        <DataViewContext.Provider value={DataView ?? null}>
-          <View key={meta.id} document={screen.document} file={meta.file} search={search} />
-        </DataViewContext.Provider>
-      </IncludedScreensContext.Provider>
+      <DataViewContext.Provider value={DataView ?? null}>
+        <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+      </DataViewContext.Provider>
     </WidgetsContext.Provider>
   );
 }

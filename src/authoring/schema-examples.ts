@@ -33,8 +33,7 @@ export function kindExamples(schemas: SchemaFiles): KindExamples[] {
 /**
  * What an example may refer to: the screen every example stands in. Its endpoints are real ones of
  * the dev API with their reply schemas, so reads of data.* are checked as in a live screen and a
- * Storybook preview gets real replies. The routes, screens (include) and fragments are the
- * project's own.
+ * Storybook preview gets real replies. The routes and fragments are the project's own.
  */
 export const exampleContext = {
   query: {
@@ -158,7 +157,7 @@ function placeInSchema(problem: Problem, screen: ExampleScreen): Problem {
 
 /**
  * Checks examples in their screens in one pass of the validator, with the project's screens (for
- * routes and include) and fragments as context.
+ * routes) and fragments as context.
  */
 export function checkExamples(
   wanted: { kind: KindExamples; index: number }[],

@@ -40,7 +40,7 @@ export interface RouteHtmlPage {
   servedAt?: string;
 }
 
-/** The modules a screen's route loads besides its document and included documents: src/app/screen-loader.tsx loadScreen. */
+/** The modules a screen's route loads besides its document: src/app/screen-loader.tsx loadScreen. */
 const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
 
 /** The data view and its query cache, loaded only with the screens that load data (src/renderer/data-view.ts). */
@@ -198,7 +198,6 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
         };
         const { brokenFiles, documents, languages: translated } = checkedProject(root);
         const screens = readScreenManifest(root, brokenFiles, documents);
-        const byId = new Map(screens.map((s) => [s.id, s]));
         for (const page of pages) {
           const source = bundle[page.html];
           // Another build (Storybook, the bench) may not have this page.
@@ -209,8 +208,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
-            const shown = [screen, ...screen.includes.flatMap((id) => byId.get(id) ?? [])];
-            const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
+            const named = pageScreens([screen].map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
             const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
             const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
@@ -228,10 +226,6 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               ...first,
               ...(language === languages.default ? [] : [need(languagesModuleId, screen)]),
               screenChunk(screen.path, language, screen),
-              ...screen.includes.flatMap((id) => {
-                const included = byId.get(id);
-                return included ? [screenChunk(included.path, language, screen)] : [];
-              }),
               ...rendererModules.map((m) => need(m, screen)),
               ...screen.widgets.map((type) => need(widgetModule(type), screen)),
               ...(screen.data ? [need(dataViewModule, screen)] : []),

@@ -88,7 +88,6 @@ export type Block = (
   | BarcodeBlock
   | SiteNavBlock
   | SectionBlock
-  | IncludeBlock
   | PhotoInputBlock
   | FragmentBlock
 ) & {
@@ -377,7 +376,7 @@ export interface Screen {
    */
   description?: string;
   /**
-   * Why this screen is shown as written (in English) in every language, e.g. a legal text whose translation counsel has not approved, or an internal page. npm run validate then asks no catalogue entry for its texts; the fragments it uses are translated as on any screen.
+   * Why this screen is shown as written (in English) in every language, e.g. a legal text whose translation counsel has not approved, or an internal page. npm run validate then asks no catalogue entry for its texts; the fragments it uses are translated as on any screen (unless the fragment is untranslated itself).
    */
   untranslated?: string;
   /**
@@ -2950,27 +2949,6 @@ export interface SectionBlock {
    * Space above and below the content (lg for a hero).
    */
   padding?: 'sm' | 'md' | 'lg';
-}
-/**
- * The body of another, static screen shown here (e.g. the loan terms on the company site), so a text lives in one screen document only. The included screen may have no query, data, state, endpoints, actions, dialogs or footer.
- */
-export interface IncludeBlock {
-  /**
-   * Block type: include.
-   */
-  type: 'include';
-  /**
-   * A note for editors; never shown to users.
-   */
-  $comment?: string;
-  /**
-   * Shown only when this expression is truthy. Omit to always show.
-   */
-  when?: unknown;
-  /**
-   * The id of the screen whose body is shown (e.g. loan-terms).
-   */
-  screen: string;
 }
 /**
  * Picks a photo from the device (file chooser or camera) and shows it with its name. Nothing is uploaded: for checking that the host app's file chooser works.

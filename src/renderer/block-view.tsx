@@ -3,8 +3,8 @@ import type { Block } from '../generated/screen';
 import { truthy } from '../expressions/evaluate';
 import { BlockBoundary } from './block-boundary';
 import { BlockSkeleton } from './block-skeleton';
-import { dataNeeds, useDataPending } from './data-pending';
-import { useFirstPass } from './first-pass';
+import { dataNeeds } from './data-pending';
+import { useUnknownRoots } from './render-phase';
 import { useRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
 import { useWidgets } from './widgets-context';
@@ -19,15 +19,14 @@ function Gate({ block, pointer }: WidgetProps) {
   const widgets = useWidgets();
   // Every render calls it, `when` or not: without one it reads nothing and gives undefined.
   const when = useExpression(block.when);
-  const pending = useDataPending();
-  const firstPass = useFirstPass();
-  if (pending || firstPass) {
+  const unknown = useUnknownRoots();
+  if (unknown.length) {
     // The screen's layout, before its data: a block shown or not by the data is left out, one that
     // shows data is a placeholder. The build's page has no query either: drawn as if it were empty,
     // /repaymentOfCode said "No QR code was given" until the app had run. Nor has it a form value (no
     // draft, nothing typed): "You repay on {…form.term…}" drew as the half sentence "You repay on";
     // and its now() is the build's day, which would not match the reader's when the page hydrates.
-    const needs = dataNeeds(block, [...(pending ? ['data'] : []), ...(firstPass ? ['query', 'form', 'now'] : [])]);
+    const needs = dataNeeds(block, unknown);
     if (needs.when) return null;
     if (needs.shows) return <BlockSkeleton block={block} />;
   }

@@ -1,18 +1,9 @@
-import { createContext, useContext } from 'react';
+// What a block reads, for the phases that lack some of it (src/renderer/render-phase.ts): in a
+// screen's layout and on the build's page, a block that shows a value not known yet draws a
+// placeholder of its size (src/renderer/block-skeleton.tsx), and one it shows or hides is left out
+// (src/renderer/block-view.tsx); the rest (headings, labels, static text, the footer) draws as it will be.
 import type { Block } from '../generated/screen';
 import { readPaths } from '../expressions/inspect';
-
-/**
- * True in a screen's layout, drawn while its data is still on the way (and on the page the build
- * prerenders, which has none): blocks that show data draw a placeholder of their size instead
- * (src/renderer/block-skeleton.tsx), the rest (headings, labels, static text, the footer) draws as it will be.
- * The prerendered page knows no address query or form value either: there, blocks that show the
- * query or a form value draw a placeholder too, and blocks they show or hide are left out
- * (src/renderer/block-view.tsx).
- */
-export const DataPendingContext = createContext(false);
-
-export const useDataPending = () => useContext(DataPendingContext);
 
 /** A list of blocks or steps: their own reads are theirs, not the block's that holds them. */
 const isTypedList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string');
@@ -51,7 +42,7 @@ function rootsRead(block: Block): { shows: Set<string>; when: Set<string> } {
 /**
  * Whether drawing the block itself needs a value of the scope roots not known yet, and whether its
  * `when` does: the data while it is on the way, and the address query, the form and the time
- * (now()) on the page the build prerenders (src/renderer/first-pass.ts), which has none of them.
+ * (now()) on the page the build prerenders (src/renderer/render-phase.ts), which has none of them.
  */
 export function dataNeeds(block: Block, unknownRoots: readonly string[] = ['data']): { shows: boolean; when: boolean } {
   const read = rootsRead(block);

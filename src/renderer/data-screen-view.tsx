@@ -4,7 +4,7 @@ import { closeEarlyReplies } from '../api/early-replies';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
 import { ScreenBody } from './screen-body';
-import { useFirstPass } from './first-pass';
+import { keepsLayout, useBuiltPass } from './render-phase';
 import { screenSources, sourceQuery } from './screen-data';
 import { QueryCacheContext, type DataViewProps, type QueryCacheSlot } from './data-view';
 import { RetryState } from './retry-state';
@@ -20,7 +20,7 @@ export function queryClientOf(slot: QueryCacheSlot): QueryClient {
 
 /**
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
- * layout (src/renderer/data-pending.ts) and says it is loading; a failure shows the server's
+ * layout (src/renderer/render-phase.ts) and says it is loading; a failure shows the server's
  * message with a retry (and toasts it, SPEC point 7).
  */
 export function DataScreenView(props: DataViewProps) {
@@ -36,9 +36,9 @@ export function DataScreenView(props: DataViewProps) {
 
 function LoadedData({ document, file, query, client }: DataViewProps) {
   const app = useAppServices();
-  const firstPass = useFirstPass();
+  const built = useBuiltPass();
   const sources = useMemo(() => screenSources(document, query, app.market), [document, query, app.market]);
-  const results = useQueries({ queries: firstPass ? [] : sources.map((source) => sourceQuery(client, document, source)) });
+  const results = useQueries({ queries: built ? [] : sources.map((source) => sourceQuery(client, document, source)) });
   const queryClient = useQueryClient();
   // The refetch step: the source's calls again (active ones only: a source that is off stays off).
   const refetch = useMemo(() => (name: string) => queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] }), [queryClient, document.id]);
@@ -55,8 +55,7 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
     }
   }, [failure, failureMessage, app.toast]);
 
-  // In the hydration pass every source is still to come, as it was for the build: storage included.
-  const pendingIndex = sources.findIndex((s, i) => s.source.blocking !== false && (firstPass ? s.enabled || Boolean(s.source.storage) : s.enabled && results[i]?.isPending));
+  const pendingIndex = sources.findIndex((s, i) => keepsLayout(s.source, { enabled: s.enabled, loading: Boolean(results[i]?.isPending) }, built));
   const ready = !failure && pendingIndex < 0;
   // Every call of the page's first screen has been made: a reply started early that none took is dropped.
   useEffect(() => {

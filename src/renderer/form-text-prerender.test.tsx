@@ -12,8 +12,8 @@ import { parseTemplate } from '../authoring/expression-parser';
 import type { Screen } from '../generated/screen';
 import { loadWidgets } from '../widgets/registry';
 import { AppServicesContext } from './app-services';
-import { FirstPassContext } from './first-pass';
 import { NavigationContext } from './navigation';
+import { BuiltPassProvider } from './render-phase';
 import { ScreenView } from './screen-view';
 import { WidgetsContext } from './widgets-context';
 
@@ -35,17 +35,17 @@ const calculator = {
   ],
 } as unknown as Screen;
 
-async function calculatorPage(firstPass: boolean) {
+async function calculatorPage(built: boolean) {
   const widgets = await loadWidgets(['heading', 'number-field', 'paragraph']);
   return (
     <MantineProvider theme={theme}>
       <AppServicesContext.Provider value={createAppServices('')}>
         <NavigationContext.Provider value={createMemoryHistory({ initialEntries: ['/calculator'] })}>
-          <FirstPassContext.Provider value={firstPass}>
+          <BuiltPassProvider value={built}>
             <WidgetsContext.Provider value={widgets}>
               <ScreenView document={calculator} file="screens/calculator.json" search={{}} />
             </WidgetsContext.Provider>
-          </FirstPassContext.Provider>
+          </BuiltPassProvider>
         </NavigationContext.Provider>
       </AppServicesContext.Provider>
     </MantineProvider>

@@ -9,7 +9,7 @@ import type { FieldRegistry } from './field-registry';
 export interface ScreenRuntime {
   file: string;
   services: ScreenServices;
-  /** The address's query values (a key store: the hydration pass starts without them, src/renderer/first-pass.ts). */
+  /** The address's query values (a key store: the hydration pass starts without them, src/renderer/render-phase.ts). */
   query: KeyStore;
   data: KeyStore;
   env: KeyStore;

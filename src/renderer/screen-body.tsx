@@ -15,8 +15,7 @@ import { createFieldRegistry } from './field-registry';
 import { liveFormValues } from './live-form-values';
 import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
-import { useFirstPass } from './first-pass';
-import { DataPendingContext } from './data-pending';
+import { LayoutProvider, useBuiltPass, useMountedInBuiltPass } from './render-phase';
 import { useHistory } from './navigation';
 
 interface Props {
@@ -26,7 +25,7 @@ interface Props {
   data: Record<string, unknown>;
   /** The API client for this screen's address (its session: src/api/request.ts pageClient). */
   client: ClientConfig;
-  /** Drawn as the screen's layout while its data is on the way: inert, and running nothing (src/renderer/data-pending.ts). */
+  /** Drawn as the screen's layout while its data is on the way: inert, and running nothing (src/renderer/render-phase.ts). */
   pending?: boolean;
   /** Loads one of the screen's data sources again (a refetch step); only a screen with data has any. */
   refetch?: (name: string) => Promise<void>;
@@ -65,18 +64,18 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   useLayoutEffect(() => {
     currentRefetch.current = refetch;
   }, [refetch]);
-  const firstPass = useFirstPass();
+  const built = useBuiltPass();
   // Mounted in the hydration pass: the draft, query and phone the prerendered page could not know come in once it is over.
-  const [hydrated] = useState(firstPass);
+  const hydrated = useMountedInBuiltPass();
   const [drafts] = useState(() => createDraftStore(document.form?.draftKey, document.form?.draftFields));
-  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: firstPass ? {} : drafts.read() });
+  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: built ? {} : drafts.read() });
 
   const runtime = useMemo<ScreenRuntime>(() => {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});
     const dialogs = createKeyStore({ open: [] });
     const dataStore = createKeyStore(data);
     const queryStore = createKeyStore(query);
-    const env = createKeyStore({ ...(firstPass ? prerenderEnv() : pageEnv(app.bridge.platform)) });
+    const env = createKeyStore({ ...(built ? prerenderEnv() : pageEnv(app.bridge.platform)) });
     const fields = createFieldRegistry();
     const pending = new Set<string>();
     const liveForm = liveFormValues(form.getValues);
@@ -134,19 +133,19 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   const screen = useRef<HTMLDivElement>(null);
   const typedEarly = useRef(new Set<string>());
   useEffect(() => {
-    if (!firstPass || pending) return;
+    if (!built || pending) return;
     // Just hydrated: what the borrower typed into the page before its scripts had run is in the
     // inputs only, and the next pass would draw the form's blank values over it. It wins over the draft.
     for (const input of typedBeforeHydration(screen.current)) {
       typedEarly.current.add(input.name);
       form.setValue(input.name, input.value);
     }
-  }, [firstPass, pending, form]);
+  }, [built, pending, form]);
   useEffect(() => {
-    if (firstPass || !hydrated || pending) return;
+    if (built || !hydrated || pending) return;
     for (const [name, value] of Object.entries(pageEnv(app.bridge.platform))) runtime.env.set(name, value);
     for (const [name, value] of Object.entries(drafts.read())) if (!typedEarly.current.has(name)) form.setValue(name, value);
-  }, [firstPass, hydrated, pending, app.bridge, runtime, drafts, form]);
+  }, [built, hydrated, pending, app.bridge, runtime, drafts, form]);
 
   useKeyboardOpen(runtime.env, app.market.keyboardHideThresholdPx);
 
@@ -169,10 +168,10 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.
   useLayoutEffect(() => {
     // Not in the hydration pass: its steps run once the page's own values are in.
-    if (loaded.current || firstPass || pending) return;
+    if (loaded.current || built || pending) return;
     loaded.current = true;
     void runtime.runSteps(document.onLoad);
-  }, [runtime, document.onLoad, firstPass, pending]);
+  }, [runtime, document.onLoad, built, pending]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
 
@@ -187,7 +186,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
 
   const wide = document.layout === 'site';
   return (
-    <DataPendingContext.Provider value={pending}>
+    <LayoutProvider value={pending}>
       <RuntimeContext.Provider value={runtime}>
         <FormProvider {...form}>
           {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
@@ -212,6 +211,6 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
           ) : null}
         </FormProvider>
       </RuntimeContext.Provider>
-    </DataPendingContext.Provider>
+    </LayoutProvider>
   );
 }

@@ -4,7 +4,7 @@ import { pageClient } from '../api/request';
 import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { ScreenBody } from './screen-body';
-import { useFirstPass } from './first-pass';
+import { useBuiltPass } from './render-phase';
 import { resolveQuery } from './screen-data';
 import { DataViewContext, loadsData } from './data-view';
 
@@ -24,14 +24,14 @@ const screensShown = new WeakSet<object>();
 
 /**
  * One screen at an address: its title and description, its query, then its body, or its data
- * view (which shows the screen's layout while the data loads: src/renderer/data-pending.ts).
+ * view (which shows the screen's layout while the data loads: src/renderer/render-phase.ts).
  */
 export function ScreenView({ document, file, search: pageSearch }: ScreenViewProps) {
   const app = useAppServices();
   const DataView = useContext(DataViewContext);
   // The prerendered page was drawn for the bare path: the hydration pass draws it again so, without the query or any reply.
-  const firstPass = useFirstPass();
-  const search = firstPass ? noSearch : pageSearch;
+  const built = useBuiltPass();
+  const search = built ? noSearch : pageSearch;
   const query = useMemo(() => resolveQuery(document, search, app.market.sessionParams), [document, search, app.market.sessionParams]);
   // This screen's calls carry the session of its own address, not of the address the app started at.
   const client = useMemo(() => pageClient(app.client, search, app.market.sessionParams), [app.client, search, app.market.sessionParams]);
@@ -68,8 +68,8 @@ export function ScreenView({ document, file, search: pageSearch }: ScreenViewPro
  */
 export function ShownBody(props: Omit<Parameters<typeof ScreenBody>[0], 'pending'>) {
   const app = useAppServices();
-  const firstPass = useFirstPass();
-  const bodyReady = useDeferredValue(true, firstPass || screensShown.has(app));
+  const built = useBuiltPass();
+  const bodyReady = useDeferredValue(true, built || screensShown.has(app));
   useEffect(() => {
     if (bodyReady) screensShown.add(app);
   }, [bodyReady, app]);

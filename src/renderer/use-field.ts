@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { set, useFormContext } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';
-import { useFirstPass } from './first-pass';
+import { useBuiltPass, useMountedInBuiltPass } from './render-phase';
 import { useLocalScope, useRuntime } from './runtime-context';
 import { useFormValue } from './use-form-value';
 import { useExpression, useText } from './use-expression';
@@ -48,17 +48,17 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   // build drew it, at its full size: nothing moves). Once the page's own query is in, a default
   // read from it is taken again, unless the borrower typed before the scripts ran; a saved draft
   // comes after this (src/renderer/screen-body.tsx) and wins.
-  const firstPass = useFirstPass();
-  const [hydrating] = useState(firstPass);
+  const built = useBuiltPass();
+  const mountedBuilt = useMountedInBuiltPass();
   useEffect(() => {
-    if (!hydrating || firstPass || block.defaultFrom === undefined || getValues(name) !== initial) return;
+    if (!mountedBuilt || built || block.defaultFrom === undefined || getValues(name) !== initial) return;
     const value: unknown = evaluate(block.defaultFrom, runtime.scope(local)) ?? '';
     if (value === initial) return;
     set(control._defaultValues, name, value);
     setFormValue(name, value);
     // once, when the hydration pass is over
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstPass]);
+  }, [built]);
   const element = useRef<HTMLElement | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
     element.current = node;

@@ -18,6 +18,20 @@ function unionTags(union: { oneOf?: { $ref: string }[] } | undefined): { noun: s
   return { noun, tags };
 }
 
+/**
+ * Block types taken out of the union, each with the fix for a document that still uses one: an
+ * author who copies an old screen learns what to write instead, not only that the type is unknown.
+ */
+const removedBlockTypes: Record<string, (block: Record<string, unknown>) => { message: string; expected: string }> = {
+  include: (block) => {
+    const shared = typeof block.screen === 'string' ? `the blocks of screens/${block.screen}.json's body` : 'the blocks to share';
+    return {
+      message: 'block type "include" is gone: screens share blocks through fragments',
+      expected: `${shared} in a fragment, screens/fragments/<id>.json ({"id": "<id>", "blocks": […]}), and {"type": "fragment", "use": "<id>"} in place of this block and wherever else they show`,
+    };
+  },
+};
+
 /** The property names of a oneOf whose branches each only require one property ("exactly one of endpoint, storage"), else null. */
 function exactlyOneOf(schema: unknown): string[] | null {
   const branches = (schema as { oneOf?: unknown[] } | undefined)?.oneOf;
@@ -71,6 +85,8 @@ export function ajvErrorsToProblems(errors: ErrorObject[], document: unknown, fi
         const tag = params.tagValue;
         if (params.error === 'tag') {
           push({ file, pointer: `${pointer}/type`, message: `"type" must be a string`, expected: `one of ${tags.join(', ')}` });
+        } else if (noun === 'block type' && typeof tag === 'string' && Object.hasOwn(removedBlockTypes, tag) && typeof value === 'object' && value !== null) {
+          push({ file, pointer: `${pointer}/type`, ...removedBlockTypes[tag]!(value as Record<string, unknown>) });
         } else {
           push({ file, pointer: `${pointer}/type`, message: `unknown ${noun} ${JSON.stringify(tag)}${didYouMean(String(tag), tags)}`, expected: `one of ${tags.join(', ')}` });
         }

@@ -15,8 +15,6 @@ export interface ScreenFacts {
 export interface ProjectFacts {
   /** Every route of the screens of this screen's entry, with the screen that owns it. */
   routes: Map<string, string>;
-  /** Every screen document by id (include blocks name one). */
-  screens?: Map<string, Record<string, unknown>>;
   sessionParams: readonly string[];
 }
 
@@ -102,21 +100,6 @@ export function checkReferences(screen: ScreenFacts, project: ProjectFacts): Pro
           new RegExp(value);
         } catch (error) {
           problems.push({ file, pointer: ref.pointer, message: `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`, expected: 'a JavaScript regular expression, e.g. ^[0-9]{4}$ (escape \\ in JSON)' });
-        }
-        break;
-      }
-      case 'screen': {
-        const ids = [...(project.screens?.keys() ?? [])];
-        const target = typeof value === 'string' ? project.screens?.get(value) : undefined;
-        if (typeof value !== 'string') break;
-        if (!target) {
-          problems.push({ file, pointer: ref.pointer, message: `no screen has id "${value}"${didYouMean(value, ids)}`, expected: `the id of a screen in screens/, e.g. ${ids.slice(0, 3).join(', ')}` });
-          break;
-        }
-        // An included body runs in the including screen, which has none of the other's names.
-        const own = ['query', 'endpoints', 'data', 'state', 'actions', 'dialogs', 'onLoad', 'hostHandlers', 'footer'].filter((key) => target[key] !== undefined);
-        if (value === document.id || own.length) {
-          problems.push({ file, pointer: ref.pointer, message: value === document.id ? 'a screen cannot include itself' : `screen "${value}" is not static (it has ${own.join(', ')})`, expected: 'a static screen: body blocks only, no query, data, state, endpoints, actions, dialogs or footer' });
         }
         break;
       }

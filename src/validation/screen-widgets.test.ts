@@ -26,23 +26,19 @@ describe('screenNeedsOf', () => {
       footer: [{ type: 'button', label: 'Go', onTap: [{ type: 'toast', message: 'hi' }] }],
       dialogs: { d: { body: [{ type: 'paragraph', text: 'p' }] } },
     };
-    expect(screenNeedsOf(document, blockKinds, new Map())).toEqual({ widgets: ['button', 'heading', 'paragraph', 'stack'], includes: [], mobileNumbers: false });
+    expect(screenNeedsOf(document, blockKinds)).toEqual({ widgets: ['button', 'heading', 'paragraph', 'stack'], mobileNumbers: false });
   });
 
-  it('adds the field kinds a server-fields block maps to, and the blocks of included screens (once, even in cycles)', () => {
-    const a: WidgetWalkDocument = { id: 'a', body: [{ type: 'include', screen: 'b' }, { type: 'server-fields', kinds: { TEXT: 'text-field', CITY: 'city-select' } }] };
-    const b: WidgetWalkDocument = { id: 'b', body: [{ type: 'image', src: 'x' }, { type: 'include', screen: 'a' }] };
-    const found = screenNeedsOf(a, blockKinds, new Map([['a', a], ['b', b]]));
-    expect(found).toEqual({ widgets: ['city-select', 'image', 'include', 'server-fields', 'text-field'], includes: ['b'], mobileNumbers: false });
+  it('adds the field kinds a server-fields block maps to', () => {
+    const a: WidgetWalkDocument = { id: 'a', body: [{ type: 'image', src: 'x' }, { type: 'server-fields', kinds: { TEXT: 'text-field', CITY: 'city-select' } }] };
+    expect(screenNeedsOf(a, blockKinds)).toEqual({ widgets: ['city-select', 'image', 'server-fields', 'text-field'], mobileNumbers: false });
   });
 
-  it('marks a screen that reads mobile numbers: a field rule, the mobile operation (compiled), or an included screen that does', () => {
+  it('marks a screen that reads mobile numbers: a field rule or the mobile operation (compiled)', () => {
     const rule: WidgetWalkDocument = { id: 'r', body: [{ type: 'text-field', name: 'phone', rules: { mobile: { message: 'Enter a mobile number' } } }] };
     const operation: WidgetWalkDocument = { id: 'o', actions: { send: [{ type: 'call', endpoint: 'e', params: { phone: { mobile: [{ var: 'form.phone' }] } } }] } };
-    const includer: WidgetWalkDocument = { id: 'i', body: [{ type: 'include', screen: 'r' }] };
     const plain: WidgetWalkDocument = { id: 'p', body: [{ type: 'text-field', name: 'mobile', rules: { required: 'Required' } }], state: { mobile: '' } };
-    const all = new Map([rule, operation, includer, plain].map((d) => [d.id, d]));
-    expect([rule, operation, includer, plain].map((d) => screenNeedsOf(d, blockKinds, all).mobileNumbers)).toEqual([true, true, true, false]);
+    expect([rule, operation, plain].map((d) => screenNeedsOf(d, blockKinds).mobileNumbers)).toEqual([true, true, false]);
   });
 
   it('marks, of the real screens, only the landing register page as reading mobile numbers', () => {
@@ -52,10 +48,6 @@ describe('screenNeedsOf', () => {
   it('lists, for the real bank form, its server field kinds', () => {
     const bank = byId.get('bind-bank');
     expect(bank).toBeDefined();
-    expect(screenNeedsOf(bank!, blockKinds, byId).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
-  });
-
-  it('lists the screens the About page includes, so their text comes with it', () => {
-    expect(screenNeedsOf(byId.get('site-about')!, blockKinds, byId).includes).toEqual(['about-us']);
+    expect(screenNeedsOf(bank!, blockKinds).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
   });
 });

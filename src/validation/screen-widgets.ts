@@ -9,22 +9,14 @@ export interface WidgetWalkDocument {
 
 /**
  * What a screen needs loaded with it. widgets: block types used anywhere in the document: body,
- * footer, dialogs, scenarios' overrides, the bodies of included screens (transitively), and the
- * field kinds a server-fields block maps server categories to (those blocks exist only at run
- * time). includes: the ids of the screens it includes, transitively, so their documents arrive
- * with it instead of after it (an include that filled in later moved the page: layout shift).
- * mobileNumbers: whether it reads mobile numbers (a field's rules.mobile, the mobile operation),
+ * footer, dialogs, scenarios' overrides, and the field kinds a server-fields block maps server
+ * categories to (those blocks exist only at run time). mobileNumbers: whether it reads mobile numbers (a field's rules.mobile, the mobile operation),
  * so the reader (src/lib/mobile-numbers.ts) loads with it and with no other screen.
  * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
  */
-export function screenNeedsOf(
-  document: WidgetWalkDocument,
-  blockKinds: ReadonlySet<string>,
-  byId: ReadonlyMap<string, WidgetWalkDocument>,
-): { widgets: string[]; includes: string[]; mobileNumbers: boolean } {
+export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: ReadonlySet<string>): { widgets: string[]; mobileNumbers: boolean } {
   const found = new Set<string>();
   let mobileNumbers = false;
-  const included = new Set<string>([document.id]);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
@@ -37,18 +29,13 @@ export function screenNeedsOf(
       if (record.type === 'server-fields' && typeof record.kinds === 'object' && record.kinds !== null) {
         for (const kind of Object.values(record.kinds)) if (typeof kind === 'string' && blockKinds.has(kind)) found.add(kind);
       }
-      const target = record.type === 'include' ? byId.get(String(record.screen)) : undefined;
-      if (target && !included.has(target.id)) {
-        included.add(target.id);
-        visit(target);
-      }
     }
     // Compiled expressions are json-logic: the operation is {"mobile": [value]}; a field rule is rules.mobile.
     if (Array.isArray(record.mobile) || (typeof record.rules === 'object' && record.rules !== null && 'mobile' in record.rules)) mobileNumbers = true;
     for (const [key, value] of Object.entries(record)) if (key !== '$comment') visit(value);
   };
   visit(document);
-  return { widgets: [...found].sort(), includes: [...included].filter((id) => id !== document.id).sort(), mobileNumbers };
+  return { widgets: [...found].sort(), mobileNumbers };
 }
 
 /** Block kinds from the block union schema (schemas/block.json's oneOf of widgets/<kind>.json). */

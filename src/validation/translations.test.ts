@@ -44,6 +44,18 @@ describe('checkLanguages', () => {
     expect(found.some((line) => line.startsWith('screens/legal.json'))).toBe(false);
   });
 
+  it('asks no entry for the texts of an untranslated fragment, on any screen that uses it; a translated fragment needs them', () => {
+    const fragment = (id: string, extra: Record<string, unknown>) => ({ file: `screens/fragments/${id}.json`, text: JSON.stringify({ id, blocks: [{ type: 'paragraph', text: `Words of ${id}` }], ...extra }) });
+    const fragments = [fragment('terms', { untranslated: 'Legal text: English governs.' }), fragment('about', {})];
+    const site = screen('site', { body: [{ type: 'heading', text: 'Payment' }, { type: 'fragment', use: 'terms' }, { type: 'fragment', use: 'about' }] });
+    const english = validateScreens([site], schemas, market.sessionParams, [], fragments);
+    expect(english).toEqual([]);
+    const found = checkLanguages([catalogue], { ...run, sources: [site], fragments }, english, false).problems.map(formatProblem);
+    expect(found.filter((line) => line.startsWith('screens/fragments/'))).toEqual([
+      'screens/fragments/about.json#/blocks/0/text: no Filipino for "Words of about" (expected an entry "Words of about": "…" in locales/fil.json (texts))',
+    ]);
+  });
+
   it('checks a server field override’s required message (shown at ?lang=fil)', () => {
     // The bank form's server fields, one code's required message overridden: read from the screen, so only the override is made up here.
     const bindBank = JSON.parse(readScreenSource(join(projectRoot, 'screens/bind-bank.json')).text) as Record<string, unknown>;

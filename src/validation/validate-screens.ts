@@ -116,7 +116,6 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
     if (!routes) routesByEntry.set(key, (routes = new Map()));
     return routes;
   };
-  const screens = new Map<string, Record<string, unknown>>();
   const ids = new Map<string, string>();
   const targets = new Set(sources.map((s) => s.file));
   // Screens given only as context first, so their routes are known when the targets are checked.
@@ -150,7 +149,6 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
         if (own) problems.push(...result.problems.map((p) => place(p, at)));
       } else result = { ...result, problems: [...compiled.problems, ...expanded.problems] };
     }
-    if (typeof doc.id === 'string' && !screens.has(doc.id)) screens.set(doc.id, doc);
     const routes = routesOf(doc.entry);
     for (const ref of result.references.filter((r) => r.kind === 'route-def')) {
       const route = String(ref.value);
@@ -169,7 +167,7 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
   }
   for (const screen of facts) {
     const found = [
-      ...checkReferences(screen, { routes: routesOf(screen.document.entry), screens, sessionParams }),
+      ...checkReferences(screen, { routes: routesOf(screen.document.entry), sessionParams }),
       ...checkReplyFieldReads(screen.file, screen.document, screen.references, schemas),
       ...checkEndpointExamples(screen.file, screen.document, schemas),
     ];

@@ -51,8 +51,6 @@ export interface ScreenManifestEntry {
   routes: string[];
   /** The block types the screen renders, so its route loads only that widget code. */
   widgets: string[];
-  /** The ids of the screens it includes (transitively): their documents load with it. */
-  includes: string[];
   /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads and is preloaded with it. */
   mobileNumbers: boolean;
   /** It loads data (endpoints or storage): the data view (src/renderer/data-screen-view.tsx) loads with it. */
@@ -70,14 +68,13 @@ export function readScreenManifest(root: string, skip: ReadonlySet<string> = new
     if (skip.has(file) || !document) return [];
     return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[]; internal?: string } }];
   });
-  const byId = new Map(parsed.map(({ document }) => [document.id, document]));
   return parsed.map(({ path, file, document }) => ({
     path,
     file,
     id: document.id,
     entry: document.entry ?? 'app',
     routes: document.routes,
-    ...screenNeedsOf(document, blockKinds, byId),
+    ...screenNeedsOf(document, blockKinds),
     data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
     internal: typeof document.internal === 'string',
   }));

@@ -9,7 +9,7 @@ type Loaders = { [K in Block['type']]: () => Promise<ComponentType<WidgetProps<E
  * Block type → its widget, loaded on demand: each widget is its own chunk, and a screen's route
  * loads only the widgets that screen uses (listed at build time by src/validation/screen-widgets.ts),
  * so no entry ships widget code up front. Exhaustive over the schema's block union: a kind without
- * a widget fails the type check.
+ * a widget fails the type check; registry.test.ts holds each to its folder and its test or story.
  */
 export const widgetLoaders = {
   heading: () => import('./heading/heading').then((m) => m.Heading),
@@ -43,7 +43,6 @@ export const widgetLoaders = {
   barcode: () => import('./barcode/barcode').then((m) => m.Barcode),
   'site-nav': () => import('./site-nav/site-nav').then((m) => m.SiteNav),
   section: () => import('./section/section').then((m) => m.Section),
-  include: () => import('./include/include').then((m) => m.Include),
   'photo-input': () => import('./photo-input/photo-input').then((m) => m.PhotoInput),
 } satisfies Loaders;
 

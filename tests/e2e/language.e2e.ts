@@ -53,27 +53,27 @@ describe('Filipino and English in Chromium', () => {
     await page.goto(browser.url('/About'));
     await expect.poll(() => late.size).toBeGreaterThan(0);
     await page.waitForTimeout(300);
-    expect(await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).isVisible()).toBe(true);
     expect(await page.locator('#root .screen-state').count()).toBe(0);
     release();
-    await page.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('follows the browser (fil-PH, tl) when nothing else says, and falls back to English for a language it lacks', async () => {
     const filipino = await browser.open('/About', undefined, {}, { locale: 'fil-PH' });
-    await filipino.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
+    await filipino.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
     expect(await htmlLang(filipino)).toBe('fil');
     expect(filipino.errors).toEqual([]);
 
     const unknown = await browser.open('/About?lang=xx', undefined, {}, { locale: 'de-DE' });
-    await unknown.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
+    await unknown.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
     expect(await htmlLang(unknown)).toBe('en');
     // English pages are the prerendered ones: hydrated, with no mismatch reported.
     expect(unknown.errors).toEqual([]);
 
     const query = await browser.open('/About?lang=en', undefined, {}, { locale: 'tl' });
-    await query.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
+    await query.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
   });
 
   it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
@@ -81,7 +81,7 @@ describe('Filipino and English in Chromium', () => {
     const switcher = page.getByRole('group', { name: 'Language' });
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
     await switcher.getByRole('button', { name: 'Filipino' }).click();
-    await page.getByRole('heading', { name: inFilipino(textAt('about-us', '/body/1/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
     const filipinoSwitch = page.getByRole('group', { name: inFilipino('Language') });
     expect(await filipinoSwitch.getByRole('button', { name: 'Filipino' }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/label')) }).getByRole('link', { name: inFilipino('About Us') }).waitFor();

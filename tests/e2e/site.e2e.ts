@@ -24,7 +24,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await screenshot(page, 'site-home-1280');
 
     await nav.getByRole('link', { name: 'About Us' }).click();
-    await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
+    await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/About');
     expect(await page.title()).toBe('About Us | Kaagapay Lending Corporation');
     expect(await description(page)).toMatch(/^About Kaagapay Lending Corporation/);
@@ -36,7 +36,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await screenshot(page, 'site-policy-1280');
 
     await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
-    await page.getByRole('heading', { name: textAt('loan-terms', '/body/4/text') }).waitFor();
+    await page.getByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }).waitFor();
     await screenshot(page, 'site-loan-1280');
     expect(page.errors).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await about.waitFor();
     await viewShot(page, 'site-home-390-menu');
     await about.click();
-    await page.getByRole('heading', { name: textAt('about-us', '/body/1/text') }).waitFor();
+    await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
     expect(await about.isVisible()).toBe(false); // closed again after choosing
     await screenshot(page, 'site-about-390');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -61,7 +61,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
 
   it('the contact form checks all three fields, toasts its success and clears itself', async () => {
     const page = await browser.open('/Loan');
-    await page.getByRole('heading', { name: textAt('loan-terms', '/body/4/text') }).waitFor();
+    await page.getByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }).getByRole('button', { name: 'Contact us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });

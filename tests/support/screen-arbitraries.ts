@@ -90,10 +90,8 @@ const textArbitrary = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), o
 const unionFiles = (files: SchemaFiles, union: string) => ((files[union] as { oneOf?: { $ref: string }[] }).oneOf ?? []).map((b) => b.$ref);
 
 export interface ScreenArbitraryOptions {
-  /** Block kinds to leave out (e.g. include, when no static screen exists to include). */
+  /** Block kinds to leave out. */
   skipBlocks?: readonly string[];
-  /** The id of a static screen an include block may name. */
-  includable?: string;
   /** How deep blocks and steps nest. */
   depth?: number;
 }
@@ -138,8 +136,6 @@ export function screenArbitrary(files: SchemaFiles, options: ScreenArbitraryOpti
       case 'field':
       case 'field-def':
         return fc.constantFrom(...fuzzNames.fields);
-      case 'screen':
-        return fc.constant(options.includable ?? 'faq');
       case 'pattern':
         return fc.constantFrom('^[0-9]*$', 'market:provider', '.+', '^\\p{L}+$');
       default:
@@ -184,8 +180,10 @@ export function screenArbitrary(files: SchemaFiles, options: ScreenArbitraryOpti
         return fc.oneof(fc.string({ unit: 'grapheme', minLength: min, maxLength: 20 }), fc.constantFrom('👍🏽', 'Bayad ₱1,000', 'W'.repeat(3000)));
       }
       case 'integer':
-        return fc.integer({ min: typeof schema.minimum === 'number' ? schema.minimum : -1000, max: typeof schema.maximum === 'number' ? schema.maximum : 100_000 });
+        return fc.integer({ min: typeof schema.exclusiveMinimum === 'number' ? Math.floor(schema.exclusiveMinimum) + 1 : typeof schema.minimum === 'number' ? schema.minimum : -1000, max: typeof schema.maximum === 'number' ? schema.maximum : 100_000 });
       case 'number':
+        // A step or an aspect ratio must be above 0 (exclusiveMinimum): without it, a tenth of the screens were thrown away.
+        if (typeof schema.exclusiveMinimum === 'number') return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.exclusiveMinimum, minExcluded: true, max: typeof schema.maximum === 'number' ? schema.maximum : 1e6 });
         return fc.double({ noNaN: true, noDefaultInfinity: true, min: typeof schema.minimum === 'number' ? schema.minimum : -1e6, max: typeof schema.maximum === 'number' ? schema.maximum : 1e6 });
       case 'boolean':
         return fc.boolean();

@@ -136,7 +136,7 @@ describe('screen fuzzing', () => {
   it('renders any schema-valid screen with any data without an error escaping its boundary', async () => {
     // The first render loads every widget module; later ones are fast.
     await renderScreen({ document: { id: fuzzNames.id, title: 'Warm-up', routes: [fuzzNames.route], body: [{ type: 'heading', text: fuzzNames.sentinel }] }, stored: {} }, { timeout: 60_000 });
-    const arbitrary = screenArbitrary(schemas, { includable: 'faq' });
+    const arbitrary = screenArbitrary(schemas);
     await check(
       'screen-fuzz',
       fc.asyncProperty(arbitrary, async (fuzz) => {
@@ -176,7 +176,7 @@ describe('screen fuzzing', () => {
       },
       { noNullPrototype: true },
     );
-    const arbitrary = fc.tuple(screenArbitrary(schemas, { includable: 'faq', depth: 2 }), thrower, fc.nat(), randomData).map(([fuzz, { type, read, wrap }, at, other]) => {
+    const arbitrary = fc.tuple(screenArbitrary(schemas, { depth: 2 }), thrower, fc.nat(), randomData).map(([fuzz, { type, read, wrap }, at, other]) => {
       const text = type === 'button' || type === 'link' ? { label: read, onTap: [] } : { text: read };
       const block: Record<string, unknown> = { type, ...text };
       const placed = wrap === 'none' ? block : { type: wrap, children: [block] };

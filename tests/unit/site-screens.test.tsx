@@ -47,7 +47,7 @@ describe('company site', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'About Us' }, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     expect(history.location.pathname).toBe('/About');
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).not.toHaveAttribute('aria-current');
@@ -55,18 +55,17 @@ describe('company site', () => {
     expect(description()).toMatch(/^About Kaagapay Lending Corporation/);
   });
 
-  it('draws the included About us text in the same paint as the page (no include filling in later)', async () => {
+  it('draws the About us text in the same paint as the page (its fragment is part of the document)', async () => {
     renderApp('/About');
-    // The page's own footer and the included text appear together: the document came with the route.
+    // The page's own footer and the shared text appear together: nothing fills in later.
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(footer).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: textAt('about-us', '/body/1/text') })).toBeInTheDocument();
-    expect(document.querySelector('.include-pending')).toBeNull();
+    expect(screen.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') })).toBeInTheDocument();
   });
 
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
     renderApp('/Loan');
-    await screen.findByRole('heading', { name: textAt('loan-terms', '/body/4/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
     const frame = await screen.findByTitle('Privacy Policy', {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
@@ -77,7 +76,7 @@ describe('company site', () => {
   it('contact form: all three fields required, then a success toast, the dialog closes and the fields are cleared; no server call', async () => {
     const user = userEvent.setup();
     const { services } = renderApp('/About');
-    await screen.findByRole('heading', { name: textAt('about-us', '/body/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     requests.length = 0;
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });

@@ -1,0 +1,80 @@
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+
+/**
+ * The phases a screen renders in, decided and read here only:
+ *
+ * - built: what React draws must equal the page the build prerendered (src/build/prerender-plugin.ts),
+ *   on the server and in the browser's hydration pass over that page. The build knows no address
+ *   query, session, saved draft, phone, reply, form value or the reader's day, so in this pass a
+ *   screen draws as if it had none: the query is empty, data screens show their layout, the form
+ *   starts blank, blocks that show the query, a form value or now() are placeholders. Right after
+ *   hydration the app draws again with what the page really has (useBuiltPassOf).
+ * - layout: a data screen while its blocking data is on the way (and on the build's page, which
+ *   has none): inert, running nothing; blocks that show data draw a placeholder of their size
+ *   (src/renderer/block-skeleton.tsx), blocks the data shows or hides are left out
+ *   (src/renderer/data-pending.ts reads which), the rest draws as it will be.
+ * - live: everything is in.
+ *
+ * The app decides the built pass for everything in it (useBuiltPassOf); a data screen decides its
+ * layout (keepsLayout). Both hold at once on the build's page of a data screen.
+ */
+
+const BuiltPassContext = createContext(false);
+const LayoutContext = createContext(false);
+
+/** Given by the app around its screens: whether this render is the built pass (useBuiltPassOf). */
+export const BuiltPassProvider = BuiltPassContext.Provider;
+/** Given by a screen around its blocks: whether it draws its layout (keepsLayout). */
+export const LayoutProvider = LayoutContext.Provider;
+
+/**
+ * The app's built pass: true for a render over the build's page (`prerendered`) until that pass is
+ * committed, then false, set in a transition (in slices, the page staying responsive) as the
+ * hydration was.
+ */
+export function useBuiltPassOf(prerendered: boolean): boolean {
+  const [built, setBuilt] = useState(prerendered);
+  useEffect(() => startTransition(() => setBuilt(false)), []);
+  return built;
+}
+
+/** Whether this render must equal the build's page. */
+export const useBuiltPass = (): boolean => useContext(BuiltPassContext);
+
+/** Whether this render draws a data screen's layout. */
+const useLayoutPhase = (): boolean => useContext(LayoutContext);
+
+/**
+ * True for a component first drawn in the built pass, for good: what it took from the build's
+ * empty page (a field's default, a blank form) is taken again once the pass is over.
+ */
+export function useMountedInBuiltPass(): boolean {
+  const built = useBuiltPass();
+  const [mountedBuilt] = useState(built);
+  return mountedBuilt;
+}
+
+/**
+ * The scope roots this render has no values of: data in a layout; the query, the form and the
+ * time (now()) in the built pass. Empty when live. A block that reads one is a placeholder or left
+ * out (src/renderer/block-view.tsx).
+ */
+export function useUnknownRoots(): readonly string[] {
+  const built = useBuiltPass();
+  const layout = useLayoutPhase();
+  if (!built && !layout) return none;
+  return built ? (layout ? builtLayoutRoots : builtRoots) : layoutRoots;
+}
+const none: readonly string[] = [];
+const layoutRoots: readonly string[] = ['data'];
+const builtRoots: readonly string[] = ['query', 'form', 'now'];
+const builtLayoutRoots: readonly string[] = [...layoutRoots, ...builtRoots];
+
+/**
+ * Whether a data screen keeps drawing its layout for one of its sources: a blocking source still
+ * loading; in the built pass every blocking source that will load, stored ones included, as the
+ * build, which has none, drew it.
+ */
+export function keepsLayout(source: { blocking?: boolean; storage?: unknown }, state: { enabled: boolean; loading: boolean }, built: boolean): boolean {
+  return source.blocking !== false && (built ? state.enabled || Boolean(source.storage) : state.enabled && state.loading);
+}
