@@ -158,7 +158,7 @@ export interface Market {
    */
   complaints: {
     /**
-     * Working days within which the lender answers a complaint (SPEC screen 3: 3 weekdays).
+     * Working days within which the lender answers a complaint (SPEC screen 3: 3 weekdays, which the screens call working days: locales/glossary.md).
      */
     replyWorkingDays: number;
     regulator: Agency;

@@ -17,6 +17,7 @@ import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { LayoutProvider, useBuiltPass, useMountedInBuiltPass } from './render-phase';
 import { useHistory } from './navigation';
+import { currentLanguage } from '../i18n/language';
 
 interface Props {
   document: Screen;
@@ -41,8 +42,8 @@ const noRefetch = (name: string) => Promise.reject(new Error(`refetch: the scree
 // Production builds fold this to false, so blocks shown only with env.devApi never show there.
 const devApi = () => import.meta.env.VITE_DEV_API === 'true';
 /** The env of a page the build prerendered: a plain browser with no phone system known. */
-const prerenderEnv = () => initialEnv('browser', '', devApi());
-const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof navigator === 'undefined' ? '' : navigator.userAgent, devApi());
+const prerenderEnv = () => initialEnv('browser', '', devApi(), currentLanguage());
+const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof navigator === 'undefined' ? '' : navigator.userAgent, devApi(), currentLanguage());
 
 /** The named text inputs of a prerendered screen that hold text the build did not write there. */
 function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | HTMLTextAreaElement)[] {

@@ -14,12 +14,14 @@ export interface ScreenEnv {
    * with it.
    */
   devApi: boolean;
+  /** The page's language (config/market.json languages: en, fil), e.g. for a note shown only on a translated page. */
+  language: string;
 }
 
 /** The env a screen starts with. devApi is the caller's: only Vite-built code knows import.meta.env. */
-export function initialEnv(platform: Platform, userAgent: string, devApi = false): ScreenEnv {
+export function initialEnv(platform: Platform, userAgent: string, devApi = false, language = ''): ScreenEnv {
   const os = /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : /android/i.test(userAgent) ? 'android' : 'other';
-  return { keyboardOpen: false, platform, os, devApi };
+  return { keyboardOpen: false, platform, os, devApi, language };
 }
 
 /** The keys of env, for the validator: a misspelt env.<key> is reported instead of reading null. */

@@ -85,7 +85,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
     // Its reference number is the problemId the save returned (our assumption, docs/contract-assumptions.md).
     const sentModal = page.getByRole('dialog');
-    await sentModal.getByText('We will reply within 3 weekdays.', { exact: false }).waitFor();
+    await sentModal.getByText(filled(textAt('complaint-form', '/dialogs/sent/body/1/text'), { market }), { exact: true }).waitFor();
     const reference = /Reference no\. (\S+)/.exec(await sentModal.getByText(/^Reference no\./).innerText())?.[1];
     await screenshot(page, 'complaint-sent');
     await page.waitForURL(/\/complaint\?/, { timeout: 5000 });

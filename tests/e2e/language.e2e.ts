@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
 import { bankForm } from './bank-form';
-import { filled, textAt } from '../support/screen-copy';
+import { filled, screenCopy, textAt } from '../support/screen-copy';
 import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 
@@ -113,11 +113,14 @@ describe('Filipino and English in Chromium', () => {
     const page = await browser.open('/loanConfirm?productId=3&lang=fil');
     await page.getByRole('heading', { name: inFilipino(textAt('fragments/truth-in-lending', '/blocks/0/text')) }).waitFor();
     const terms = page.locator('dt');
-    await terms.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/5/label')), { exact: true }).waitFor();
-    await terms.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/8/label')), { exact: true }).waitFor();
+    // The lines found by what they show (their `when`), so a line added to the disclosure moves none of them.
+    const disclosure = screenCopy('fragments/truth-in-lending');
+    const labelShownWhen = (start: string) => disclosure.block(`line shown when ${start}…`, (block) => typeof block.when === 'string' && block.when.startsWith(start)).label as string;
+    await terms.getByText(inFilipino(labelShownWhen("money(param.netProceeds) != ''")), { exact: true }).waitFor();
+    await terms.getByText(inFilipino(labelShownWhen('count(param.schedule) > 0 && sum(')), { exact: true }).waitFor();
     await terms.getByText(/^Due sa /).first().waitFor();
     await page.locator('dd').getByText(/% kada buwan$/).waitFor();
-    await page.getByText(inFilipino(textAt('fragments/truth-in-lending', '/blocks/1/children/10/text'))).waitFor();
+    await page.getByText(inFilipino(disclosure.block('advice', (block) => block.type === 'paragraph' && block.when === undefined).text as string)).waitFor();
     await screenshot(page, 'language-loan-confirm-fil');
     expect(page.errors).toEqual([]);
   });

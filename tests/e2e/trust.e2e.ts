@@ -32,7 +32,7 @@ function screensUsing(fragment: string): string[] {
 function routeOf(screen: string, language: string): string {
   const route = contractRoutes.find((candidate) => candidate.screen === screen);
   if (!route) throw new Error(`scripts/contract-routes.ts has no route of screen ${screen}`);
-  return language === 'en' ? route.path : `${route.path}${route.path.includes('?') ? '&' : '?'}lang=${language}`;
+  return language === market.languages.default ? route.path : `${route.path}${route.path.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
 const languages = market.languages.choices.map((choice) => choice.code);
@@ -126,5 +126,34 @@ describe('where a complaint goes next, on the form and on every complaint, answe
       await page.locator('main').getByText(link.text, { exact: true }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened.at(-1))).toBe(regulators[at]!.complaintsUrl);
     }
+  });
+});
+
+describe('English legal texts on a page in another language', () => {
+  const pages = screensUsing('english-original');
+  const note = screenCopy('fragments/english-original').text('/blocks/0/text');
+
+  it('are the loan terms, the privacy policy and the user agreement, wherever they show', () => {
+    expect(pages).toEqual(expect.arrayContaining(['loan-terms', 'privacy-policy', 'promo-agreement', 'site-loan']));
+  });
+
+  it.each(pages.flatMap((screen) => languages.map((language) => [screen, language] as const)))('%s in %s: opens with the line that the English is the official version, in the page’s language, only on a translated page', async (screen, language) => {
+    const page = await browser.open(routeOf(screen, language));
+    await page.locator('[data-screen]').first().waitFor();
+    const shown = page.getByText(inLanguage(note, language), { exact: true });
+    if (language === market.languages.default) expect(await shown.count()).toBe(0);
+    else await shown.first().waitFor();
+  });
+});
+
+describe('a picture with words drawn in it, in the page’s language', () => {
+  it.each(languages)('the how-to-repay picture in %s', async (language) => {
+    const page = await browser.open(routeOf('repayment', language));
+    const fragment = screenCopy('fragments/repayment-channels').block('picture', (block) => block.type === 'image' && typeof block.src === 'string');
+    const src = inLanguage(fragment.src as string, language);
+    if (language !== market.languages.default) expect(src).not.toBe(fragment.src);
+    await expect.poll(() => page.locator('main img[src]').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toContain(src);
+    // The Filipino picture exists and is served.
+    expect((await fetch(browser.url(src))).status).toBe(200);
   });
 });

@@ -391,11 +391,11 @@ describe('promotion landing: agreement', () => {
   it('opens the agreement with the channel query and comes back', async () => {
     const page = await open(`/?${CHANNEL}&links_id=L9`);
     await page.user.click(screen.getByRole('button', { name: textAt('promo-register', '/body/9/label') }));
-    await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/3/text') }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
     expect(screen.getByText(/SEC Registration No\. CS201912345/)).toBeInTheDocument();
-    await page.user.click(screen.getAllByRole('button', { name: textAt('promo-agreement', '/body/1/label') })[0]!);
+    await page.user.click(screen.getAllByRole('button', { name: textAt('promo-agreement', '/body/2/label') })[0]!);
     await screen.findByLabelText(/^Mobile number/, {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
   });

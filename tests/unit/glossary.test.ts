@@ -1,0 +1,83 @@
+/**
+ * Issue 30: one voice. locales/glossary.md says which form of a term the product writes; this test
+ * reads its tables and holds locales/fil.json (the Filipino) and the catalogue's keys (the English
+ * as the screens write it) to them, so a new text that says "araw na may pasok" or "weekdays" fails
+ * with the entry, the form and what to write instead.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const glossary = readFileSync(join(root, 'locales/glossary.md'), 'utf8');
+const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
+
+/** The rows of the table under a `## heading`, each as its cells. */
+function table(heading: string): string[][] {
+  const section = glossary.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`locales/glossary.md has no section "## ${heading}"`);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2) // the header and its --- line
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
+interface Rule {
+  write: string;
+  insteadOf: string[];
+}
+
+const forms = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWord = (form: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${escaped(form)}(?![\\p{L}\\p{N}-])`, 'iu');
+
+const keptInEnglish = table('Terms we keep in English');
+const filipinoRules: Rule[] = [...keptInEnglish, ...table('Terms we write in Filipino')].map(([, write = '', insteadOf = '']) => ({ write, insteadOf: forms(insteadOf) }));
+const englishRules: Rule[] = table('English').map(([write = '', insteadOf = '']) => ({ write, insteadOf: forms(insteadOf) }));
+/** Terms kept whole, with no form to replace (effective interest rate): a replaced word inside one is not a use of it. */
+const wholeTerms = keptInEnglish.filter(([, , insteadOf = '']) => forms(insteadOf).length === 0).flatMap(([english = '']) => english.split(',').map((term) => term.trim()).filter((term) => term.includes(' ')));
+
+/** The words a reader sees: a value placeholder ({1}) or an expression's names (data.order) are none, its quoted texts are. */
+const shownWords = (text: string) => text.replace(/\{([^{}]*)\}/g, (_all, inside: string) => ` ${[...inside.matchAll(/'([^']*)'/g)].map((quoted) => quoted[1]).join(' ')} `);
+
+/** Each use of a replaced form in the text: "form" → what to write. */
+function misuses(text: string, rules: readonly Rule[]): string[] {
+  const plain = wholeTerms.reduce((rest, term) => rest.replace(new RegExp(escaped(term), 'giu'), ' '), shownWords(text));
+  return rules.flatMap((rule) => rule.insteadOf.filter((form) => wholeWord(form).test(plain)).map((form) => `"${form}" (write: ${rule.write})`));
+}
+
+/** Filipino entries (English kept on purpose, as the dev-only notes are, is not Filipino). */
+const filipino = Object.entries(texts).filter(([english, wording]) => english !== wording);
+
+describe('locales/glossary.md', () => {
+  it('lists forms to replace, each in backticks', () => {
+    expect(filipinoRules.flatMap((rule) => rule.insteadOf)).toEqual(expect.arrayContaining(['araw na may pasok', 'order', 'interest']));
+    expect(englishRules.flatMap((rule) => rule.insteadOf)).toContain('weekdays');
+  });
+
+  it('finds a replaced form as a whole word in any case, and not inside a kept term', () => {
+    expect(misuses('Sasagutin ka namin sa loob ng 3 araw na may pasok.', filipinoRules)).toEqual(['"araw na may pasok" (write: araw ng trabaho)']);
+    expect(misuses('Detalye ng Order', filipinoRules)).toEqual(['"order" (write: loan)']);
+    expect(misuses('Effective interest rate', filipinoRules)).toEqual([]);
+    expect(misuses('Nagpapautang: Kaagapay', filipinoRules)).toEqual([]);
+    expect(misuses("{coalesce(data.order.title, 'Bayaran ang order')}", filipinoRules)).toEqual(['"order" (write: loan)']);
+  });
+
+  it('every Filipino text of locales/fil.json uses the glossary’s terms', () => {
+    const found = filipino.flatMap(([english, wording]) => misuses(wording, filipinoRules).map((use) => `locales/fil.json#/texts/${english}: ${use} in "${wording}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('every English text the screens write uses the glossary’s terms', () => {
+    const found = Object.keys(texts).flatMap((english) => misuses(english, englishRules).map((use) => `"${english}": ${use}`));
+    expect(found).toEqual([]);
+  });
+
+  it('Filipino titles are in sentence case: no particle or pronoun starts with a capital after another word', () => {
+    // After a word or a comma, not after the end of a sentence.
+    const particle = /(?<=[\p{L},;] )(Ng|Sa|Ang|At|Ko|Mo|Namin)(?!\p{L})/u;
+    const found = filipino.filter(([, wording]) => particle.test(wording)).map(([english, wording]) => `locales/fil.json#/texts/${english}: "${wording}"`);
+    expect(found).toEqual([]);
+  });
+});
