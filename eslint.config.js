@@ -12,10 +12,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Folders that are plain TypeScript: no React, Mantine or React bindings of TanStack. */
-const core = ['api', 'bridge', 'expressions', 'validation', 'lib', 'dev-api', 'telemetry', 'contract'];
+const core = ['api', 'bridge', 'expressions', 'compiler', 'lib', 'dev-api', 'telemetry', 'contract'];
 
 /** Folders that must not reach the dev API (the app's entry and Storybook choose to). */
-const noDevApi = ['actions', 'api', 'bridge', 'expressions', 'lib', 'renderer', 'widgets', 'validation', 'telemetry', 'contract'];
+const noDevApi = ['actions', 'api', 'bridge', 'expressions', 'lib', 'renderer', 'widgets', 'compiler', 'telemetry', 'contract'];
 
 /** Which folder may import which, by resolved file (so `export … from` and import() count too). */
 const layerZones = [

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin';
+import { screensPlugin } from './src/build/screens-plugin';
+import { devApiWorkerPlugin } from './src/build/dev-api-worker-plugin';
 import { declaredEndpointsPlugin } from './src/dev-api/declared-endpoints-plugin';
 import { telemetryDevPlugin } from './src/dev-api/telemetry-plugin';
 import { devTelemetry } from './src/dev-api/telemetry';
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
-import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
+import { replySchemasPlugin } from './src/build/reply-schemas-plugin';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin';
 import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
 import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin';

@@ -1,14 +1,15 @@
 // npm run validate [-- paths…]: one line per problem, exit 1 when there is any.
 import { resolve } from 'node:path';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
-import { formatProblem } from '../src/validation/problem';
-import { validateScreens } from '../src/validation/validate-screens';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/compiler/1-parse/files-on-disk';
+import { formatProblem } from '../src/lib/problem';
+import { validateScreens } from '../src/compiler/compile-screens';
 import { readDeclaredEndpoints } from '../src/dev-api/declared-endpoints';
 import { endpointsWithoutReplies } from '../src/dev-api/example-replies';
 import { handlers } from '../src/dev-api/handlers';
-import { escapePointerToken, type Problem } from '../src/validation/problem';
-import { checkLanguages, loadCatalogues } from '../src/validation/translations';
-import { checkMarket } from '../src/validation/market-check';
+import { escapePointerToken, type Problem } from '../src/lib/problem';
+import { checkLanguages } from '../src/compiler/compile-languages';
+import { loadCatalogues } from '../src/compiler/1-parse/catalogues';
+import { checkMarket } from '../src/compiler/5-cross-check/market-check';
 import type { Market } from '../src/generated/market';
 
 const args = process.argv.slice(2);

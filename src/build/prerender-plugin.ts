@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedRoute } from '../app/prerender';
 import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
-import { checkedProject } from '../validation/check-project';
-import { projectRoot } from '../validation/files-on-disk';
-import { readScreenManifest } from '../validation/vite-plugin';
+import { checkedProject } from '../compiler/compile-project';
+import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { readScreenManifest } from '../compiler/6-emit/screen-manifest';
 import { inEveryLanguage, type Languages } from './language-pages';
 import { routePages, type RouteHtmlPage } from './route-html-plugin';
 

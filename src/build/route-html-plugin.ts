@@ -18,9 +18,10 @@ import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
-import { projectRoot } from '../validation/files-on-disk';
-import { checkedProject } from '../validation/check-project';
-import { languagesModuleId, readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
+import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { checkedProject } from '../compiler/compile-project';
+import { languagesModuleId, screenModuleId } from './screens-plugin';
+import { readScreenManifest, type ScreenManifestEntry } from '../compiler/6-emit/screen-manifest';
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens';
 

@@ -2,10 +2,10 @@
 // for the documents and tools the backend team reads (the OpenAPI document, npm run probe).
 // It reads the screen files as written (expressions as their authors typed them), so what a
 // backend engineer reads is what a product person edits; the schema checker finds the places.
-import { createSchemaValidator, type SchemaFiles } from '../validation/schema-validator';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../validation/files-on-disk';
-import { withParamDefaults } from '../authoring/fragments';
-import { escapePointerToken, valueAt } from '../validation/problem';
+import { createSchemaValidator, type SchemaFiles } from '../compiler/1-parse/schema-validator';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../compiler/1-parse/files-on-disk';
+import { withParamDefaults } from '../compiler/1-parse/param-defaults';
+import { escapePointerToken, valueAt } from '../lib/problem';
 import type { Endpoint } from '../generated/screen';
 
 /** How a screen reaches an endpoint: a data source loads it, a call step sends it, or a photo field uploads to it. */

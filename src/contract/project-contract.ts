@@ -2,7 +2,7 @@
 // server and Storybook all write or serve this one document).
 import { buildVersion } from '../build/build-version';
 import type { Market } from '../generated/market';
-import { loadMarket, loadSchemaFiles, projectRoot } from '../validation/files-on-disk';
+import { loadMarket, loadSchemaFiles, projectRoot } from '../compiler/1-parse/files-on-disk';
 import { readEndpointContract } from './endpoint-uses';
 import { readContractFixtures } from './fixtures';
 import { buildOpenApi } from './openapi';

@@ -2,7 +2,7 @@
 // the files, for the dev API in Node (tests, serve:prod) and for the browser's virtual module
 // (declared-endpoints-plugin.ts). Reading the raw files keeps this cheap: no screen is compiled.
 import { readFileSync } from 'node:fs';
-import { listFragmentFiles, listScreenFiles, loadMarket, projectRoot, readScreenSource } from '../validation/files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, projectRoot, readScreenSource } from '../compiler/1-parse/files-on-disk';
 import type { DeclaredEndpoint } from './example-replies';
 
 export function readDeclaredEndpoints(root = projectRoot): DeclaredEndpoint[] {

@@ -7,9 +7,9 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { TelemetryBatch } from '../generated/telemetry-batch';
-import { formatProblem } from '../validation/problem';
-import { loadSchemaFiles } from '../validation/files-on-disk';
-import { createSchemaValidator } from '../validation/schema-validator';
+import { formatProblem } from '../lib/problem';
+import { loadSchemaFiles } from '../compiler/1-parse/files-on-disk';
+import { createSchemaValidator } from '../compiler/1-parse/schema-validator';
 import { API_PREFIX } from './endpoint';
 import { telemetryPage } from './telemetry-page';
 import { telemetryPath } from './telemetry-passthrough';

@@ -11,7 +11,7 @@ import { addMonths, calendarDay, dayText } from '../lib/calendar-dates';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
- * src/authoring/expression-parser.ts). Built-ins are json-logic's own; `method` and
+ * src/compiler/shared/expression-parser.ts). Built-ins are json-logic's own; `method` and
  * `log` are left out on purpose (method calls any function of any value).
  */
 export const builtinOperations = [

@@ -1,7 +1,7 @@
 // The market's mobile-number reader (./mobile-number.ts: libphonenumber-js and the country's
 // metadata, about 10 kB gzipped) arrives only with the screens that read mobile numbers, not with
 // every route page. The screens plugin marks those screens (ScreenMeta.mobileNumbers, from
-// src/validation/screen-widgets.ts); the router loads the reader with their document and the route
+// src/compiler/6-emit/screen-widgets.ts); the router loads the reader with their document and the route
 // page preloads it (src/build/route-html-plugin.ts). Node (prerender, tests) loads it the same way.
 import type { MobileRule } from './mobile-number';
 
@@ -17,7 +17,7 @@ export function loadMobileNumbers(): Promise<void> {
 }
 
 function loaded(): Reader {
-  if (!reader) throw new Error('a mobile number was read before src/lib/mobile-number.ts loaded: the screen that reads it must be marked mobileNumbers (src/validation/screen-widgets.ts) and loaded through src/app/screen-loader.tsx, or the caller must await loadMobileNumbers()');
+  if (!reader) throw new Error('a mobile number was read before src/lib/mobile-number.ts loaded: the screen that reads it must be marked mobileNumbers (src/compiler/6-emit/screen-widgets.ts) and loaded through src/app/screen-loader.tsx, or the caller must await loadMobileNumbers()');
   return reader;
 }
 

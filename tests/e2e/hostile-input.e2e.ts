@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
-import { checkProject } from '../../src/validation/check-project';
+import { checkProject } from '../../src/compiler/compile-project';
 import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();

@@ -11,7 +11,7 @@ import { isSuccess } from '../../src/api/success-rule';
 import market from '../../config/market.json';
 import { contractEndpoint, contractEndpoints, contractOverrides, contractReply } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
-import { checkProject } from '../../src/validation/check-project';
+import { checkProject } from '../../src/compiler/compile-project';
 
 type Endpoint = { method: string; path: string; success: 'int0' | 'str00'; reply: string };
 const root = join(import.meta.dirname, '../..');

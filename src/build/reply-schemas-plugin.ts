@@ -1,0 +1,62 @@
+// Node-only Vite plugin: compiles schemas/replies/*.json into plain validation functions at build
+// time (ajv standalone code), so the app checks server replies without shipping ajv or running
+// `new Function` in the browser (it works under a strict Content Security Policy).
+//
+// `virtual:reply-schemas` is a small manifest, name → lazy import; each schema is its own module
+// `virtual:reply-schema/<name>`, so a screen's validators load with its first call, not in the
+// initial bundle.
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { listCommonReplyDefinitions, listReplySchemas, projectRoot } from '../compiler/1-parse/files-on-disk';
+import { compileReplySchema } from '../compiler/6-emit/reply-validators';
+
+const manifestId = 'virtual:reply-schemas';
+const schemaPrefix = 'virtual:reply-schema/';
+
+export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {}): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'reply-schemas',
+    configureServer(dev) {
+      server = dev;
+      const reload = (path: string) => {
+        if (!/\/schemas\/replies\/.*\.json$/.test(path.split('\\').join('/'))) return;
+        for (const mod of [...dev.moduleGraph.idToModuleMap.values()]) if (mod.id?.startsWith(`\0${manifestId}`) || mod.id?.startsWith(`\0${schemaPrefix}`)) dev.moduleGraph.invalidateModule(mod);
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', reload);
+      dev.watcher.on('add', reload);
+      dev.watcher.on('unlink', reload);
+    },
+    // Hook filters let the bundler skip this plugin for every other module.
+    resolveId: {
+      filter: { id: /^virtual:reply-schema/ },
+      handler(id) {
+        return id === manifestId || id.startsWith(schemaPrefix) ? `\0${id}` : undefined;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:reply-schema/ },
+      handler(id) {
+        if (id === `\0${manifestId}`) {
+          const names = listReplySchemas(root);
+          for (const name of names) this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
+          for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
+          const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(schemaPrefix + name)}).then((m) => m.default)`);
+          return `export const replySchemas = {\n${entries.join(',\n')}\n};\n`;
+        }
+        if (!id.startsWith(`\0${schemaPrefix}`)) return undefined;
+        const name = id.slice(`\0${schemaPrefix}`.length);
+        if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`${schemaPrefix}${name}: not a reply schema name (expected lower-case letters, digits and dashes)`);
+        this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
+        for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
+        try {
+          return compileReplySchema(root, name);
+        } catch (error) {
+          server?.config.logger.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    },
+  };
+}
