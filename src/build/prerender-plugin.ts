@@ -12,9 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedRoute } from '../app/prerender';
 import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
-import { checkedProject } from '../compiler/compile-project';
+import { compiledProject } from '../compiler/compile-project';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { readScreenManifest } from '../compiler/6-emit/screen-manifest';
 import { inEveryLanguage, type Languages } from './language-pages';
 import { routePages, type RouteHtmlPage } from './route-html-plugin';
 
@@ -101,8 +100,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
           build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry) } },
         });
         const { prerenderRoute } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { prerenderRoute: PrerenderRoute };
-        const { brokenFiles, documents } = checkedProject(root);
-        const screens = readScreenManifest(root, brokenFiles, documents);
+        const screens = compiledProject(root).manifest;
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         const pagesDrawn: { entry: string; file: string; route: string; internal: boolean }[] = [];
         for (const page of pages) {

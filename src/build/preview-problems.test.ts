@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { checkProject } from '../compiler/compile-project';
+import { compileProject } from '../compiler/compile-project';
 import { screenModuleId, screensPlugin } from './screens-plugin';
 
 /** A copy of the project's documents, changed by `change` (given the copy's root). */
@@ -47,7 +47,7 @@ function plugin(root: string, served: boolean) {
 
 const manifestId = '\0virtual:screens';
 const faqPath = (root: string) => join(root, 'screens/faq.json');
-const missingLine = (root: string) => checkProject(root).lines.find((line) => line.startsWith('screens/faq.json#/body/0/text: no Filipino for'));
+const missingLine = (root: string) => compileProject(root).lines.find((line) => line.startsWith('screens/faq.json#/body/0/text: no Filipino for'));
 
 describe('a text without its translation in the dev server', () => {
   const root = untranslated();

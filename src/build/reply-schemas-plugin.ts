@@ -1,14 +1,15 @@
-// Node-only Vite plugin: compiles schemas/replies/*.json into plain validation functions at build
-// time (ajv standalone code), so the app checks server replies without shipping ajv or running
-// `new Function` in the browser (it works under a strict Content Security Policy).
+// Node-only Vite plugin: the reply validators of the compiled project (src/compiler/6-emit/
+// reply-validators.ts), plain validation functions compiled from schemas/replies/*.json at build
+// time, so the app checks server replies without shipping ajv or running `new Function` in the
+// browser (it works under a strict Content Security Policy).
 //
 // `virtual:reply-schemas` is a small manifest, name → lazy import; each schema is its own module
 // `virtual:reply-schema/<name>`, so a screen's validators load with its first call, not in the
 // initial bundle.
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { listCommonReplyDefinitions, listReplySchemas, projectRoot } from '../compiler/1-parse/files-on-disk';
-import { compileReplySchema } from '../compiler/6-emit/reply-validators';
+import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { compiledProject } from '../compiler/compile-project';
 
 const manifestId = 'virtual:reply-schemas';
 const schemaPrefix = 'virtual:reply-schema/';
@@ -38,10 +39,11 @@ export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {
     load: {
       filter: { id: /^\0virtual:reply-schema/ },
       handler(id) {
+        const validators = compiledProject(root).replyValidators;
         if (id === `\0${manifestId}`) {
-          const names = listReplySchemas(root);
+          const { names } = validators;
           for (const name of names) this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
-          for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
+          for (const file of validators.common) this.addWatchFile(join(root, 'schemas/replies/common', file));
           const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(schemaPrefix + name)}).then((m) => m.default)`);
           return `export const replySchemas = {\n${entries.join(',\n')}\n};\n`;
         }
@@ -49,9 +51,9 @@ export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {
         const name = id.slice(`\0${schemaPrefix}`.length);
         if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`${schemaPrefix}${name}: not a reply schema name (expected lower-case letters, digits and dashes)`);
         this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
-        for (const file of listCommonReplyDefinitions(root)) this.addWatchFile(join(root, 'schemas/replies/common', file));
+        for (const file of validators.common) this.addWatchFile(join(root, 'schemas/replies/common', file));
         try {
-          return compileReplySchema(root, name);
+          return validators.code(name);
         } catch (error) {
           server?.config.logger.error(error instanceof Error ? error.message : String(error));
           throw error;

@@ -19,9 +19,9 @@ import type { Plugin, Rolldown } from 'vite';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 import type { Screen } from '../generated/screen';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { checkedProject } from '../compiler/compile-project';
+import { compiledProject } from '../compiler/compile-project';
 import { languagesModuleId, screenModuleId } from './screens-plugin';
-import { readScreenManifest, type ScreenManifestEntry } from '../compiler/6-emit/screen-manifest';
+import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest';
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens';
 
@@ -197,8 +197,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const { brokenFiles, documents, languages: translated } = checkedProject(root);
-        const screens = readScreenManifest(root, brokenFiles, documents);
+        const { documents, languages: translated, manifest: screens } = compiledProject(root);
         const byId = new Map(screens.map((s) => [s.id, s]));
         for (const page of pages) {
           const source = bundle[page.html];

@@ -5,8 +5,7 @@
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { checkedProject, type CheckedProject } from '../compiler/compile-project';
-import { readScreenManifest } from '../compiler/6-emit/screen-manifest';
+import { compiledProject, type CompiledProject } from '../compiler/compile-project';
 import { catalogueFile } from '../compiler/1-parse/catalogues';
 import { withoutAuthorNotes } from '../compiler/6-emit/author-notes';
 import { withoutDevOnlyBlocks } from '../compiler/6-emit/dev-only-blocks';
@@ -55,9 +54,10 @@ export interface ScreensPluginOptions {
 export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevOnlyBlocks = false, strict = false }: ScreensPluginOptions = {}): Plugin {
   // The dev server that shows the problems while it keeps serving; none in a build or when strict.
   let preview: ViteDevServer | undefined;
-  // One check of the whole project per change: every screen module reads its compiled document from it.
-  let checked: CheckedProject | undefined;
-  const project = () => (checked ??= checkedProject(root));
+  // One compilation of the whole project per change, shared with the other plugins (src/compiler/compile-project.ts):
+  // every screen module reads its compiled document from it.
+  let checked: CompiledProject | undefined;
+  const project = () => (checked ??= compiledProject(root));
   return {
     name: 'screens',
     configureServer(dev) {
@@ -98,10 +98,10 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       }
       const entry = id.startsWith(`\0${entryPrefix}`) ? id.slice(`\0${entryPrefix}`.length) : undefined;
       if (id !== resolvedId && entry === undefined) return undefined;
-      const { problems, lines, brokenFiles, documents } = project();
+      const { problems, lines } = project();
       if (preview) reportInPreview(preview, problems);
       else if (lines.length && !skipBroken) throw new Error(`${lines.length} problem(s) in screen documents:\n${lines.join('\n')}`);
-      const manifest = readScreenManifest(root, brokenFiles, documents).filter((screen) => entry === undefined || screen.entry === entry || screen.id === notFoundScreenId);
+      const manifest = project().manifest.filter((screen) => entry === undefined || screen.entry === entry || screen.id === notFoundScreenId);
       for (const { path } of manifest) this.addWatchFile(path);
       // One chunk per screen and language: a page fetches its screen in its reader's language only.
       const other = [...project().languages.keys()];

@@ -9,7 +9,7 @@ import { templateKey } from './2-translate/catalogue-keys';
 import { formatProblem } from '../lib/problem';
 import { checkLanguages } from './compile-languages';
 import { loadCatalogues } from './1-parse/catalogues';
-import { validateScreens } from './compile-screens';
+import { parseScreens, validateScreens } from './compile-screens';
 import type { Catalogue } from './1-parse/catalogues';
 import type { Market } from '../generated/market';
 
@@ -31,9 +31,10 @@ const catalogue: Catalogue = {
   file: 'locales/fil.json',
   texts: { Payment: 'Bayad', "{coalesce(query.note, 'No note')}": "{coalesce(query.nte, 'Walang note')}", Code: 'Code', 'Try again': 'Subukan ulit', 'Old sentence': 'Lumang pangungusap' },
 };
-const run = { sources: [page, legal], schemas, sessionParams: market.sessionParams, context: [], fragments: [], messages: { retry: 'Try again', back: 'Back' } };
+const sources = [page, legal];
+const run = { parsed: parseScreens(sources, schemas), sessionParams: market.sessionParams, messages: { retry: 'Try again', back: 'Back' } };
 const lines = (complete: boolean) => {
-  const english = validateScreens(run.sources, schemas, market.sessionParams);
+  const english = validateScreens(sources, schemas, market.sessionParams);
   return checkLanguages([catalogue], run, english, complete).problems.map(formatProblem);
 };
 
@@ -51,7 +52,7 @@ describe('checkLanguages', () => {
     const serverFields = JSON.stringify(bindBank).match(/\{"type":"server-fields".*?"kinds":\{[^}]*\}/)![0];
     const block = { ...JSON.parse(`${serverFields}}`), overrides: { bankAccount: { required: 'Type the account number' } } } as Record<string, unknown>;
     const form = screen('form', { data: bindBank.data, endpoints: bindBank.endpoints, body: [block] });
-    const found = checkLanguages([catalogue], { ...run, sources: [form] }, validateScreens([form], schemas, market.sessionParams), false).problems.map(formatProblem);
+    const found = checkLanguages([catalogue], { ...run, parsed: parseScreens([form], schemas) }, validateScreens([form], schemas, market.sessionParams), false).problems.map(formatProblem);
     expect(found).toContainEqual(expect.stringMatching(/^screens\/form\.json#\/body\/0\/overrides\/bankAccount\/required: no Filipino for "Type the account number"/));
   });
 
@@ -65,7 +66,7 @@ describe('checkLanguages', () => {
   });
 
   it('compiles the screens in the language', () => {
-    const english = validateScreens(run.sources, schemas, market.sessionParams);
+    const english = validateScreens(sources, schemas, market.sessionParams);
     const good = { ...catalogue, texts: { ...catalogue.texts, "{coalesce(query.note, 'No note')}": "{coalesce(query.note, 'Walang note')}" } };
     const [filipino] = checkLanguages([good], run, english, true).languages;
     expect(JSON.stringify(filipino!.documents.get('screens/page.json'))).toContain('"Bayad"');
@@ -75,11 +76,11 @@ describe('checkLanguages', () => {
 
 describe('a translation keyed by its words (the project’s own catalogue and screens)', () => {
   const { catalogues: [filipino] } = loadCatalogues(market, schemas, projectRoot);
-  const sources = listScreenFiles().map((path) => readScreenSource(path));
+  const screens = listScreenFiles().map((path) => readScreenSource(path));
   const fragments = listFragmentFiles().map((path) => readScreenSource(path));
   // The first text of a screen whose Filipino has a value placeholder read from a path: its formula can change.
   const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []);
-  const found = sources.flatMap((source) =>
+  const found = screens.flatMap((source) =>
     strings(JSON.parse(source.text))
       .map((text) => ({ source, text, keyed: templateKey(text) }))
       .filter(({ keyed }) => keyed && /^[\w.]+$/.test(keyed.values[0] ?? '') && Object.hasOwn(filipino!.texts, keyed.key)),
@@ -88,8 +89,8 @@ describe('a translation keyed by its words (the project’s own catalogue and sc
   const edited = (text: string) => ({ file: found.source.file, text: found.source.text.split(JSON.stringify(found.text)).join(JSON.stringify(text)) });
   const inFilipino = (text: string) => {
     const screen = edited(text);
-    const english = validateScreens([screen], schemas, market.sessionParams, sources, fragments);
-    const checked = checkLanguages([filipino!], { sources: [screen], schemas, sessionParams: market.sessionParams, context: sources, fragments, messages: {} }, english, false);
+    const english = validateScreens([screen], schemas, market.sessionParams, screens, fragments);
+    const checked = checkLanguages([filipino!], { parsed: parseScreens([screen], schemas, screens, fragments), sessionParams: market.sessionParams, messages: {} }, english, false);
     return { english, problems: checked.problems.map(formatProblem), document: JSON.stringify(checked.languages[0]!.documents.get(screen.file)) };
   };
   // The Filipino's own words: its text around the placeholders.

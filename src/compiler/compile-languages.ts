@@ -1,12 +1,11 @@
 // The screens compiled in each language other than the default (config/market.json languages),
-// each with its catalogue (locales/<code>.json, read by 1-parse/catalogues.ts).
+// each with its catalogue (locales/<code>.json, read by 1-parse/catalogues.ts), from the same
+// stage-1 results as the default language's: no file is parsed or schema-checked again.
 import { catalogueEntryPointer, isCatalogueProblem } from './2-translate/translate-texts';
 import { translateMessages } from './2-translate/translate-messages';
 import type { Catalogue } from './1-parse/catalogues';
-import type { SchemaFiles } from './1-parse/schema-validator';
 import { formatProblem, type Problem } from '../lib/problem';
-import type { ScreenSource } from './1-parse/parse-json';
-import { checkScreens, type Translation } from './compile-screens';
+import { compileScreens, type ParsedScreens, type Translation } from './compile-screens';
 
 export interface CheckedLanguage {
   catalogue: Catalogue;
@@ -22,7 +21,7 @@ export interface CheckedLanguage {
  */
 export function checkLanguages(
   catalogues: readonly Catalogue[],
-  run: { sources: ScreenSource[]; schemas: SchemaFiles; sessionParams: readonly string[]; context: ScreenSource[]; fragments: ScreenSource[]; messages: Record<string, string> },
+  run: { parsed: ParsedScreens; sessionParams: readonly string[]; messages: Record<string, string> },
   english: readonly Problem[],
   complete: boolean,
 ): { languages: CheckedLanguage[]; problems: Problem[] } {
@@ -30,7 +29,7 @@ export function checkLanguages(
   const problems: Problem[] = [];
   const languages = catalogues.map((catalogue) => {
     const translation: Translation = { catalogue, used: new Set() };
-    const checked = checkScreens(run.sources, run.schemas, run.sessionParams, run.context, run.fragments, translation);
+    const checked = compileScreens(run.parsed, run.sessionParams, translation);
     for (const problem of checked.problems) {
       if (known.has(formatProblem(problem))) continue;
       problems.push(isCatalogueProblem(problem, catalogue) ? problem : { ...problem, message: `${problem.message} (in the ${catalogue.name} wording, ${catalogue.file})` });

@@ -1,22 +1,26 @@
-// Node-only: the whole project's screens checked and compiled once, for the Vite plugin, the
-// HTML prerender, Storybook and tests (they must all see the documents the runtime sees).
+// Node-only: the whole project compiled, once per state of its files: every plugin of a build (the
+// screens' modules, the route pages, the prerender and its server build, the reply validators, the
+// backend contract), Storybook's plugins, npm run validate and the tests read this one result.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './1-parse/files-on-disk';
-import { formatProblem, isStructural, type Problem } from '../lib/problem';
-import { checkScreens } from './compile-screens';
-import { checkLanguages } from './compile-languages';
+import type { SchemaFiles } from './1-parse/schema-validator';
 import { loadCatalogues } from './1-parse/catalogues';
 import { checkMarket } from './5-cross-check/market-check';
+import { screenManifest, type ScreenManifestEntry } from './6-emit/screen-manifest';
+import { replyValidators, type ReplyValidators } from './6-emit/reply-validators';
+import { formatProblem, isStructural, type Problem } from '../lib/problem';
+import { compileScreens, parseScreens, type ParsedScreens } from './compile-screens';
+import { checkLanguages } from './compile-languages';
 import type { Market } from '../generated/market';
 
 /** A language other than the default: its screens (by absolute path) and the market's messages. */
-export interface CheckedLanguageFiles {
+export interface CompiledLanguage {
   documents: Map<string, Record<string, unknown>>;
   messages: Record<string, string>;
 }
 
-export interface CheckedProject {
+export interface CompiledProject {
   /** Every problem, content problems included: a build fails on any. */
   problems: Problem[];
   lines: string[];
@@ -25,20 +29,27 @@ export interface CheckedProject {
   /** The documents as the runtime reads them (expressions compiled), by absolute path. */
   documents: Map<string, Record<string, unknown>>;
   /** The same in each other language of config/market.json, by its code. */
-  languages: Map<string, CheckedLanguageFiles>;
+  languages: Map<string, CompiledLanguage>;
+  /** What virtual:screens lists of each screen that is not broken: routes, and what loads with it. */
+  manifest: ScreenManifestEntry[];
+  /** What the app checks server replies with (virtual:reply-schema/<name>), each compiled once. */
+  replyValidators: ReplyValidators;
+  /** Stage 1 of every screen and fragment file: the documents as written, with the places their schema marks. */
+  parsed: ParsedScreens;
+  schemas: SchemaFiles;
 }
 
 /** Validates config/market.json, every screen and every catalogue; compiles the valid screens in every language. */
-export function checkProject(root = projectRoot): CheckedProject {
+export function compileProject(root = projectRoot): CompiledProject {
   const paths = listScreenFiles(root);
   const sources = paths.map((p) => readScreenSource(p, root));
   const schemas = loadSchemaFiles(root);
   const market = loadMarket(root) as unknown as Market;
-  const fragments = listFragmentFiles(root).map((p) => readScreenSource(p, root));
-  const checked = checkScreens(sources, schemas, market.sessionParams, [], fragments);
+  const parsed = parseScreens(sources, schemas, [], listFragmentFiles(root).map((p) => readScreenSource(p, root)));
+  const checked = compileScreens(parsed, market.sessionParams);
   const marketProblems = checkMarket(market, schemas);
   const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market, schemas, root);
-  const run = { sources, schemas, sessionParams: market.sessionParams, context: [], fragments, messages: market.messages as unknown as Record<string, string> };
+  const run = { parsed, sessionParams: market.sessionParams, messages: market.messages as unknown as Record<string, string> };
   const translated = checkLanguages(catalogues.catalogues, run, checked.problems, true);
   const problems = [...marketProblems, ...checked.problems, ...catalogues.problems, ...translated.problems];
   const byPath = (documents: Map<string, Record<string, unknown>>) => {
@@ -50,10 +61,13 @@ export function checkProject(root = projectRoot): CheckedProject {
     return found;
   };
   const languages = new Map(translated.languages.map((l) => [l.catalogue.language, { documents: byPath(l.documents), messages: l.messages }]));
-  return { problems, lines: problems.map(formatProblem), brokenFiles: new Set(problems.filter(isStructural).map((p) => p.file)), documents: byPath(checked.documents), languages };
+  const brokenFiles = new Set(problems.filter(isStructural).map((p) => p.file));
+  const documents = byPath(checked.documents);
+  const manifest = screenManifest(paths.map((path, i) => ({ path, file: sources[i]!.file })), documents, brokenFiles, schemas);
+  return { problems, lines: problems.map(formatProblem), brokenFiles, documents, languages, manifest, replyValidators: replyValidators(root), parsed, schemas };
 }
 
-/** Every file checkProject reads, with its size and time of change: the same print, the same result. */
+/** Every file compileProject reads, with its size and time of change: the same print, the same result. */
 function fingerprint(root: string): string {
   const parts: string[] = [];
   const walk = (dir: string) => {
@@ -71,18 +85,23 @@ function fingerprint(root: string): string {
   return parts.join('\n');
 }
 
-const checkedOnce = new Map<string, { print: string; project: CheckedProject }>();
+type Compiled = Map<string, { print: string; project: CompiledProject }>;
+
+// Vite loads its config afresh for each build (the prerender's server build loads it again), and
+// a fresh load shares no module with the last: the compiled projects are kept on globalThis, where
+// every load of this module finds them.
+const compiledKey = Symbol.for('kaagapay.compiledProjects');
+const compiledOnce: Compiled = ((globalThis as Record<symbol, Compiled | undefined>)[compiledKey] ??= new Map());
 
 /**
- * checkProject, once per state of the files: a build's plugins (the screens, the route pages, the
- * prerender and its server build) share one check instead of four; a changed file makes a new one.
- * The result is shared, not copied: read it, never change it.
+ * compileProject, once per state of the files: a build's plugins share one compilation instead of
+ * one each; a changed file makes a new one. The result is shared, not copied: read it, never change it.
  */
-export function checkedProject(root = projectRoot): CheckedProject {
+export function compiledProject(root = projectRoot): CompiledProject {
   const print = fingerprint(root);
-  const known = checkedOnce.get(root);
+  const known = compiledOnce.get(root);
   if (known && known.print === print) return known.project;
-  const project = checkProject(root);
-  checkedOnce.set(root, { print, project });
+  const project = compileProject(root);
+  compiledOnce.set(root, { print, project });
   return project;
 }

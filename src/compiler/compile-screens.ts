@@ -1,16 +1,21 @@
+// The pipeline over a set of screens: stage 1 once per file (parseScreens), then stages 2 to 5 in
+// the default language or a translation's (compileScreens), which the other languages repeat from
+// the same stage-1 results (compile-languages.ts). docs/compiler.md describes the stages.
 import { checkReferences, type ScreenFacts } from './5-cross-check/cross-references';
 import { checkEndpointExamples } from './5-cross-check/endpoint-examples';
 import { checkReplyFieldReads } from './5-cross-check/reply-field-reads';
 import { checkReplySchemaRefs } from './5-cross-check/reply-schema-refs';
 import { createSchemaValidator, type Reference, type SchemaFiles } from './1-parse/schema-validator';
-import type { Problem } from '../lib/problem';
-import { parseJson as parse, type ScreenSource } from './1-parse/parse-json';
-import { compileExpressions, placeInSource, type WrittenExpression } from './3-compile/compile-expressions';
-import { resolveNamedQueries } from './4-expand/named-queries';
+import { valueAt, type Problem } from '../lib/problem';
+import type { ScreenSource } from './1-parse/parse-json';
+import { parseFragmentFile, parseScreenFile, type ParsedFile, type SchemaCheck } from './1-parse/parse-file';
 import { withParamDefaults } from './1-parse/param-defaults';
-import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments';
-import { translateTexts } from './2-translate/translate-texts';
 import type { Catalogue } from './1-parse/catalogues';
+import { translateTexts } from './2-translate/translate-texts';
+import { compileExpressions, placeInSource, type WrittenExpression } from './3-compile/compile-expressions';
+import { resolveNamedQueries, usesNamedQueries } from './4-expand/named-queries';
+import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments';
+import { compiledReferences, expandedReferences } from './4-expand/expanded-references';
 
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
@@ -32,38 +37,25 @@ export interface CheckedScreens {
   documents: Map<string, Record<string, unknown>>;
 }
 
+/** Stage 1 of a set of screens: each file parsed and checked against its schema, once. */
+export interface ParsedScreens {
+  /** The screens given only as context (their routes and ids count), then the screens checked. */
+  screens: (ParsedFile & { own: boolean })[];
+  fragments: ParsedFile[];
+  schemas: SchemaFiles;
+}
+
+export function parseScreens(sources: ScreenSource[], schemas: SchemaFiles, context: ScreenSource[] = [], fragmentSources: ScreenSource[] = []): ParsedScreens {
+  const check = createSchemaValidator(schemas);
+  const targets = new Set(sources.map((s) => s.file));
+  // Screens given only as context first, so their routes are known when the targets are checked.
+  const screens = [...context.filter((c) => !targets.has(c.file)), ...sources].map((source) => ({ ...parseScreenFile(source, check), own: targets.has(source.file) }));
+  return { screens, fragments: fragmentSources.map((source) => parseFragmentFile(source, check)), schemas };
+}
+
 /** Every problem of the screens given, each naming file and pointer (see checkScreens). */
 export function validateScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragments: ScreenSource[] = []): Problem[] {
   return checkScreens(sources, schemas, sessionParams, context, fragments).problems;
-}
-
-/** Fragments (screens/fragments/*.json) checked against schemas/fragment.json and compiled. */
-function checkFragments(sources: ScreenSource[], check: ReturnType<typeof createSchemaValidator>, translation?: Translation): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
-  const fragments = new Map<string, Fragment>();
-  const problems: Problem[] = [];
-  const written = new Map<string, WrittenExpression[]>();
-  for (const source of sources) {
-    const { document, problem } = parse(source);
-    if (problem) {
-      problems.push(problem);
-      continue;
-    }
-    const doc = document as Record<string, unknown>;
-    const defaults = withParamDefaults(doc, source.file);
-    problems.push(...defaults.problems);
-    if (defaults.problems.length) continue;
-    const result = check(defaults.document, source.file, 'fragment.json');
-    problems.push(...result.problems);
-    if (result.problems.length) continue;
-    if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${String(doc.id)}" differs from the file name`, expected: `"${baseName(source.file)}"` });
-    const worded = inLanguage(document, result.references, source.file, translation);
-    problems.push(...worded.problems);
-    const compiled = compileExpressions(worded.document, result.references, source.file);
-    problems.push(...compiled.problems);
-    written.set(source.file, compiled.written);
-    if (!compiled.problems.length) fragments.set(String(doc.id), { file: source.file, document: compiled.document as Record<string, unknown> });
-  }
-  return { fragments, problems, written };
 }
 
 /**
@@ -73,10 +65,55 @@ function checkFragments(sources: ScreenSource[], check: ReturnType<typeof create
  * English and is a problem).
  */
 export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sessionParams: readonly string[], context: ScreenSource[] = [], fragmentSources: ScreenSource[] = [], translation?: Translation): CheckedScreens {
+  return compileScreens(parseScreens(sources, schemas, context, fragmentSources), sessionParams, translation);
+}
+
+/** Fragments (screens/fragments/*.json) checked against schemas/fragment.json (stage 1) and compiled. */
+function compileFragments(parsed: readonly ParsedFile[], translation?: Translation): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
+  const fragments = new Map<string, Fragment>();
+  const problems: Problem[] = [];
+  const written = new Map<string, WrittenExpression[]>();
+  for (const { source, document: doc, problems: found, references, placeholders } of parsed) {
+    problems.push(...found);
+    if (!doc || found.length) continue;
+    if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${String(doc.id)}" differs from the file name`, expected: `"${baseName(source.file)}"` });
+    const worded = inLanguage(doc, references, source.file, translation);
+    problems.push(...worded.problems);
+    const compiled = compileExpressions(worded.document, references, source.file);
+    problems.push(...compiled.problems);
+    written.set(source.file, compiled.written);
+    if (!compiled.problems.length) fragments.set(String(doc.id), { file: source.file, document: compiled.document as Record<string, unknown>, source: doc, placeholders });
+  }
+  return { fragments, problems, written };
+}
+
+/**
+ * What a schema check of the expanded document finds beyond the checks of the files it was written
+ * in: a text compiled into a value that is no text (a template of one number), checked where it
+ * stands; and the values a screen passes for a fragment's placeholders, checked in the fragment
+ * where they land (in the default language only: they are the same in every language).
+ */
+function expansionProblems(references: readonly Reference[], expanded: Expanded, file: string, check: SchemaCheck, translation: Translation | undefined, place: (problem: Problem) => Problem): Problem[] {
+  const texts = references.flatMap(({ kind, pointer, value }) => {
+    if (kind !== 'text' || typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value))) return [];
+    return check(value, file, 'common.json#/definitions/text').problems.map((p) => place({ ...p, pointer: pointer + p.pointer }));
+  });
+  if (translation) return texts;
+  const placeholders = expanded.placeholderUses.flatMap(({ fragment, given }) =>
+    check(withParamDefaults(fragment.source, fragment.file, given).document, fragment.file, 'fragment.json').problems.map((p) => ({ ...p, message: `${p.message} (in ${file})` })),
+  );
+  return [...texts, ...placeholders];
+}
+
+/** Stages 2 to 5 of parsed screens: translated (with a translation), compiled, expanded and cross-checked. */
+export function compileScreens(parsed: ParsedScreens, sessionParams: readonly string[], translation?: Translation): CheckedScreens {
+  const { schemas } = parsed;
   const check = createSchemaValidator(schemas);
-  const shared = checkFragments(fragmentSources, check, translation);
+  const shared = compileFragments(parsed.fragments, translation);
   const problems: Problem[] = [...shared.problems];
   const written = new Map(shared.written);
+  const checked = new Map(parsed.fragments.map((f) => [f.source.file, f.references]));
+  const properties = Object.keys((schemas['screen.json'] as { properties?: object }).properties ?? {});
   // A problem found in an expanded screen, moved to the file and place it was written (a fragment's, or the screen's own).
   const place = (problem: Problem, expanded: Expanded): Problem => {
     const origin = originOf(expanded, problem.pointer);
@@ -96,18 +133,14 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
   };
   const screens = new Map<string, Record<string, unknown>>();
   const ids = new Map<string, string>();
-  const targets = new Set(sources.map((s) => s.file));
-  // Screens given only as context first, so their routes are known when the targets are checked.
-  for (const source of [...context.filter((c) => !targets.has(c.file)), ...sources]) {
-    const own = targets.has(source.file);
-    const { document, problem } = parse(source);
-    if (problem) {
-      if (own) problems.push(problem);
+  for (const { source, own, document, problems: found, references } of parsed.screens) {
+    if (!document) {
+      if (own) problems.push(...found);
       continue;
     }
-    let result = check(document, source.file);
+    let result = { problems: found, references };
     if (own) problems.push(...result.problems);
-    let doc = document as Record<string, unknown>;
+    let doc = document;
     let expanded: Expanded | undefined;
     if (result.problems.length === 0) {
       const worded = inLanguage(document, result.references, source.file, translation);
@@ -115,17 +148,20 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
       const compiled = compileExpressions(worded.document, result.references, source.file);
       if (own) problems.push(...compiled.problems);
       written.set(source.file, compiled.written);
+      const namesQueries = usesNamedQueries(compiled.document as Record<string, unknown>);
       expanded = expandFragments(compiled.document as Record<string, unknown>, source.file, shared.fragments);
       const at = expanded;
-      expanded.problems.push(...resolveNamedQueries(expanded.document, source.file).map((p) => place(p, at)));
+      expanded.problems.push(...resolveNamedQueries(expanded.document, source.file, expanded).map((p) => place(p, at)));
       // A fragment's read that could not be joined points inside compiled json-logic: move it to what was written.
       const inside = (p: Problem) => (written.get(p.file) ?? []).filter((w) => p.pointer.startsWith(`${w.pointer}/`));
       if (own) problems.push(...expanded.problems.map((p) => placeInSource(p, inside(p))));
       if (compiled.problems.length === 0 && expanded.problems.length === 0) {
-        doc = expanded.document;
-        // The expanded document's own references: their values are json-logic now.
-        result = check(doc, source.file);
-        if (own) problems.push(...result.problems.map((p) => place(p, at)));
+        const expandedDoc = (doc = expanded.document);
+        // The expanded document's own references (their values are json-logic now), from the checks of the files it was written in.
+        const compiledRefs =
+          expanded.changed || namesQueries ? expandedReferences(expanded, new Map([...checked, [source.file, result.references]]), properties) : compiledReferences(result.references, (pointer) => valueAt(expandedDoc, pointer));
+        result = { problems: expansionProblems(compiledRefs, expanded, source.file, check, translation, (p) => place(p, at)), references: compiledRefs };
+        if (own) problems.push(...result.problems);
       } else result = { ...result, problems: [...compiled.problems, ...expanded.problems] };
     }
     if (typeof doc.id === 'string' && !screens.has(doc.id)) screens.set(doc.id, doc);

@@ -2,7 +2,7 @@
 // server and Storybook all write or serve this one document).
 import { buildVersion } from '../build/build-version';
 import type { Market } from '../generated/market';
-import { loadMarket, loadSchemaFiles, projectRoot } from '../compiler/1-parse/files-on-disk';
+import { loadMarket, projectRoot } from '../compiler/1-parse/files-on-disk';
 import { readEndpointContract } from './endpoint-uses';
 import { readContractFixtures } from './fixtures';
 import { buildOpenApi } from './openapi';
@@ -10,7 +10,7 @@ import { loadReplySchemaSet } from './reply-schemas';
 
 export function projectOpenApi(root = projectRoot, version = buildVersion(root)): ReturnType<typeof buildOpenApi> {
   return buildOpenApi({
-    endpoints: readEndpointContract(root, loadSchemaFiles(root)),
+    endpoints: readEndpointContract(root),
     schemas: loadReplySchemaSet(root),
     fixtures: readContractFixtures(root),
     market: loadMarket(root) as unknown as Market,

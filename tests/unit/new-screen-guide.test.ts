@@ -14,7 +14,7 @@ import { exampleHandlers, missingReplyHandler } from '../../src/dev-api/example-
 import { handlers } from '../../src/dev-api/handlers';
 import type { Screen } from '../../src/generated/screen';
 import { planStories } from '../../src/storybook/story-plan';
-import { checkProject } from '../../src/compiler/compile-project';
+import { compileProject } from '../../src/compiler/compile-project';
 import { loadSchemaFiles, projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 import { createSchemaValidator } from '../../src/compiler/1-parse/schema-validator';
 
@@ -44,7 +44,7 @@ describe('docs/new-screen.md', () => {
   });
 
   it('ends with a project npm run validate accepts', () => {
-    expect(checkProject(root).lines).toEqual([]);
+    expect(compileProject(root).lines).toEqual([]);
   });
 
   it('has a contract fixture whose two shapes its reply schema accepts', () => {

@@ -10,6 +10,16 @@ import { placeholderName } from '../1-parse/param-defaults';
 export interface Fragment {
   file: string;
   document: Record<string, unknown>;
+  /** As written, for checking its {"$param": name} placeholders with what a screen passes (1-parse/param-defaults.ts). */
+  source: Record<string, unknown>;
+  /** The names of its parameters that stand for whole values ({"$param": name}). */
+  placeholders: ReadonlySet<string>;
+}
+
+/** A use that passes a value for a placeholder: the schema has not seen that value where it lands yet. */
+export interface PlaceholderUse {
+  fragment: Fragment;
+  given: Record<string, unknown>;
 }
 
 /** Where a node of an expanded screen was written: a file and a pointer in it. */
@@ -23,6 +33,11 @@ export interface Expanded {
   problems: Problem[];
   /** Every object and list of the expanded document → where it was written. */
   origins: WeakMap<object, Origin>;
+  /** Objects whose entries were joined from several places (a step's query and a named query) → where each entry was written. */
+  joined: WeakMap<object, Map<string, Origin>>;
+  /** Whether a fragment was put in: if not, the document has the places it was written with. */
+  changed: boolean;
+  placeholderUses: PlaceholderUse[];
 }
 
 /** Block types replaced at build time, which no widget draws. */
@@ -77,7 +92,9 @@ export function expandFragments(screen: Record<string, unknown>, file: string, f
   const problems: Problem[] = [];
   const document = structuredClone(screen);
   recordOrigins(document, { file, pointer: '' }, origins);
-  if (!JSON.stringify(document).includes('"fragment"')) return { document, problems, origins };
+  const placeholderUses: PlaceholderUse[] = [];
+  const joined = new WeakMap<object, Map<string, Origin>>();
+  if (!JSON.stringify(document).includes('"fragment"')) return { document, problems, origins, joined, changed: false, placeholderUses };
   // Each named part a fragment added, with the fragment that added it, so a clash can name both.
   const added = new Map<string, string>();
 
@@ -108,6 +125,7 @@ export function expandFragments(screen: Record<string, unknown>, file: string, f
         else if (isRecord(spec) && 'default' in spec) args[name] = spec.default;
         else problems.push({ file: at.file, pointer: `${at.pointer}${item.with ? '/with' : ''}`, message: `fragment "${item.use}" needs parameter "${name}"`, expected: `"with": { "${name}": … }${isRecord(spec) && typeof spec.description === 'string' ? ` (${spec.description})` : ''}` });
       }
+      if (Object.keys(given).some((name) => fragment.placeholders.has(name))) placeholderUses.push({ fragment, given });
       const report = (pointer: string, message: string, expected: string) => problems.push({ file: fragment.file, pointer, message: `${message} (used at ${at.file}#${at.pointer})`, expected });
       for (const part of namedParts) {
         const own = fragment.document[part];
@@ -139,7 +157,7 @@ export function expandFragments(screen: Record<string, unknown>, file: string, f
     }
   };
   expandNode(document, []);
-  return { document, problems, origins };
+  return { document, problems, origins, joined, changed: true, placeholderUses };
 }
 
 /** The place a pointer of the expanded document was written: the nearest recorded node, then the rest of the path. */

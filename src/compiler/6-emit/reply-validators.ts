@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { listCommonReplyDefinitions } from '../1-parse/files-on-disk';
+import { listCommonReplyDefinitions, listReplySchemas } from '../1-parse/files-on-disk';
 
 /** ESM source of one reply schema's validation function (default export), with no runtime compiler. */
 export function compileReplySchema(root: string, name: string): string {
@@ -54,4 +54,25 @@ function withoutAnnotations(node: unknown): unknown {
     out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)])) : withoutAnnotations(value);
   }
   return out;
+}
+
+/** The project's reply validators: the schema names, and each one's code, compiled when first asked for and kept. */
+export interface ReplyValidators {
+  names: readonly string[];
+  /** The shared definition files (schemas/replies/common/), which every validator may read. */
+  common: readonly string[];
+  code(name: string): string;
+}
+
+export function replyValidators(root: string): ReplyValidators {
+  const compiled = new Map<string, string>();
+  return {
+    names: listReplySchemas(root),
+    common: listCommonReplyDefinitions(root),
+    code(name) {
+      let code = compiled.get(name);
+      if (code === undefined) compiled.set(name, (code = compileReplySchema(root, name)));
+      return code;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // What `virtual:screens` lists of each screen (src/build/screens-plugin.ts), and what the route
 // pages and the prerender read of it: its routes, and what loads with it.
-import { listScreenFiles, loadSchemaFiles, readScreenSource } from '../1-parse/files-on-disk';
+import type { SchemaFiles } from '../1-parse/schema-validator';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 
 export interface ScreenManifestEntry {
@@ -21,11 +21,13 @@ export interface ScreenManifestEntry {
   internal: boolean;
 }
 
-/** What `virtual:screens` lists of each screen (documents in `skip`, the broken ones, left out). */
-export function readScreenManifest(root: string, skip: ReadonlySet<string>, documents: ReadonlyMap<string, Record<string, unknown>>): ScreenManifestEntry[] {
-  const blockKinds = blockKindsOf(loadSchemaFiles(root)['block.json']);
-  const parsed = listScreenFiles(root).flatMap((path) => {
-    const file = readScreenSource(path, root).file;
+/**
+ * What `virtual:screens` lists of each screen file (by its absolute path and its path as problems
+ * name it): those without a compiled document, and those in `skip` (the broken ones), left out.
+ */
+export function screenManifest(screens: readonly { path: string; file: string }[], documents: ReadonlyMap<string, Record<string, unknown>>, skip: ReadonlySet<string>, schemas: SchemaFiles): ScreenManifestEntry[] {
+  const blockKinds = blockKindsOf(schemas['block.json']);
+  const parsed = screens.flatMap(({ path, file }) => {
     const document = documents.get(path);
     if (skip.has(file) || !document) return [];
     return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[]; internal?: string } }];

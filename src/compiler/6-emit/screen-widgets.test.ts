@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allWidgetTypes } from '../../widgets/registry';
 import { buildTimeBlockKinds } from '../4-expand/fragments';
 import { listScreenFiles, loadSchemaFiles, projectRoot } from '../1-parse/files-on-disk';
-import { readScreenManifest } from './screen-manifest';
-import { checkedProject } from '../compile-project';
+import { compiledProject } from '../compile-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 
 const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
@@ -47,7 +46,7 @@ describe('screenNeedsOf', () => {
   });
 
   it('marks, of the real screens, only the landing register page as reading mobile numbers', () => {
-    expect(readScreenManifest(projectRoot, new Set(), checkedProject(projectRoot).documents).filter((s) => s.mobileNumbers).map((s) => s.id)).toEqual(['promo-register']);
+    expect(compiledProject(projectRoot).manifest.filter((s) => s.mobileNumbers).map((s) => s.id)).toEqual(['promo-register']);
   });
 
   it('lists, for the real bank form, its server field kinds', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ExpressionSyntaxError, parseExpression, parseTemplate } from './expression-parser';
 import { printExpression, printTemplate } from './expression-printer';
 import { evaluate } from '../../expressions/evaluate';
-import { checkProject } from '../compile-project';
+import { compileProject } from '../compile-project';
 import { loadSchemaFiles } from '../1-parse/files-on-disk';
 import { createSchemaValidator } from '../1-parse/schema-validator';
 import { writeExpressions } from '../tools/write-expressions';
@@ -102,7 +102,7 @@ describe('printing json-logic as source', () => {
 describe('the screens in screens/', () => {
   it('print back to source that compiles to the same json-logic (the validator suggests fixes with the printer)', () => {
     const check = createSchemaValidator(loadSchemaFiles());
-    const { documents } = checkProject();
+    const { documents } = compileProject();
     expect(documents.size).toBeGreaterThan(20);
     for (const [path, document] of documents) {
       const { references } = check(document, path);
