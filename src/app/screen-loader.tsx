@@ -11,6 +11,7 @@ import { loadMobileNumbers } from '../lib/mobile-numbers';
 import { parseSearch } from '../lib/search-params';
 import { currentLanguage } from '../i18n/language';
 import { screenWithId } from './screen-index';
+import { screenModules } from './screen-modules';
 
 // How an entry gets a screen on screen, router or not (src/app/router.tsx, src/app/landing.tsx).
 
@@ -32,8 +33,8 @@ export interface LoadedScreen {
 }
 
 /** The documents of the screens this one includes. */
-async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Screen>> {
-  const found = (await Promise.all(meta.includes.map(screenWithId))).flatMap((s) => s ?? []);
+async function loadIncluded(ids: readonly string[]): Promise<ReadonlyMap<string, Screen>> {
+  const found = (await Promise.all(ids.map(screenWithId))).flatMap((s) => s ?? []);
   return new Map(await Promise.all(found.map(async (s) => [s.id, await s.load(currentLanguage())] as const)));
 }
 
@@ -43,17 +44,20 @@ async function loadIncluded(meta: ScreenMeta): Promise<ReadonlyMap<string, Scree
  * page's first script only starts the app and shows the loading state, and the rest arrives in the
  * same round trip as the screen. prefetch starts the screen's data calls once its document is in,
  * while widgets and the renderer still arrive; one that fails leaves the screen to make (and
- * report) the call itself.
+ * report) the call itself. What it loads is screenModules', which the route's page links too.
  */
 export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
+  const modules = screenModules(meta);
+  const wants = (kind: (typeof modules)[number]['kind']) => modules.some((module) => module.kind === kind);
   const document = meta.load(currentLanguage());
   const [loaded, widgets, renderer, dataView, included] = await Promise.all([
     document,
-    loadWidgets(meta.widgets),
+    loadWidgets(modules.flatMap((module) => (module.kind === 'widget' ? [module.type] : []))),
     import('../renderer/screen-view'),
-    meta.data ? import('../renderer/data-screen-view') : undefined,
-    loadIncluded(meta),
-    meta.mobileNumbers ? loadMobileNumbers() : undefined,
+    wants('data-view') ? import('../renderer/data-screen-view') : undefined,
+    // The screen's own document is meta.load's.
+    loadIncluded(modules.flatMap((module) => (module.kind === 'document' && module.screen !== meta.id ? [module.screen] : []))),
+    wants('mobile-numbers') ? loadMobileNumbers() : undefined,
     prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
   ]);
   return { document: loaded, widgets, included, View: renderer.ScreenView, DataView: dataView?.DataScreenView };

@@ -24,6 +24,7 @@ import { languagesModuleId, screenModuleId } from './screens-plugin';
 import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest';
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens';
+import { codeFile, screenModules } from '../app/screen-modules';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -40,15 +41,6 @@ export interface RouteHtmlPage {
   /** Where the host serves this HTML when not at its home route (the bench's /renderer.html): the home screen's early calls start there. */
   servedAt?: string;
 }
-
-/** The modules a screen's route loads besides its document and included documents: src/app/screen-loader.tsx loadScreen. */
-const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
-
-/** The data view and its query cache, loaded only with the screens that load data (src/renderer/data-view.ts). */
-const dataViewModule = 'src/renderer/data-screen-view.tsx';
-
-/** The mobile-number reader, loaded only with the screens that read mobile numbers (src/lib/mobile-numbers.ts). */
-const mobileNumbersModule = 'src/lib/mobile-number.ts';
 
 /** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
 export const earlyCallsModule = 'src/app/early-calls.ts';
@@ -70,11 +62,6 @@ export function routePages<S extends Pick<ScreenManifestEntry, 'entry' | 'routes
         return page.routeFiles && plainRoute.test(route) ? [{ file: `${route.slice(1)}/index.html`, screen, route }] : [];
       }),
     );
-}
-
-function widgetModule(type: string): string {
-  // src/widgets/registry.ts loads each block type from src/widgets/<type>/<type>.tsx.
-  return `src/widgets/${type}/${type}.tsx`;
 }
 
 /** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them. */
@@ -199,6 +186,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
         };
         const { documents, languages: translated, manifest: screens } = compiledProject(root);
         const byId = new Map(screens.map((s) => [s.id, s]));
+        /** The documents the screen's page shows: its own and those it includes. */
+        const documentsOf = (screen: ScreenManifestEntry) => screenModules(screen).flatMap((module) => (module.kind === 'document' ? (byId.get(module.screen) ?? []) : []));
         for (const page of pages) {
           const source = bundle[page.html];
           // Another build (Storybook, the bench) may not have this page.
@@ -209,7 +198,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
-            const shown = [screen, ...screen.includes.flatMap((id) => byId.get(id) ?? [])];
+            const shown = documentsOf(screen);
             const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
             const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
@@ -223,19 +212,16 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           // A screen in another language loads through the languages module (virtual:languages), which comes first.
           const screenChunk = (path: string, language: string, screen: ScreenManifestEntry) =>
             need(posix.relative(root, screenModuleId(path, language === languages.default ? undefined : language)), screen);
+          // What src/app/screen-loader.tsx loadScreen loads for the screen: the same list.
           const linksFor = (screen: ScreenManifestEntry, language: string, first: OutputChunk[]) =>
             closure(bundle, [
               ...first,
               ...(language === languages.default ? [] : [need(languagesModuleId, screen)]),
-              screenChunk(screen.path, language, screen),
-              ...screen.includes.flatMap((id) => {
-                const included = byId.get(id);
-                return included ? [screenChunk(included.path, language, screen)] : [];
+              ...screenModules(screen).flatMap((module) => {
+                if (module.kind !== 'document') return [need(codeFile(module), screen)];
+                const shown = byId.get(module.screen);
+                return shown ? [screenChunk(shown.path, language, screen)] : [];
               }),
-              ...rendererModules.map((m) => need(m, screen)),
-              ...screen.widgets.map((type) => need(widgetModule(type), screen)),
-              ...(screen.data ? [need(dataViewModule, screen)] : []),
-              ...(screen.mobileNumbers ? [need(mobileNumbersModule, screen)] : []),
             ]);
           for (const { file, screen, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
             if (file === page.html) source.source = pageFor(screen, route, language);
