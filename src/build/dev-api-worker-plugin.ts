@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 
 /** Serves (dev) or emits (dev-API builds) MSW's worker script; production builds never get it. */
 export function devApiWorkerPlugin(enabled: boolean): Plugin {

@@ -10,12 +10,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedRoute } from '../app/prerender';
-import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
-import { compiledProject } from '../compiler/compile-project';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { inEveryLanguage, type Languages } from './language-pages';
-import { routePages, type RouteHtmlPage } from './route-html-plugin';
+import type { PrerenderedRoute } from '../app/prerender.tsx';
+import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { inEveryLanguage, type Languages } from './language-pages.ts';
+import { routePages, type RouteHtmlPage } from './route-html-plugin.ts';
 
 /** The server entry: its prerenderRoute draws one route. */
 export const prerenderEntry = 'src/app/prerender.tsx';

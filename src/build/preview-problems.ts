@@ -3,7 +3,7 @@
 // other page while fixing one; the problems show in the terminal and in Vite's error overlay, in
 // the one-line format of npm run validate. Builds never come here: they fail on any problem.
 import type { ViteDevServer } from 'vite';
-import { formatProblem, isStructural, type Problem } from '../lib/problem';
+import { formatProblem, isStructural, type Problem } from '../lib/problem.ts';
 
 /** The overlay's text: one line per problem, structural ones (those that leave a screen out) first. */
 export function previewReport(problems: readonly Problem[]): string {

@@ -8,8 +8,8 @@
 // initial bundle.
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { compiledProject } from '../compiler/compile-project';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
 
 const manifestId = 'virtual:reply-schemas';
 const schemaPrefix = 'virtual:reply-schema/';

@@ -16,15 +16,15 @@
 import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
-import type { Screen } from '../generated/screen';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { compiledProject } from '../compiler/compile-project';
-import { languagesModuleId, screenModuleId } from './screens-plugin';
-import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest';
-import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
-import { pageScreensElementId, type PageScreen } from '../app/page-screens';
-import { codeFile, screenModules } from '../app/screen-modules';
+import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies.ts';
+import type { Screen } from '../generated/screen.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { languagesModuleId, screenModuleId } from './screens-plugin.ts';
+import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest.ts';
+import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages.ts';
+import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
+import { codeFile, screenModules } from '../app/screen-modules.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

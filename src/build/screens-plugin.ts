@@ -4,12 +4,12 @@
 // one-line format as npm run validate.
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
-import { compiledProject, type CompiledProject } from '../compiler/compile-project';
-import { catalogueFile } from '../compiler/1-parse/catalogues';
-import { withoutAuthorNotes } from '../compiler/6-emit/author-notes';
-import { withoutDevOnlyBlocks } from '../compiler/6-emit/dev-only-blocks';
-import { reportInPreview } from './preview-problems';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { compiledProject, type CompiledProject } from '../compiler/compile-project.ts';
+import { catalogueFile } from '../compiler/1-parse/catalogues.ts';
+import { withoutAuthorNotes } from '../compiler/6-emit/author-notes.ts';
+import { withoutDevOnlyBlocks } from '../compiler/6-emit/dev-only-blocks.ts';
+import { reportInPreview } from './preview-problems.ts';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;

@@ -1,11 +1,11 @@
 // The screens compiled in each language other than the default (config/market.json languages),
 // each with its catalogue (locales/<code>.json, read by 1-parse/catalogues.ts), from the same
 // stage-1 results as the default language's: no file is parsed or schema-checked again.
-import { catalogueEntryPointer, isCatalogueProblem } from './2-translate/translate-texts';
-import { translateMessages } from './2-translate/translate-messages';
-import type { Catalogue } from './1-parse/catalogues';
-import { formatProblem, type Problem } from '../lib/problem';
-import { compileScreens, type ParsedScreens, type Translation } from './compile-screens';
+import { catalogueEntryPointer, isCatalogueProblem } from './2-translate/translate-texts.ts';
+import { translateMessages } from './2-translate/translate-messages.ts';
+import type { Catalogue } from './1-parse/catalogues.ts';
+import { formatProblem, type Problem } from '../lib/problem.ts';
+import { compileScreens, type ParsedScreens, type Translation } from './compile-screens.ts';
 
 export interface CheckedLanguage {
   catalogue: Catalogue;

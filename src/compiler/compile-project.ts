@@ -3,16 +3,16 @@
 // backend contract), Storybook's plugins, npm run validate and the tests read this one result.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './1-parse/files-on-disk';
-import type { SchemaFiles } from './1-parse/schema-validator';
-import { loadCatalogues } from './1-parse/catalogues';
-import { checkMarket } from './5-cross-check/market-check';
-import { screenManifest, type ScreenManifestEntry } from './6-emit/screen-manifest';
-import { replyValidators, type ReplyValidators } from './6-emit/reply-validators';
-import { formatProblem, isStructural, type Problem } from '../lib/problem';
-import { compileScreens, parseScreens, type ParsedScreens } from './compile-screens';
-import { checkLanguages } from './compile-languages';
-import type { Market } from '../generated/market';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from './1-parse/files-on-disk.ts';
+import type { SchemaFiles } from './1-parse/schema-validator.ts';
+import { loadCatalogues } from './1-parse/catalogues.ts';
+import { checkMarket } from './5-cross-check/market-check.ts';
+import { screenManifest, type ScreenManifestEntry } from './6-emit/screen-manifest.ts';
+import { replyValidators, type ReplyValidators } from './6-emit/reply-validators.ts';
+import { formatProblem, isStructural, type Problem } from '../lib/problem.ts';
+import { compileScreens, parseScreens, type ParsedScreens } from './compile-screens.ts';
+import { checkLanguages } from './compile-languages.ts';
+import type { Market } from '../generated/market.ts';
 
 /** A language other than the default: its screens (by absolute path) and the market's messages. */
 export interface CompiledLanguage {

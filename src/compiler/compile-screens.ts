@@ -1,21 +1,21 @@
 // The pipeline over a set of screens: stage 1 once per file (parseScreens), then stages 2 to 5 in
 // the default language or a translation's (compileScreens), which the other languages repeat from
 // the same stage-1 results (compile-languages.ts). docs/compiler.md describes the stages.
-import { checkReferences, type ScreenFacts } from './5-cross-check/cross-references';
-import { checkEndpointExamples } from './5-cross-check/endpoint-examples';
-import { checkReplyFieldReads } from './5-cross-check/reply-field-reads';
-import { checkReplySchemaRefs } from './5-cross-check/reply-schema-refs';
-import { createSchemaValidator, type Reference, type SchemaFiles } from './1-parse/schema-validator';
-import { valueAt, type Problem } from '../lib/problem';
-import type { ScreenSource } from './1-parse/parse-json';
-import { parseFragmentFile, parseScreenFile, type ParsedFile, type SchemaCheck } from './1-parse/parse-file';
-import { withParamDefaults } from './1-parse/param-defaults';
-import type { Catalogue } from './1-parse/catalogues';
-import { translateTexts } from './2-translate/translate-texts';
-import { compileExpressions, placeInSource, type WrittenExpression } from './3-compile/compile-expressions';
-import { resolveNamedQueries, usesNamedQueries } from './4-expand/named-queries';
-import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments';
-import { compiledReferences, expandedReferences } from './4-expand/expanded-references';
+import { checkReferences, type ScreenFacts } from './5-cross-check/cross-references.ts';
+import { checkEndpointExamples } from './5-cross-check/endpoint-examples.ts';
+import { checkReplyFieldReads } from './5-cross-check/reply-field-reads.ts';
+import { checkReplySchemaRefs } from './5-cross-check/reply-schema-refs.ts';
+import { createSchemaValidator, type Reference, type SchemaFiles } from './1-parse/schema-validator.ts';
+import { valueAt, type Problem } from '../lib/problem.ts';
+import type { ScreenSource } from './1-parse/parse-json.ts';
+import { parseFragmentFile, parseScreenFile, type ParsedFile, type SchemaCheck } from './1-parse/parse-file.ts';
+import { withParamDefaults } from './1-parse/param-defaults.ts';
+import type { Catalogue } from './1-parse/catalogues.ts';
+import { translateTexts } from './2-translate/translate-texts.ts';
+import { compileExpressions, placeInSource, type WrittenExpression } from './3-compile/compile-expressions.ts';
+import { resolveNamedQueries, usesNamedQueries } from './4-expand/named-queries.ts';
+import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments.ts';
+import { compiledReferences, expandedReferences } from './4-expand/expanded-references.ts';
 
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 

@@ -3,12 +3,12 @@
 // It reads the screen files as written (expressions as their authors typed them), so what a
 // backend engineer reads is what a product person edits; the compiler's first stage, which the
 // build runs once for every plugin, has found the places (src/compiler/compile-project.ts).
-import { loadMarket, projectRoot } from '../compiler/1-parse/files-on-disk';
-import { withParamDefaults } from '../compiler/1-parse/param-defaults';
-import type { ParsedFile } from '../compiler/1-parse/parse-file';
-import { compiledProject } from '../compiler/compile-project';
-import { escapePointerToken, valueAt } from '../lib/problem';
-import type { Endpoint } from '../generated/screen';
+import { loadMarket, projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { withParamDefaults } from '../compiler/1-parse/param-defaults.ts';
+import type { ParsedFile } from '../compiler/1-parse/parse-file.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { escapePointerToken, valueAt } from '../lib/problem.ts';
+import type { Endpoint } from '../generated/screen.ts';
 
 /** How a screen reaches an endpoint: a data source loads it, a call step sends it, or a photo field uploads to it. */
 export type UseKind = 'data' | 'call' | 'upload';

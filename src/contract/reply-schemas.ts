@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { describeMismatches, type MismatchPlace, type SchemaError } from '../api/reply-mismatch';
-import { listCommonReplyDefinitions, listReplySchemas } from '../compiler/1-parse/files-on-disk';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { describeMismatches, type MismatchPlace, type SchemaError } from '../api/reply-mismatch.ts';
+import { listCommonReplyDefinitions, listReplySchemas } from '../compiler/1-parse/files-on-disk.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 
 type Json = Record<string, unknown>;
 

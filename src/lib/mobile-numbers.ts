@@ -3,15 +3,15 @@
 // every route page. The screens plugin marks those screens (ScreenMeta.mobileNumbers, from
 // src/compiler/6-emit/screen-widgets.ts); the router loads the reader with their document and the route
 // page preloads it (src/build/route-html-plugin.ts). Node (prerender, tests) loads it the same way.
-import type { MobileRule } from './mobile-number';
+import type { MobileRule } from './mobile-number.ts';
 
-type Reader = typeof import('./mobile-number');
+type Reader = typeof import('./mobile-number.ts');
 let reader: Reader | undefined;
 
 /** Loads the reader once; a screen that reads mobile numbers is drawn only after this. */
 export function loadMobileNumbers(): Promise<void> {
   if (reader) return Promise.resolve();
-  return import('./mobile-number').then((module) => {
+  return import('./mobile-number.ts').then((module) => {
     reader = module;
   });
 }

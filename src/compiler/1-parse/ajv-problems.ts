@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { valueAt, type Problem } from '../../lib/problem';
-import { didYouMean } from '../shared/closest';
+import { valueAt, type Problem } from '../../lib/problem.ts';
+import { didYouMean } from '../shared/closest.ts';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';

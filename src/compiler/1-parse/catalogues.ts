@@ -2,9 +2,9 @@
 // locales/<code>.json, read and checked against schemas/catalogue.json before stage 2 uses it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSchemaValidator, type SchemaFiles } from './schema-validator';
-import type { Problem } from '../../lib/problem';
-import type { Market } from '../../generated/market';
+import { createSchemaValidator, type SchemaFiles } from './schema-validator.ts';
+import type { Problem } from '../../lib/problem.ts';
+import type { Market } from '../../generated/market.ts';
 
 export interface Catalogue {
   /** Language code, e.g. fil. */

@@ -1,7 +1,7 @@
 // Stage 1, for fragments: a fragment's {"$param": name} placeholders stand for values its users
 // pass (stage 4 puts them in); the schema checks the fragment with each one's default instead.
-import { didYouMean } from '../shared/closest';
-import { escapePointerToken, type Problem } from '../../lib/problem';
+import { didYouMean } from '../shared/closest.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,9 +1,9 @@
 // Stage 1 of one screen or fragment file: its text as JSON, checked against its schema once,
 // whatever the number of languages it is then compiled in (stages 2 to 5 reuse what this finds).
-import type { Problem } from '../../lib/problem';
-import { parseJson, type ScreenSource } from './parse-json';
-import { withParamDefaults } from './param-defaults';
-import type { createSchemaValidator, Reference } from './schema-validator';
+import type { Problem } from '../../lib/problem.ts';
+import { parseJson, type ScreenSource } from './parse-json.ts';
+import { withParamDefaults } from './param-defaults.ts';
+import type { createSchemaValidator, Reference } from './schema-validator.ts';
 
 export type SchemaCheck = ReturnType<typeof createSchemaValidator>;
 

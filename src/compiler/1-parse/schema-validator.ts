@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Problem } from '../../lib/problem';
-import { ajvErrorsToProblems } from './ajv-problems';
+import type { Problem } from '../../lib/problem.ts';
+import { ajvErrorsToProblems } from './ajv-problems.ts';
 
 /** A value the schema marks with x-ref (a route, an endpoint name, an expression…), found while validating. */
 export interface Reference {

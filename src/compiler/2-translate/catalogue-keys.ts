@@ -4,8 +4,8 @@
 // formula keeps its translation, and changed words show up as missing instead of keeping a stale
 // one. A placeholder whose expression holds words a reader sees (coalesce(x, 'Loan')) stays written
 // out in the key: its words are translated with it, so its wording cannot outlive them.
-import { ExpressionSyntaxError, joinTemplate, templateParts, type TemplatePart } from '../shared/expression-parser';
-import { shownLiterals } from './shown-words';
+import { ExpressionSyntaxError, joinTemplate, templateParts, type TemplatePart } from '../shared/expression-parser.ts';
+import { shownLiterals } from './shown-words.ts';
 
 /** An address (/images/site/logo.svg, https://…): the same in every language. */
 const isAddress = (text: string) => /^(\/|https?:)\S*$/.test(text.trim());

@@ -3,7 +3,7 @@
 // piece joined into the text (cat('Due ', …)) is shown; a compared value ('text' in
 // item.cate == 'text'), a date format or an address an operation builds is not.
 import type { Expression } from 'jsep';
-import { expressionTree } from '../shared/expression-parser';
+import { expressionTree } from '../shared/expression-parser.ts';
 
 /** Operations that may give any of their arguments as their value. */
 const passing = new Set(['cat', 'coalesce', 'str', 'join', 'substr']);

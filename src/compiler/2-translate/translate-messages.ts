@@ -1,6 +1,6 @@
-import { missingWording, wordingOf } from './translate-texts';
-import type { Catalogue } from '../1-parse/catalogues';
-import { escapePointerToken, type Problem } from '../../lib/problem';
+import { missingWording, wordingOf } from './translate-texts.ts';
+import type { Catalogue } from '../1-parse/catalogues.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
 
 /** The market's messages in a catalogue's language; one without an entry keeps its English and is a problem. */
 export function translateMessages(messages: Record<string, string>, catalogue: Catalogue, used: Set<string>): { messages: Record<string, string>; problems: Problem[] } {

@@ -4,12 +4,12 @@
 // placeholders numbered (src/compiler/2-translate/catalogue-keys.ts), so a sentence used on ten screens is
 // translated once, a changed formula keeps its translation, and a changed English sentence shows
 // up as missing instead of keeping a stale translation.
-import { describeSyntaxProblem, ExpressionSyntaxError, parseTemplate, templateParts } from '../shared/expression-parser';
-import { holdsWords, placeholderLegend, readsAsWords, templateKey, wordingTemplate } from './catalogue-keys';
-import { replaceAt } from '../shared/replace-at';
-import { escapePointerToken, valueAt, type Problem } from '../../lib/problem';
-import type { Reference } from '../1-parse/schema-validator';
-import type { Catalogue } from '../1-parse/catalogues';
+import { describeSyntaxProblem, ExpressionSyntaxError, parseTemplate, templateParts } from '../shared/expression-parser.ts';
+import { holdsWords, placeholderLegend, readsAsWords, templateKey, wordingTemplate } from './catalogue-keys.ts';
+import { replaceAt } from '../shared/replace-at.ts';
+import { escapePointerToken, valueAt, type Problem } from '../../lib/problem.ts';
+import type { Reference } from '../1-parse/schema-validator.ts';
+import type { Catalogue } from '../1-parse/catalogues.ts';
 
 /**
  * Whether a reader sees words of this template that a translator must write: letters in its plain

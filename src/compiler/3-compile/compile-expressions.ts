@@ -1,11 +1,11 @@
 // Build-time only: replaces every expression string and text template of a document with the
 // json-logic the runtime evaluates, at the places the schema marks (x-ref "expression", "text").
-import { describeSyntaxProblem, ExpressionSyntaxError, columnOf, parseExpression, parseTemplate } from '../shared/expression-parser';
-import { NotExpressible, printExpression, printPath, printTemplate } from '../shared/expression-printer';
-import type { Problem } from '../../lib/problem';
-import { valueAt } from '../../lib/problem';
-import { replaceAt } from '../shared/replace-at';
-import type { Reference } from '../1-parse/schema-validator';
+import { describeSyntaxProblem, ExpressionSyntaxError, columnOf, parseExpression, parseTemplate } from '../shared/expression-parser.ts';
+import { NotExpressible, printExpression, printPath, printTemplate } from '../shared/expression-printer.ts';
+import type { Problem } from '../../lib/problem.ts';
+import { valueAt } from '../../lib/problem.ts';
+import { replaceAt } from '../shared/replace-at.ts';
+import type { Reference } from '../1-parse/schema-validator.ts';
 
 /** The source string written at one expression or text place of a document. */
 export interface WrittenExpression {

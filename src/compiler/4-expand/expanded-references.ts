@@ -3,9 +3,9 @@
 // screen's and its fragments'. So ajv checks each file once, not again after expansion nor in every
 // language. The places keep the order a check lists them in: the screen schema's order of
 // properties, and within what one file wrote, the order its own check listed them in.
-import { escapePointerToken } from '../../lib/problem';
-import type { Reference } from '../1-parse/schema-validator';
-import type { Expanded, Origin } from './fragments';
+import { escapePointerToken } from '../../lib/problem.ts';
+import type { Reference } from '../1-parse/schema-validator.ts';
+import type { Expanded, Origin } from './fragments.ts';
 
 /**
  * A text compiled into an expression is an object: the check reads it through the text schema's

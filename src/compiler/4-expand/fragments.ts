@@ -1,10 +1,10 @@
 // Build-time only: puts fragments (screens/fragments/*.json) into the screens that use them.
 // Runs on compiled documents: a fragment's param.<name> reads are json-logic vars by then, and
 // each is replaced by the expression the using screen passed.
-import { didYouMean } from '../shared/closest';
-import { escapePointerToken, type Problem } from '../../lib/problem';
-import { fragmentParamRoot } from '../shared/expression-parser';
-import { placeholderName } from '../1-parse/param-defaults';
+import { didYouMean } from '../shared/closest.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
+import { fragmentParamRoot } from '../shared/expression-parser.ts';
+import { placeholderName } from '../1-parse/param-defaults.ts';
 
 /** A fragment checked and compiled, with where it came from. */
 export interface Fragment {

@@ -1,8 +1,8 @@
 // Build-time only: a navigate step's queryFrom names one of the screen's "queries"; the step gets
 // that query (its own query winning per parameter), and the runtime never sees either name.
-import { didYouMean } from '../shared/closest';
-import { escapePointerToken, type Problem } from '../../lib/problem';
-import type { Expanded, Origin } from './fragments';
+import { didYouMean } from '../shared/closest.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
+import type { Expanded, Origin } from './fragments.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

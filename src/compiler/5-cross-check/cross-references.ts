@@ -1,10 +1,10 @@
-import { inspectExpression } from '../../expressions/inspect';
-import { scopeRoots } from '../../expressions/operations';
-import { didYouMean } from '../shared/closest';
-import { arityIssues } from './expression-arity';
-import { escapePointerToken, type Problem } from '../../lib/problem';
-import type { Reference } from '../1-parse/schema-validator';
-import { envKeys, marketPathProblem, marketPattern, marketStringKeys } from './scope-paths';
+import { inspectExpression } from '../../expressions/inspect.ts';
+import { scopeRoots } from '../../expressions/operations.ts';
+import { didYouMean } from '../shared/closest.ts';
+import { arityIssues } from './expression-arity.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
+import type { Reference } from '../1-parse/schema-validator.ts';
+import { envKeys, marketPathProblem, marketPattern, marketStringKeys } from './scope-paths.ts';
 
 export interface ScreenFacts {
   file: string;

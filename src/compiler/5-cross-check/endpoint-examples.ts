@@ -2,10 +2,10 @@
 // with when no handler is written for the endpoint, so a wrong one would prove a screen against a
 // reply the server never sends. A successful example must match the endpoint's reply schema, as
 // a live reply must before the screen uses it; a scenario may only name examples that exist.
-import { isSuccess, type SuccessRule } from '../../api/success-rule';
-import { didYouMean } from '../shared/closest';
-import { escapePointerToken, type Problem } from '../../lib/problem';
-import { createSchemaValidator, type SchemaFiles } from '../1-parse/schema-validator';
+import { isSuccess, type SuccessRule } from '../../api/success-rule.ts';
+import { didYouMean } from '../shared/closest.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
+import { createSchemaValidator, type SchemaFiles } from '../1-parse/schema-validator.ts';
 
 interface DeclaredEndpoint {
   success?: SuccessRule;

@@ -1,5 +1,5 @@
-import { customOperationDocs } from '../../expressions/operation-docs';
-import { escapePointerToken } from '../../lib/problem';
+import { customOperationDocs } from '../../expressions/operation-docs.ts';
+import { escapePointerToken } from '../../lib/problem.ts';
 
 /**
  * How many arguments each operation takes. json-logic ignores extra arguments and reads missing

@@ -1,9 +1,9 @@
 // config/market.json checked: its schema (schemas/market.json), then what a schema cannot say.
-import { acceptLanguageTags } from '../../i18n/host-language';
-import { languageOfTag } from '../../i18n/pick-language';
-import type { Market } from '../../generated/market';
-import type { Problem } from '../../lib/problem';
-import { createSchemaValidator, type SchemaFiles } from '../1-parse/schema-validator';
+import { acceptLanguageTags } from '../../i18n/host-language.ts';
+import { languageOfTag } from '../../i18n/pick-language.ts';
+import type { Market } from '../../generated/market.ts';
+import type { Problem } from '../../lib/problem.ts';
+import { createSchemaValidator, type SchemaFiles } from '../1-parse/schema-validator.ts';
 
 const file = 'config/market.json';
 

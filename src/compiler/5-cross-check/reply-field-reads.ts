@@ -1,7 +1,7 @@
-import { inspectExpression } from '../../expressions/inspect';
-import { didYouMean } from '../shared/closest';
-import type { Problem } from '../../lib/problem';
-import type { Reference, SchemaFiles } from '../1-parse/schema-validator';
+import { inspectExpression } from '../../expressions/inspect.ts';
+import { didYouMean } from '../shared/closest.ts';
+import type { Problem } from '../../lib/problem.ts';
+import type { Reference, SchemaFiles } from '../1-parse/schema-validator.ts';
 
 /**
  * Issue 16, "no invented fields": a screen may read only reply fields its endpoint's reply schema

@@ -1,6 +1,6 @@
-import { didYouMean } from '../shared/closest';
-import { escapePointerToken, type Problem } from '../../lib/problem';
-import type { SchemaFiles } from '../1-parse/schema-validator';
+import { didYouMean } from '../shared/closest.ts';
+import { escapePointerToken, type Problem } from '../../lib/problem.ts';
+import type { SchemaFiles } from '../1-parse/schema-validator.ts';
 
 /** Reply schemas live in schemas/replies/<name>.json; an endpoint names one by <name>. */
 export function replySchemaNames(schemas: SchemaFiles): string[] {

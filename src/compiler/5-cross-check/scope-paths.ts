@@ -3,7 +3,7 @@ import market from '../../../config/market.json' with { type: 'json' };
 // Names inside the scopes whose contents are fixed, so a misspelt read is reported instead of
 // quietly reading null: env is what the renderer measures (src/renderer/screen-env.ts), market is
 // config/market.json.
-export { envKeys } from '../../renderer/screen-env';
+export { envKeys } from '../../renderer/screen-env.ts';
 
 /** The problem with reading market.<path>, or null when config/market.json has that value. */
 export function marketPathProblem(path: string[]): { missing: string; known: string[] } | null {

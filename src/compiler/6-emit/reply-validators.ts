@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { listCommonReplyDefinitions, listReplySchemas } from '../1-parse/files-on-disk';
+import { listCommonReplyDefinitions, listReplySchemas } from '../1-parse/files-on-disk.ts';
 
 /** ESM source of one reply schema's validation function (default export), with no runtime compiler. */
 export function compileReplySchema(root: string, name: string): string {

@@ -1,7 +1,7 @@
 // What `virtual:screens` lists of each screen (src/build/screens-plugin.ts), and what the route
 // pages and the prerender read of it: its routes, and what loads with it.
-import type { SchemaFiles } from '../1-parse/schema-validator';
-import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+import type { SchemaFiles } from '../1-parse/schema-validator.ts';
+import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets.ts';
 
 export interface ScreenManifestEntry {
   path: string;

@@ -2,8 +2,8 @@
 // evaluates. Nothing here ships to borrowers, so the app never parses or evaluates code and the
 // content security policy stays strict.
 import jsep, { type Expression } from 'jsep';
-import { closest } from './closest';
-import { knownOperations, scopeRoots } from '../../expressions/operations';
+import { closest } from './closest.ts';
+import { knownOperations, scopeRoots } from '../../expressions/operations.ts';
 
 /** Where a name that stands for a fragment's argument starts (`param.amount`). */
 export const fragmentParamRoot = 'param';
