@@ -1,8 +1,10 @@
 // ESLint for the whole repository (npm run lint; a step of npm test). Besides the usual
 // correctness rules it holds the layering of STYLE.md: core folders use no React, actions never
 // reach the renderer, the renderer reaches widgets only through the registry, only the app's entry
-// (and Storybook) reach the dev API, and no module imports itself round a cycle. The rules follow
-// every module reference: import, `export … from` and import().
+// (and Storybook) reach the dev API, shipped code never reaches the build-time compiler, the
+// compiler never reaches the Vite plugins that run it, and no module imports itself round a cycle.
+// The rules follow every module reference: import, `export … from` and import(). The order of the
+// compiler's own stages is held by src/compiler/stages.test.ts.
 import js from '@eslint/js';
 import { join } from 'node:path';
 import { defineConfig, globalIgnores, includeIgnoreFile } from 'eslint/config';
@@ -12,10 +14,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Folders that are plain TypeScript: no React, Mantine or React bindings of TanStack. */
-const core = ['api', 'bridge', 'expressions', 'validation', 'lib', 'dev-api', 'telemetry', 'contract'];
+const core = ['api', 'bridge', 'expressions', 'compiler', 'lib', 'dev-api', 'telemetry', 'contract'];
 
 /** Folders that must not reach the dev API (the app's entry and Storybook choose to). */
-const noDevApi = ['actions', 'api', 'bridge', 'expressions', 'lib', 'renderer', 'widgets', 'validation', 'telemetry', 'contract'];
+const noDevApi = ['actions', 'api', 'bridge', 'expressions', 'lib', 'renderer', 'widgets', 'compiler', 'telemetry', 'contract'];
+
+/**
+ * Folders whose code can end up in the production bundle, a borrower's phone. Build tools (build,
+ * compiler, contract), the dev API, Storybook and tests are not shipped.
+ */
+const shipped = ['actions', 'api', 'app', 'bridge', 'expressions', 'i18n', 'lib', 'renderer', 'telemetry', 'widgets'];
 
 /** Which folder may import which, by resolved file (so `export … from` and import() count too). */
 const layerZones = [
@@ -30,7 +38,18 @@ const layerZones = [
     except: ['./registry.ts'],
     message: 'The renderer reaches widgets only through src/widgets/registry.ts.',
   },
+  {
+    target: 'src/compiler',
+    from: 'src/build',
+    message: 'The compiler never imports the Vite plugins that run it (src/build/); a plugin reads the compiled project (docs/compiler.md).',
+  },
 ];
+
+const compilerZone = {
+  target: shipped.map((folder) => `src/${folder}`),
+  from: 'src/compiler',
+  message: 'Shipped code never imports the build-time compiler (src/compiler/, docs/compiler.md): screens reach the page compiled, through virtual:screens. What the page and the compiler share belongs in src/lib or src/expressions.',
+};
 
 const devApiZone = {
   target: noDevApi.map((folder) => `src/${folder}`),
@@ -98,9 +117,10 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
-    // Tests start the dev API to answer the calls of what they render; shipped code never does.
+    // Tests start the dev API to answer the calls of what they render, and compile the expressions
+    // they render with; shipped code does neither.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, devApiZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, devApiZone, compilerZone] }] },
   },
 );

@@ -1,21 +1,22 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devApiWorkerPlugin, screensPlugin } from './src/validation/vite-plugin';
-import { declaredEndpointsPlugin } from './src/dev-api/declared-endpoints-plugin';
-import { telemetryDevPlugin } from './src/dev-api/telemetry-plugin';
-import { devTelemetry } from './src/dev-api/telemetry';
-import { mantineStylesPlugin } from './src/build/mantine-styles-plugin';
-import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
-import { securityPolicyPlugin } from './src/app/security-policy-plugin';
-import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin';
-import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin';
-import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin';
-import { prerenderPlugin } from './src/build/prerender-plugin';
-import { chunkGroups } from './src/build/chunk-groups';
-import { backendContractPlugin } from './src/contract/vite-plugin';
-import { brandColours, brandShade } from './src/app/brand';
-import market from './config/market.json';
+import { screensPlugin } from './src/build/screens-plugin.ts';
+import { devApiWorkerPlugin } from './src/build/dev-api-worker-plugin.ts';
+import { declaredEndpointsPlugin } from './src/dev-api/declared-endpoints-plugin.ts';
+import { telemetryDevPlugin } from './src/dev-api/telemetry-plugin.ts';
+import { devTelemetry } from './src/dev-api/telemetry.ts';
+import { mantineStylesPlugin } from './src/build/mantine-styles-plugin.ts';
+import { replySchemasPlugin } from './src/build/reply-schemas-plugin.ts';
+import { securityPolicyPlugin } from './src/app/security-policy-plugin.ts';
+import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin.ts';
+import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
+import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
+import { prerenderPlugin } from './src/build/prerender-plugin.ts';
+import { chunkGroups } from './src/build/chunk-groups.ts';
+import { backendContractPlugin } from './src/contract/vite-plugin.ts';
+import { brandColours, brandShade } from './src/app/brand.ts';
+import market from './config/market.json' with { type: 'json' };
 
 // Modes: `production` (npm run build) talks to the real /stations and contains no mock code;
 // `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screensPlugin } from './src/validation/vite-plugin';
-import { replySchemasPlugin } from './src/validation/reply-schemas-plugin';
+import { screensPlugin } from './src/build/screens-plugin.ts';
+import { replySchemasPlugin } from './src/build/reply-schemas-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), screensPlugin({ strict: true }), replySchemasPlugin()],

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-import { screensPlugin } from '../src/validation/vite-plugin';
-import { replySchemasPlugin } from '../src/validation/reply-schemas-plugin';
+import { screensPlugin } from '../src/build/screens-plugin';
+import { replySchemasPlugin } from '../src/build/reply-schemas-plugin';
 import { createStoryTools } from './screen-stories';
 import { backendContractPlugin } from '../src/contract/vite-plugin';
 

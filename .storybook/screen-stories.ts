@@ -7,11 +7,11 @@ import type { Plugin } from "vite";
 import type { Indexer } from "storybook/internal/types";
 import type { Block, Screen } from "../src/generated/screen";
 import { planStories } from "../src/storybook/story-plan";
-import { buildTimeBlockKinds } from "../src/authoring/fragments";
+import { buildTimeBlockKinds } from "../src/compiler/4-expand/fragments";
 import {
   checkExamples,
   kindExamples,
-} from "../src/authoring/schema-examples";
+} from "../src/compiler/tools/schema-examples";
 import {
   listFragmentFiles,
   listScreenFiles,
@@ -19,13 +19,11 @@ import {
   loadSchemaFiles,
   projectRoot,
   readScreenSource,
-} from "../src/validation/files-on-disk";
-import { formatProblem, type Problem } from "../src/validation/problem";
-import type { SchemaFiles } from "../src/validation/schema-validator";
-import {
-  checkScreens,
-  type ScreenSource,
-} from "../src/validation/validate-screens";
+} from "../src/compiler/1-parse/files-on-disk";
+import { formatProblem, type Problem } from "../src/lib/problem";
+import type { SchemaFiles } from "../src/compiler/1-parse/schema-validator";
+import type { ScreenSource } from "../src/compiler/1-parse/parse-json";
+import { checkScreens } from "../src/compiler/compile-screens";
 
 const screenFile = /[\\/]screens[\\/][^\\/]+\.json$/;
 const widgetFile = /[\\/]schemas[\\/]widgets[\\/][^\\/]+\.json$/;
@@ -193,7 +191,7 @@ export function createStoryTools(
 
   /**
    * A widget no screen uses yet, shown by its schema's first example in the screen the examples
-   * are checked in (src/authoring/schema-examples.ts): the document to render, or its problems.
+   * are checked in (src/compiler/tools/schema-examples.ts): the document to render, or its problems.
    * All such widgets are checked in one pass, again only when an input changed.
    */
   function schemaExample(kind: string): SchemaExampleStory | undefined {

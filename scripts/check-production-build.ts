@@ -19,7 +19,7 @@ const evalCalls = [/(?<![\w$.])eval\s*\(/, /\bnew\s+Function\s*\(/, /(?<![\w$.])
 
 function runtimeCompilerUses(text: string): string[] {
   const problems: string[] = [];
-  for (const marker of compilerMarkers) if (text.includes(marker)) problems.push(`contains a JSON Schema compiler ("${marker}") (expected reply schemas compiled at build time: src/validation/reply-schemas-plugin.ts; ajv only in build tools)`);
+  for (const marker of compilerMarkers) if (text.includes(marker)) problems.push(`contains a JSON Schema compiler ("${marker}") (expected reply schemas compiled at build time: src/compiler/6-emit/reply-validators.ts; ajv only in build tools)`);
   for (const pattern of evalCalls) {
     const at = pattern.exec(text);
     if (at) problems.push(`calls ${at[0].trim()}… at offset ${at.index}: "${text.slice(Math.max(0, at.index - 40), at.index + 40)}" (expected no eval or new Function: the app must run under a strict Content Security Policy)`);

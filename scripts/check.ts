@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { projectRoot } from '../src/validation/files-on-disk';
+import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 
 interface Step {
   name: string;

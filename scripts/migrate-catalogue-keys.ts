@@ -1,14 +1,14 @@
 // npx tsx scripts/migrate-catalogue-keys.ts [locales/fil.json …]: rewrites a catalogue keyed by
-// whole English templates to keys with numbered value placeholders (src/authoring/catalogue-keys.ts):
+// whole English templates to keys with numbered value placeholders (src/compiler/2-translate/catalogue-keys.ts):
 // "Amount due: {money(param.amount)}": "Halaga: {money(param.amount)}" becomes
 // "Amount due: {1}": "Halaga: {1}". A placeholder of the wording that is not one of the English's
 // values (a translated fallback) stays written out. Two entries that come to one key keep the
 // first, and are printed: decide between them by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { joinTemplate, templateParts, type TemplatePart } from '../src/authoring/expression-parser';
-import { templateKey } from '../src/authoring/catalogue-keys';
-import { projectRoot } from '../src/validation/files-on-disk';
+import { joinTemplate, templateParts, type TemplatePart } from '../src/compiler/shared/expression-parser';
+import { templateKey } from '../src/compiler/2-translate/catalogue-keys';
+import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 
 /** The wording with each of the English's value expressions replaced by its number. */
 function numberedWording(wording: string, values: readonly string[]): string {

@@ -8,7 +8,7 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import { openApiHtml } from '../src/contract/openapi-view';
 import { projectOpenApi } from '../src/contract/project-contract';
 import { contractFiles } from '../src/contract/vite-plugin';
-import { projectRoot } from '../src/validation/files-on-disk';
+import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const out = resolve(process.cwd(), values.out!);

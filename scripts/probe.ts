@@ -21,7 +21,7 @@ import { readContractFixtures } from '../src/contract/fixtures';
 import { formatProbeLine, probe } from '../src/contract/probe';
 import { loadReplySchemaSet, replyChecker } from '../src/contract/reply-schemas';
 import type { Market } from '../src/generated/market';
-import { loadMarket } from '../src/validation/files-on-disk';
+import { loadMarket } from '../src/compiler/1-parse/files-on-disk';
 
 const usage = 'usage: npm run probe -- --base <url> [--session <file>] [--params <file>] [--include-writes] [--lang <code>] [--only <text>]';
 const { values } = parseArgs({

@@ -4,9 +4,9 @@
 // the file differs from what this script writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatScreenJson } from '../src/authoring/format-json';
-import { exampleContext, kindExamples, type KindExamples } from '../src/authoring/schema-examples';
-import { loadMarket, loadSchemaFiles, projectRoot } from '../src/validation/files-on-disk';
+import { formatScreenJson } from '../src/compiler/tools/format-json';
+import { exampleContext, kindExamples, type KindExamples } from '../src/compiler/tools/schema-examples';
+import { loadMarket, loadSchemaFiles, projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { expressionsSection } from './lib/reference-expressions';
 import { loadMobileNumbers } from '../src/lib/mobile-numbers';
 

@@ -1,13 +1,13 @@
 // npm run reply-schema -- screens/<file>.json <endpoint> [--print] [--force]: drafts the reply schema
-// an endpoint names (`reply`) from its successful example replies (src/authoring/draft-reply-schema.ts)
+// an endpoint names (`reply`) from its successful example replies (src/compiler/tools/draft-reply-schema.ts)
 // and writes schemas/replies/<reply>.json. It never overwrites a schema without --force; --print
 // only prints it. The draft is a start: require what the screen reads, then npm run validate.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isSuccess, type SuccessRule } from '../src/api/success-rule';
-import { draftReplySchema } from '../src/authoring/draft-reply-schema';
-import { formatScreenJson } from '../src/authoring/format-json';
-import { projectRoot } from '../src/validation/files-on-disk';
+import { draftReplySchema } from '../src/compiler/tools/draft-reply-schema';
+import { formatScreenJson } from '../src/compiler/tools/format-json';
+import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 
 const args = process.argv.slice(2);
 const [file, name] = args.filter((a) => !a.startsWith('--'));

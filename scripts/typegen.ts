@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileFromFile } from 'json-schema-to-typescript';
-import { projectRoot } from '../src/validation/files-on-disk';
+import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { phoneMetadataFor } from './lib/phone-metadata';
 
 const banner = `/* Generated from schemas/ by npm run typegen: do not edit. CI fails when this file is stale. */`;

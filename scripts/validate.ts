@@ -1,14 +1,15 @@
 // npm run validate [-- paths…]: one line per problem, exit 1 when there is any.
 import { resolve } from 'node:path';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/validation/files-on-disk';
-import { formatProblem } from '../src/validation/problem';
-import { validateScreens } from '../src/validation/validate-screens';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../src/compiler/1-parse/files-on-disk';
+import { formatProblem } from '../src/lib/problem';
+import { compileScreens, parseScreens } from '../src/compiler/compile-screens';
 import { readDeclaredEndpoints } from '../src/dev-api/declared-endpoints';
 import { endpointsWithoutReplies } from '../src/dev-api/example-replies';
 import { handlers } from '../src/dev-api/handlers';
-import { escapePointerToken, type Problem } from '../src/validation/problem';
-import { checkLanguages, loadCatalogues } from '../src/validation/translations';
-import { checkMarket } from '../src/validation/market-check';
+import { escapePointerToken, type Problem } from '../src/lib/problem';
+import { checkLanguages } from '../src/compiler/compile-languages';
+import { loadCatalogues } from '../src/compiler/1-parse/catalogues';
+import { checkMarket } from '../src/compiler/5-cross-check/market-check';
 import type { Market } from '../src/generated/market';
 
 const args = process.argv.slice(2);
@@ -29,10 +30,12 @@ const unanswered: Problem[] = endpointsWithoutReplies(handlers, readDeclaredEndp
     message: `${endpoint.method} ${endpoint.path} has no dev-API handler and no example reply`,
     expected: `"examples": { "<name>": { "code": …, "message": …, "data": … } } on this endpoint, the first being what the dev API answers (docs/dev-api.md)`,
   }));
-const english = validateScreens(targets, schemas, market.sessionParams, all, fragments);
+// Each file parsed and schema-checked once; every language compiles from that.
+const parsed = parseScreens(targets, schemas, all, fragments);
+const english = compileScreens(parsed, market.sessionParams).problems;
 // Every other language: what its catalogue lacks (each text by file and pointer), and, when every screen is checked, what it has that no text says.
 const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market as unknown as Market, schemas, projectRoot);
-const languages = checkLanguages(catalogues.catalogues, { sources: targets, schemas, sessionParams: market.sessionParams, context: all, fragments, messages: market.messages as Record<string, string> }, english, !args.length);
+const languages = checkLanguages(catalogues.catalogues, { parsed, sessionParams: market.sessionParams, messages: market.messages as Record<string, string> }, english, !args.length);
 const problems = [...marketProblems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {

@@ -5,15 +5,15 @@
 // here are checked against those lists, so a new operator, scope or function fails the script
 // until it is explained.
 import jsep from 'jsep';
-import { formatScreenJson } from '../../src/authoring/format-json';
-import { callableOperations, fragmentParamRoot, parseExpression, parseTemplate } from '../../src/authoring/expression-parser';
+import { formatScreenJson } from '../../src/compiler/tools/format-json';
+import { callableOperations, fragmentParamRoot, parseExpression, parseTemplate } from '../../src/compiler/shared/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
 import { customOperationDocs } from '../../src/expressions/operation-docs';
 import { customOperations, elementScopedOperations, scopeRoots, type CustomOperationName } from '../../src/expressions/operations';
-import { envKeys, marketKeys } from '../../src/validation/scope-paths';
-import { formatProblem } from '../../src/validation/problem';
-import type { SchemaFiles } from '../../src/validation/schema-validator';
-import { validateScreens } from '../../src/validation/validate-screens';
+import { envKeys, marketKeys } from '../../src/compiler/5-cross-check/scope-paths';
+import { formatProblem } from '../../src/lib/problem';
+import type { SchemaFiles } from '../../src/compiler/1-parse/schema-validator';
+import { validateScreens } from '../../src/compiler/compile-screens';
 
 const code = (text: string) => `\`${text.replace(/`/g, '\\`')}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -1,5 +1,5 @@
-import type { Screen } from '../generated/screen';
-import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall, type RequestOptions } from './request';
+import type { Screen } from '../generated/screen.ts';
+import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall, type RequestOptions } from './request.ts';
 
 // Calls a route page starts before the app has loaded (src/app/early-calls.ts), handed over to the
 // API client when it makes the same call: same method, address, headers (the page's language among

@@ -2,10 +2,10 @@
 // endpoint and the page's session. The API client (client.ts) and the early calls a route page
 // starts before the app has loaded (src/app/early-calls.ts) both build requests here, so the two
 // send the same bytes and the app can take over a call already under way (early-replies.ts).
-import type { Market } from '../generated/market';
-import type { SuccessRule } from './success-rule';
-import { pageRuntimeConfig } from '../lib/runtime-config';
-import { acceptLanguageOf } from '../i18n/pick-language';
+import type { Market } from '../generated/market.ts';
+import type { SuccessRule } from './success-rule.ts';
+import { pageRuntimeConfig } from '../lib/runtime-config.ts';
+import { acceptLanguageOf } from '../i18n/pick-language.ts';
 
 export interface EndpointCall {
   method: 'GET' | 'POST';

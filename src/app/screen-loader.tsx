@@ -10,6 +10,7 @@ import { loadMobileNumbers } from '../lib/mobile-numbers';
 import { parseSearch } from '../lib/search-params';
 import { currentLanguage } from '../i18n/language';
 import { screenWithId } from './screen-index';
+import { screenModules } from './screen-modules';
 
 // How an entry gets a screen on screen, router or not (src/app/router.tsx, src/app/landing.tsx).
 
@@ -35,16 +36,18 @@ export interface LoadedScreen {
  * page's first script only starts the app and shows the loading state, and the rest arrives in the
  * same round trip as the screen. prefetch starts the screen's data calls once its document is in,
  * while widgets and the renderer still arrive; one that fails leaves the screen to make (and
- * report) the call itself.
+ * report) the call itself. What it loads is screenModules', which the route's page links too.
  */
 export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen) => Promise<void>): Promise<LoadedScreen> {
+  const modules = screenModules(meta);
+  const wants = (kind: (typeof modules)[number]['kind']) => modules.some((module) => module.kind === kind);
   const document = meta.load(currentLanguage());
   const [loaded, widgets, renderer, dataView] = await Promise.all([
     document,
-    loadWidgets(meta.widgets),
+    loadWidgets(modules.flatMap((module) => (module.kind === 'widget' ? [module.type] : []))),
     import('../renderer/screen-view'),
-    meta.data ? import('../renderer/data-screen-view') : undefined,
-    meta.mobileNumbers ? loadMobileNumbers() : undefined,
+    wants('data-view') ? import('../renderer/data-screen-view') : undefined,
+    wants('mobile-numbers') ? loadMobileNumbers() : undefined,
     prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
   ]);
   return { document: loaded, widgets, View: renderer.ScreenView, DataView: dataView?.DataScreenView };

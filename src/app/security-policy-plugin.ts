@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { cspMetaValue, referrerPolicy } from './security-policy';
+import { cspMetaValue, referrerPolicy } from './security-policy.ts';
 
 /** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and anything else stay untouched. */
 const entries = new Set(['/index.html', '/promotion/index.html']);

@@ -7,12 +7,12 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import market from '../../config/market.json' with { type: 'json' };
-import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults, type TelemetrySettings } from '../lib/runtime-config';
-import { serviceFiles } from '../app/cache-policy';
-import type { Market } from '../generated/market';
-import { buildVersion, buildVersionMeta } from './build-version';
-import { writeNginxSite, type SitePage } from './nginx-site';
-import { precompress } from './precompress';
+import { runtimeConfigFile, runtimeConfigScript, runtimeDefaults, type TelemetrySettings } from '../lib/runtime-config.ts';
+import { serviceFiles } from '../app/cache-policy.ts';
+import type { Market } from '../generated/market.ts';
+import { buildVersion, buildVersionMeta } from './build-version.ts';
+import { writeNginxSite, type SitePage } from './nginx-site.ts';
+import { precompress } from './precompress.ts';
 
 /** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and the bench's pages stay untouched. */
 const entries = new Set(['/index.html', '/promotion/index.html']);

@@ -5,8 +5,8 @@
 // the default language. Generated from config/market.json's languages, so a new language needs no
 // hand-written regex.
 
-import type { Languages } from '../i18n/pick-language';
-import { languageSuffix } from './language-pages';
+import type { Languages } from '../i18n/pick-language.ts';
+import { languageSuffix } from './language-pages.ts';
 
 export type LanguageChoices = Pick<Languages, 'default' | 'cookie' | 'choices'>;
 

@@ -11,11 +11,11 @@
 // two includes it writes (docs/deploy.md); the build writes examples of both beside the site.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControls, rebuiltFiles, serviceFiles } from '../app/cache-policy';
-import { notFoundRoute } from '../app/prerendered-route';
-import { securityHeaders } from '../app/security-policy';
-import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config';
-import { languageMap, type LanguageChoices } from './nginx-language-map';
+import { cacheControls, rebuiltFiles, serviceFiles } from '../app/cache-policy.ts';
+import { notFoundRoute } from '../app/prerendered-route.ts';
+import { securityHeaders } from '../app/security-policy.ts';
+import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config.ts';
+import { languageMap, type LanguageChoices } from './nginx-language-map.ts';
 
 /** The host's values the site reads, each with the default the site sets before the host's include. */
 export const hostVariables = {

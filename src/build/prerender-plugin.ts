@@ -10,13 +10,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedRoute } from '../app/prerender';
-import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route';
-import { checkedProject } from '../validation/check-project';
-import { projectRoot } from '../validation/files-on-disk';
-import { readScreenManifest } from '../validation/vite-plugin';
-import { inEveryLanguage, type Languages } from './language-pages';
-import { routePages, type RouteHtmlPage } from './route-html-plugin';
+import type { PrerenderedRoute } from '../app/prerender.tsx';
+import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { inEveryLanguage, type Languages } from './language-pages.ts';
+import { routePages, type RouteHtmlPage } from './route-html-plugin.ts';
 
 /** The server entry: its prerenderRoute draws one route. */
 export const prerenderEntry = 'src/app/prerender.tsx';
@@ -101,8 +100,7 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
           build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry) } },
         });
         const { prerenderRoute } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { prerenderRoute: PrerenderRoute };
-        const { brokenFiles, documents } = checkedProject(root);
-        const screens = readScreenManifest(root, brokenFiles, documents);
+        const screens = compiledProject(root).manifest;
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         const pagesDrawn: { entry: string; file: string; route: string; internal: boolean }[] = [];
         for (const page of pages) {

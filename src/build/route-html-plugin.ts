@@ -16,13 +16,15 @@
 import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
-import type { Screen } from '../generated/screen';
-import { projectRoot } from '../validation/files-on-disk';
-import { checkedProject } from '../validation/check-project';
-import { languagesModuleId, readScreenManifest, screenModuleId, type ScreenManifestEntry } from '../validation/vite-plugin';
-import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages';
-import { pageScreensElementId, type PageScreen } from '../app/page-screens';
+import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies.ts';
+import type { Screen } from '../generated/screen.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { languagesModuleId, screenModuleId } from './screens-plugin.ts';
+import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest.ts';
+import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages.ts';
+import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
+import { codeFile, screenModules } from '../app/screen-modules.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -39,15 +41,6 @@ export interface RouteHtmlPage {
   /** Where the host serves this HTML when not at its home route (the bench's /renderer.html): the home screen's early calls start there. */
   servedAt?: string;
 }
-
-/** The modules a screen's route loads besides its document: src/app/screen-loader.tsx loadScreen. */
-const rendererModules = ['src/renderer/screen-view.tsx', 'src/renderer/screen-data.ts'];
-
-/** The data view and its query cache, loaded only with the screens that load data (src/renderer/data-view.ts). */
-const dataViewModule = 'src/renderer/data-screen-view.tsx';
-
-/** The mobile-number reader, loaded only with the screens that read mobile numbers (src/lib/mobile-numbers.ts). */
-const mobileNumbersModule = 'src/lib/mobile-number.ts';
 
 /** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
 export const earlyCallsModule = 'src/app/early-calls.ts';
@@ -69,11 +62,6 @@ export function routePages<S extends Pick<ScreenManifestEntry, 'entry' | 'routes
         return page.routeFiles && plainRoute.test(route) ? [{ file: `${route.slice(1)}/index.html`, screen, route }] : [];
       }),
     );
-}
-
-function widgetModule(type: string): string {
-  // src/widgets/registry.ts loads each block type from src/widgets/<type>/<type>.tsx.
-  return `src/widgets/${type}/${type}.tsx`;
 }
 
 /** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them. */
@@ -196,8 +184,10 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const { brokenFiles, documents, languages: translated } = checkedProject(root);
-        const screens = readScreenManifest(root, brokenFiles, documents);
+        const { documents, languages: translated, manifest: screens } = compiledProject(root);
+        const byId = new Map(screens.map((s) => [s.id, s]));
+        /** The documents the screen's page shows (screenModules: its own). */
+        const documentsOf = (screen: ScreenManifestEntry) => screenModules(screen).flatMap((module) => (module.kind === 'document' ? (byId.get(module.screen) ?? []) : []));
         for (const page of pages) {
           const source = bundle[page.html];
           // Another build (Storybook, the bench) may not have this page.
@@ -208,7 +198,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
-            const named = pageScreens([screen].map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
+            const shown = documentsOf(screen);
+            const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
             const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
             const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
@@ -221,15 +212,16 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           // A screen in another language loads through the languages module (virtual:languages), which comes first.
           const screenChunk = (path: string, language: string, screen: ScreenManifestEntry) =>
             need(posix.relative(root, screenModuleId(path, language === languages.default ? undefined : language)), screen);
+          // What src/app/screen-loader.tsx loadScreen loads for the screen: the same list.
           const linksFor = (screen: ScreenManifestEntry, language: string, first: OutputChunk[]) =>
             closure(bundle, [
               ...first,
               ...(language === languages.default ? [] : [need(languagesModuleId, screen)]),
-              screenChunk(screen.path, language, screen),
-              ...rendererModules.map((m) => need(m, screen)),
-              ...screen.widgets.map((type) => need(widgetModule(type), screen)),
-              ...(screen.data ? [need(dataViewModule, screen)] : []),
-              ...(screen.mobileNumbers ? [need(mobileNumbersModule, screen)] : []),
+              ...screenModules(screen).flatMap((module) => {
+                if (module.kind !== 'document') return [need(codeFile(module), screen)];
+                const shown = byId.get(module.screen);
+                return shown ? [screenChunk(shown.path, language, screen)] : [];
+              }),
             ]);
           for (const { file, screen, route, language } of inEveryLanguage(routePages(page, screens), languages)) {
             if (file === page.html) source.source = pageFor(screen, route, language);

@@ -1,12 +1,14 @@
 // Node-only, build time: what the screens know about each server endpoint, gathered in one place
 // for the documents and tools the backend team reads (the OpenAPI document, npm run probe).
 // It reads the screen files as written (expressions as their authors typed them), so what a
-// backend engineer reads is what a product person edits; the schema checker finds the places.
-import { createSchemaValidator, type SchemaFiles } from '../validation/schema-validator';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../validation/files-on-disk';
-import { withParamDefaults } from '../authoring/fragments';
-import { escapePointerToken, valueAt } from '../validation/problem';
-import type { Endpoint } from '../generated/screen';
+// backend engineer reads is what a product person edits; the compiler's first stage, which the
+// build runs once for every plugin, has found the places (src/compiler/compile-project.ts).
+import { loadMarket, projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { withParamDefaults } from '../compiler/1-parse/param-defaults.ts';
+import type { ParsedFile } from '../compiler/1-parse/parse-file.ts';
+import { compiledProject } from '../compiler/compile-project.ts';
+import { escapePointerToken, valueAt } from '../lib/problem.ts';
+import type { Endpoint } from '../generated/screen.ts';
 
 /** How a screen reaches an endpoint: a data source loads it, a call step sends it, or a photo field uploads to it. */
 export type UseKind = 'data' | 'call' | 'upload';
@@ -57,7 +59,7 @@ const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, 
 
 const written = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-interface ParsedFile {
+interface ContractFile {
   file: string;
   document: Json;
   /** Fragment ids this file uses, directly. */
@@ -69,17 +71,10 @@ interface ParsedFile {
   strings: string[];
 }
 
-function parseFile(path: string, root: string, check: ReturnType<typeof createSchemaValidator>, fragment: boolean): ParsedFile | undefined {
-  const source = readScreenSource(path, root);
-  let raw: Json;
-  try {
-    raw = JSON.parse(source.text) as Json;
-  } catch {
-    return undefined; // npm run validate names the problem; the contract leaves the file out.
-  }
+/** What the contract reads of a file the schema accepts; npm run validate names the problems of another, which the contract leaves out. */
+function readFile({ source, document: raw, problems, references }: ParsedFile, fragment: boolean): ContractFile | undefined {
+  if (!raw || problems.length) return undefined;
   const document = (fragment ? withParamDefaults(raw, source.file).document : raw) as Json;
-  const { problems, references } = check(document, source.file, fragment ? 'fragment.json' : 'screen.json');
-  if (problems.length) return undefined;
   const uses: string[] = [];
   let serverForm = false;
   const strings: string[] = [];
@@ -105,12 +100,12 @@ function parseFile(path: string, root: string, check: ReturnType<typeof createSc
 }
 
 /** The fields of data.<source> the page's files read, first level only: what the page shows from that reply. */
-function readsOf(source: string, parts: ParsedFile[]): string[] {
+function readsOf(source: string, parts: ContractFile[]): string[] {
   const pattern = new RegExp(`\\bdata\\.${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.([A-Za-z_$][\\w$]*)`, 'g');
   return [...new Set(parts.flatMap((p) => p.strings.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!))))].sort();
 }
 
-function describeUse(file: ParsedFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields'> & { name: string } | undefined {
+function describeUse(file: ContractFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields'> & { name: string } | undefined {
   const holder = pointer.split('/').slice(0, -1).join('/');
   const node = valueAt(file.document, holder);
   if (!isObject(node) || typeof node.endpoint !== 'string') return undefined;
@@ -141,16 +136,16 @@ export const defaultEffect = (endpoint: Pick<Endpoint, 'method' | 'effect'>): 'r
  * fragment's endpoint is used by the screens that use the fragment (directly or through another
  * fragment); a step in a fragment may also call an endpoint of the screen using it.
  */
-export function readEndpointContract(root = projectRoot, schemas: SchemaFiles = loadSchemaFiles(root)): DeclaredEndpointContract[] {
-  const check = createSchemaValidator(schemas);
+export function readEndpointContract(root = projectRoot): DeclaredEndpointContract[] {
   const provider = String(loadMarket(root).provider ?? '');
-  const screens = listScreenFiles(root).flatMap((p) => parseFile(p, root, check, false) ?? []);
-  const fragments = new Map(listFragmentFiles(root).flatMap((p) => parseFile(p, root, check, true) ?? []).map((f) => [baseName(f.file), f]));
+  const { parsed } = compiledProject(root);
+  const screens = parsed.screens.flatMap((file) => readFile(file, false) ?? []);
+  const fragments = new Map(parsed.fragments.flatMap((file) => readFile(file, true) ?? []).map((f) => [baseName(f.file), f]));
 
   // The files whose endpoints and steps make up each screen's page.
-  const partsOf = (screen: ParsedFile): ParsedFile[] => {
+  const partsOf = (screen: ContractFile): ContractFile[] => {
     const seen = new Set<string>();
-    const parts: ParsedFile[] = [screen];
+    const parts: ContractFile[] = [screen];
     const add = (ids: string[]) => {
       for (const id of ids) {
         const fragment = fragments.get(id);

@@ -4,7 +4,7 @@
 // examples, and npm run probe sends their requests.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../validation/files-on-disk';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 
 export type ContractShape = 'numbers' | 'strings';
 export const contractShapes: readonly ContractShape[] = ['numbers', 'strings'];

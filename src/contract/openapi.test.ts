@@ -12,7 +12,7 @@ import { projectOpenApi } from './project-contract';
 import { extension } from './openapi';
 import { openApiHtml } from './openapi-view';
 import { readContractFixtures } from './fixtures';
-import { listFragmentFiles, listScreenFiles, loadMarket, readScreenSource } from '../validation/files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, readScreenSource } from '../compiler/1-parse/files-on-disk';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed document, read by path in assertions
 const { document, problems } = projectOpenApi(undefined, 'test');

@@ -2,10 +2,10 @@
 // screens declare (endpoints, the steps that call them, their failure handling), the reply schemas,
 // the contract fixtures and the API client's own rules. It is the one place a backend engineer
 // reads; every fact in it comes from the file that decides it, so it cannot drift from the screens.
-import type { Market } from '../generated/market';
-import { samePath, type ContractEndpoint } from './fixtures';
-import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses';
-import type { ReplySchemaSet } from './reply-schemas';
+import type { Market } from '../generated/market.ts';
+import { samePath, type ContractEndpoint } from './fixtures.ts';
+import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
+import type { ReplySchemaSet } from './reply-schemas.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

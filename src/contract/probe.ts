@@ -8,7 +8,7 @@ import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
 import { acceptLanguageOf } from '../i18n/pick-language';
 import { handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
-import { valueAt } from '../validation/problem';
+import { valueAt } from '../lib/problem';
 import { samePath, type ContractEndpoint, type FromReply } from './fixtures';
 import type { ReplyChecker } from './reply-schemas';
 

@@ -1,13 +1,13 @@
 // Node-only: the reply schemas (schemas/replies/*.json) as a whole set that resolves its shared
 // definitions (schemas/replies/common/*.json) by itself, for the backend contract: as OpenAPI
 // components (openapi.ts) and as a checker of live replies (npm run probe). The app's own check
-// is compiled at build time from the same files (src/validation/reply-schemas-plugin.ts).
+// is compiled at build time from the same files (src/compiler/6-emit/reply-validators.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { describeMismatches, type MismatchPlace, type SchemaError } from '../api/reply-mismatch';
-import { listCommonReplyDefinitions, listReplySchemas } from '../validation/reply-schemas-plugin';
-import { projectRoot } from '../validation/files-on-disk';
+import { describeMismatches, type MismatchPlace, type SchemaError } from '../api/reply-mismatch.ts';
+import { listCommonReplyDefinitions, listReplySchemas } from '../compiler/1-parse/files-on-disk.ts';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 
 type Json = Record<string, unknown>;
 

@@ -3,9 +3,9 @@
 // both into its output (dist/openapi.json), where the nginx site serves them only on hosts that
 // turn internal pages on (src/build/nginx-site.ts).
 import type { Plugin } from 'vite';
-import { projectRoot } from '../validation/files-on-disk';
-import { openApiHtml } from './openapi-view';
-import { projectOpenApi } from './project-contract';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { openApiHtml } from './openapi-view.ts';
+import { projectOpenApi } from './project-contract.ts';
 
 export const contractFiles = { json: 'openapi.json', html: 'openapi.html' } as const;
 

@@ -2,8 +2,8 @@
 // example replies, for the dev API in the browser (browser.ts). Only the dev API imports it, so
 // production builds never contain the examples.
 import type { Plugin } from 'vite';
-import { projectRoot } from '../validation/files-on-disk';
-import { readDeclaredEndpoints } from './declared-endpoints';
+import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import { readDeclaredEndpoints } from './declared-endpoints.ts';
 
 const virtualId = 'virtual:declared-endpoints';
 const resolvedId = `\0${virtualId}`;

@@ -2,8 +2,8 @@
 // the files, for the dev API in Node (tests, serve:prod) and for the browser's virtual module
 // (declared-endpoints-plugin.ts). Reading the raw files keeps this cheap: no screen is compiled.
 import { readFileSync } from 'node:fs';
-import { listFragmentFiles, listScreenFiles, loadMarket, projectRoot, readScreenSource } from '../validation/files-on-disk';
-import type { DeclaredEndpoint } from './example-replies';
+import { listFragmentFiles, listScreenFiles, loadMarket, projectRoot, readScreenSource } from '../compiler/1-parse/files-on-disk.ts';
+import type { DeclaredEndpoint } from './example-replies.ts';
 
 export function readDeclaredEndpoints(root = projectRoot): DeclaredEndpoint[] {
   const provider = String(loadMarket(root).provider ?? '');

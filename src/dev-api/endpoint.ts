@@ -3,7 +3,7 @@
  * behave identically on all endpoints.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { getReplyOverride, type ReplyOverride } from './overrides';
+import { getReplyOverride, type ReplyOverride } from './overrides.ts';
 
 /** The app calls `<origin>/stations<path>`; `*` lets one handler match the page origin, a configured API origin, and http://localhost in Node tests. */
 export const API_PREFIX = '*/stations';

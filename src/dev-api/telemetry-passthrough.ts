@@ -5,7 +5,7 @@
  * Browser-safe on purpose: telemetry.ts, the receiver, is Node only.
  */
 import { http, passthrough } from 'msw';
-import { API_PREFIX } from './endpoint';
+import { API_PREFIX } from './endpoint.ts';
 
 /** Where pages send reports in dev, and where the list of what arrived is (GET). */
 export const telemetryPath = '/dev-api/telemetry';

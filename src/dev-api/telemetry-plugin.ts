@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
-import { telemetryHandlers, telemetryPath } from './telemetry';
+import { telemetryHandlers, telemetryPath } from './telemetry.ts';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -6,13 +6,13 @@
  * through (telemetry-passthrough.ts).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { TelemetryBatch } from '../generated/telemetry-batch';
-import { formatProblem } from '../validation/problem';
-import { loadSchemaFiles } from '../validation/files-on-disk';
-import { createSchemaValidator } from '../validation/schema-validator';
-import { API_PREFIX } from './endpoint';
-import { telemetryPage } from './telemetry-page';
-import { telemetryPath } from './telemetry-passthrough';
+import type { TelemetryBatch } from '../generated/telemetry-batch.ts';
+import { formatProblem } from '../lib/problem.ts';
+import { loadSchemaFiles } from '../compiler/1-parse/files-on-disk.ts';
+import { createSchemaValidator } from '../compiler/1-parse/schema-validator.ts';
+import { API_PREFIX } from './endpoint.ts';
+import { telemetryPage } from './telemetry-page.ts';
+import { telemetryPath } from './telemetry-passthrough.ts';
 
 export { telemetryPath };
 

@@ -1,4 +1,4 @@
-import { elementScopedOperations, knownOperations } from './operations';
+import { elementScopedOperations, knownOperations } from './operations.ts';
 
 /** One operation or variable found in an expression, with its JSON pointer below the expression. */
 export interface ExpressionIssue {

@@ -2,7 +2,7 @@ import type { CustomOperationName } from './operations';
 
 /**
  * What authoring needs of each custom operation (src/expressions/operations.ts): how many arguments
- * it takes (checked by the validator, src/validation/expression-arity.ts) and the one-line
+ * it takes (checked by the validator, src/compiler/5-cross-check/expression-arity.ts) and the one-line
  * description the reference shows (docs/screens.md). Kept apart from the implementations so that
  * this text never ships to borrowers: every page's first script loads the operations.
  */

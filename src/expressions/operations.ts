@@ -1,17 +1,17 @@
 import dayjs from 'dayjs';
 import market from '../../config/market.json' with { type: 'json' };
-import type { Market } from '../generated/market';
-import { formatMoney } from '../lib/money';
-import { normaliseMobile } from '../lib/mobile-numbers';
-import { countGraphemes } from '../lib/graphemes';
-import { readNumber, roundTo, type RoundingMode } from '../lib/rounding';
-import { monthlyEffectiveRate } from '../lib/effective-rate';
-import { pageRuntimeConfig } from '../lib/runtime-config';
-import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates';
+import type { Market } from '../generated/market.ts';
+import { formatMoney } from '../lib/money.ts';
+import { normaliseMobile } from '../lib/mobile-numbers.ts';
+import { countGraphemes } from '../lib/graphemes.ts';
+import { readNumber, roundTo, type RoundingMode } from '../lib/rounding.ts';
+import { monthlyEffectiveRate } from '../lib/effective-rate.ts';
+import { pageRuntimeConfig } from '../lib/runtime-config.ts';
+import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates.ts';
 
 /**
  * The json-logic operations the runtime evaluates (screens write them as the expression strings of
- * src/authoring/expression-parser.ts). Built-ins are json-logic's own; `method` and
+ * src/compiler/shared/expression-parser.ts). Built-ins are json-logic's own; `method` and
  * `log` are left out on purpose (method calls any function of any value).
  */
 export const builtinOperations = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpression } from '../authoring/expression-parser';
+import { parseExpression } from '../compiler/shared/expression-parser';
 import { roundToStep } from '../lib/rounding';
 import { evaluate } from './evaluate';
 

@@ -6,7 +6,7 @@
 // language the app will choose, and the app hydrates it instead of drawing it again.
 // The cases are a plain JSON table (host-language-cases.json), so a host written in another language
 // (the nginx configuration) can be checked against the same cases.
-import { pickLanguage, type Languages } from './pick-language';
+import { pickLanguage, type Languages } from './pick-language.ts';
 
 export interface HostRequest {
   /** The lang query value, or null when the address has none. */

@@ -1,4 +1,4 @@
-import { readNumber } from './rounding';
+import { readNumber } from './rounding.ts';
 
 /**
  * One payment of a loan's schedule: how much, and how many days after the money reached the

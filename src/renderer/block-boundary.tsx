@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { formatProblem } from '../validation/problem';
+import { formatProblem } from '../lib/problem';
 import { reportClientError } from '../telemetry/report';
 
 interface Props {

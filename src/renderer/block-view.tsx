@@ -34,7 +34,7 @@ function Gate({ block, pointer }: WidgetProps) {
   if (!visible) return null;
   const Widget = widgets[block.type] as ComponentType<WidgetProps> | undefined;
   // Thrown so the block's boundary reports the place; the rest of the screen still works.
-  if (!Widget) throw new Error(`the screen's widgets lack block type "${block.type}" (expected src/validation/screen-widgets.ts to list every type the screen renders)`);
+  if (!Widget) throw new Error(`the screen's widgets lack block type "${block.type}" (expected src/compiler/6-emit/screen-widgets.ts to list every type the screen renders)`);
   return <Widget block={block} pointer={pointer} />;
 }
 

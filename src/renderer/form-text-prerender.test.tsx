@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../app/theme';
 import { createAppServices } from '../app/create-app-services';
-import { parseTemplate } from '../authoring/expression-parser';
+import { parseTemplate } from '../compiler/shared/expression-parser';
 import type { Screen } from '../generated/screen';
 import { loadWidgets } from '../widgets/registry';
 import { AppServicesContext } from './app-services';

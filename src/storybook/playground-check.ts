@@ -2,9 +2,10 @@
 // project's screens as context (for routes), and each problem placed on a line of the text.
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import market from '../../config/market.json' with { type: 'json' };
-import type { SchemaFiles } from '../validation/schema-validator';
-import { checkScreens, type ScreenSource } from '../validation/validate-screens';
-import { formatProblem } from '../validation/problem';
+import type { SchemaFiles } from '../compiler/1-parse/schema-validator';
+import type { ScreenSource } from '../compiler/1-parse/parse-json';
+import { checkScreens } from '../compiler/compile-screens';
+import { formatProblem } from '../lib/problem';
 
 // Raw text: in Storybook a bare schemas/widgets/*.json import is that widget's story module.
 const schemaTexts = import.meta.glob('../../schemas/**/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>;

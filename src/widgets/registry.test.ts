@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTimeBlockKinds } from '../authoring/fragments';
+import { buildTimeBlockKinds } from '../compiler/4-expand/fragments';
 import { widgetLoaders } from './registry';
 
 const root = join(import.meta.dirname, '../..');

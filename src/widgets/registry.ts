@@ -7,7 +7,7 @@ type Loaders = { [K in Block['type']]: () => Promise<ComponentType<WidgetProps<E
 
 /**
  * Block type → its widget, loaded on demand: each widget is its own chunk, and a screen's route
- * loads only the widgets that screen uses (listed at build time by src/validation/screen-widgets.ts),
+ * loads only the widgets that screen uses (listed at build time by src/compiler/6-emit/screen-widgets.ts),
  * so no entry ships widget code up front. Exhaustive over the schema's block union: a kind without
  * a widget fails the type check; registry.test.ts holds each to its folder and its test or story.
  */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
-import { checkProject } from '../../src/validation/check-project';
+import { compileProject } from '../../src/compiler/compile-project';
 import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
@@ -33,7 +33,7 @@ interface ScreenDoc {
   endpoints?: Record<string, EndpointDef>;
 }
 // As the app reads them: endpoints a fragment brings belong to each screen using it.
-const screens = [...checkProject(root).documents.values()] as unknown as ScreenDoc[];
+const screens = [...compileProject(root).documents.values()] as unknown as ScreenDoc[];
 const screen = (id: string) => screens.find((s) => s.id === id) ?? (() => { throw new Error(`no screen ${id}`); })();
 const endpointOf = (id: string, name: string) => {
   const def = screen(id).endpoints?.[name];

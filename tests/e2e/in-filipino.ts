@@ -1,5 +1,5 @@
 import fil from '../../locales/fil.json';
-import { templateKey, wordingTemplate } from '../../src/authoring/catalogue-keys';
+import { templateKey, wordingTemplate } from '../../src/compiler/2-translate/catalogue-keys';
 
 const texts = fil.texts as Record<string, string>;
 

@@ -10,7 +10,7 @@ import { contractRoutes } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForSettled } from './browser';
 import { inFilipino } from './in-filipino';
 import { filled, screenCopy } from '../support/screen-copy';
-import { parseExpression } from '../../src/authoring/expression-parser';
+import { parseExpression } from '../../src/compiler/shared/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
 
 const browser = useBrowser();

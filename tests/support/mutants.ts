@@ -1,9 +1,9 @@
 import { knownOperations, scopeRoots } from '../../src/expressions/operations';
-import { operationArity } from '../../src/validation/expression-arity';
-import { escapePointerToken } from '../../src/validation/problem';
-import { envKeys, marketKeys } from '../../src/validation/scope-paths';
-import { jsonTypeOf, schemaSites, type Site } from '../../src/validation/schema-sites';
-import type { SchemaFiles } from '../../src/validation/schema-validator';
+import { operationArity } from '../../src/compiler/5-cross-check/expression-arity';
+import { escapePointerToken } from '../../src/lib/problem';
+import { envKeys, marketKeys } from '../../src/compiler/5-cross-check/scope-paths';
+import { jsonTypeOf, schemaSites, type Site } from '../../src/compiler/tools/schema-sites';
+import type { SchemaFiles } from '../../src/compiler/1-parse/schema-validator';
 
 /**
  * Generated typos of a valid screen, each one an authoring mistake `npm run validate` must

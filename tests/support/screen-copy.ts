@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTemplate } from '../../src/authoring/expression-parser';
+import { parseTemplate } from '../../src/compiler/shared/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
 
 type Node = Record<string, unknown>;

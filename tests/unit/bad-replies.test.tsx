@@ -10,7 +10,7 @@
  * 300 ms for the "never answers" reply; the code path is the same.
  * Writes test-results/bad-replies.json and prints a table of bad replies tried per endpoint.
  */
-import { checkProject } from '../../src/validation/check-project';
+import { compileProject } from '../../src/compiler/compile-project';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ function failureHandling(document: Json, name: string): EndpointCase['failure'] 
 }
 
 // The documents as the runtime reads them (expressions compiled).
-const compiled = checkProject(root).documents;
+const compiled = compileProject(root).documents;
 const cases: EndpointCase[] = readdirSync(join(root, 'screens'))
   .filter((f) => f.endsWith('.json'))
   .sort()

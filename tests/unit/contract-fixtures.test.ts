@@ -11,12 +11,12 @@ import { isSuccess } from '../../src/api/success-rule';
 import market from '../../config/market.json';
 import { contractEndpoint, contractEndpoints, contractOverrides, contractReply } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
-import { checkProject } from '../../src/validation/check-project';
+import { compileProject } from '../../src/compiler/compile-project';
 
 type Endpoint = { method: string; path: string; success: 'int0' | 'str00'; reply: string };
 const root = join(import.meta.dirname, '../..');
 // The screens as the app reads them: endpoints a fragment brings count for each screen using it.
-const used = [...checkProject(root).documents].flatMap(([path, document]) => {
+const used = [...compileProject(root).documents].flatMap(([path, document]) => {
   const doc = document as { endpoints?: Record<string, Endpoint> };
   return Object.entries(doc.endpoints ?? {}).map(([name, e]) => ({ where: `${relative(root, path)} endpoints.${name}`, ...e }));
 });

@@ -14,9 +14,9 @@ import { exampleHandlers, missingReplyHandler } from '../../src/dev-api/example-
 import { handlers } from '../../src/dev-api/handlers';
 import type { Screen } from '../../src/generated/screen';
 import { planStories } from '../../src/storybook/story-plan';
-import { checkProject } from '../../src/validation/check-project';
-import { loadSchemaFiles, projectRoot } from '../../src/validation/files-on-disk';
-import { createSchemaValidator } from '../../src/validation/schema-validator';
+import { compileProject } from '../../src/compiler/compile-project';
+import { loadSchemaFiles, projectRoot } from '../../src/compiler/1-parse/files-on-disk';
+import { createSchemaValidator } from '../../src/compiler/1-parse/schema-validator';
 
 const guide = readFileSync(join(projectRoot, 'docs/new-screen.md'), 'utf8');
 const files = new Map([...guide.matchAll(/```json ([\w./-]+)\n([\s\S]*?)\n```/g)].map((m) => [m[1]!, m[2]!]));
@@ -44,7 +44,7 @@ describe('docs/new-screen.md', () => {
   });
 
   it('ends with a project npm run validate accepts', () => {
-    expect(checkProject(root).lines).toEqual([]);
+    expect(compileProject(root).lines).toEqual([]);
   });
 
   it('has a contract fixture whose two shapes its reply schema accepts', () => {

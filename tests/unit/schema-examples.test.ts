@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The reference teaches from the schemas' `examples` (npm run reference), so every block and step
-// schema has one, and each is a valid block or step: put in a small screen (src/authoring/
+// schema has one, and each is a valid block or step: put in a small screen (src/compiler/tools/
 // schema-examples.ts says what that screen declares) and run through the real validator.
 import { describe, expect, it } from 'vitest';
-import { checkExamples, checkFragmentExamples, kindExamples, type KindExamples } from '../../src/authoring/schema-examples';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from '../../src/validation/files-on-disk';
-import { formatProblem } from '../../src/validation/problem';
-import type { SchemaFiles } from '../../src/validation/schema-validator';
+import { checkExamples, checkFragmentExamples, kindExamples, type KindExamples } from '../../src/compiler/tools/schema-examples';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
+import { formatProblem } from '../../src/lib/problem';
+import type { SchemaFiles } from '../../src/compiler/1-parse/schema-validator';
 
 const schemas = loadSchemaFiles();
 const { sessionParams } = loadMarket();

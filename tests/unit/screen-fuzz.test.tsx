@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import type { Screen } from '../../src/generated/screen';
 import { PreviewScreen } from '../../src/storybook/preview-screen';
-import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/validation/files-on-disk';
-import { formatProblem } from '../../src/validation/problem';
-import { checkScreens } from '../../src/validation/validate-screens';
-import { createSchemaValidator } from '../../src/validation/schema-validator';
-import { writeExpressions } from '../../src/authoring/write-expressions';
-import { NotExpressible } from '../../src/authoring/expression-printer';
+import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
+import { formatProblem } from '../../src/lib/problem';
+import { checkScreens } from '../../src/compiler/compile-screens';
+import { createSchemaValidator } from '../../src/compiler/1-parse/schema-validator';
+import { writeExpressions } from '../../src/compiler/tools/write-expressions';
+import { NotExpressible } from '../../src/compiler/shared/expression-printer';
 import { fuzzNames, randomData, screenArbitrary, untextable, type FuzzCase } from '../support/screen-arbitraries';
 
 /**

@@ -2,11 +2,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/validation/files-on-disk';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
 import { mutantKinds, mutantsOf, type MutantKind } from '../support/mutants';
-import { formatProblem } from '../../src/validation/problem';
-import { schemaSites } from '../../src/validation/schema-sites';
-import { validateScreens } from '../../src/validation/validate-screens';
+import { formatProblem } from '../../src/lib/problem';
+import { schemaSites } from '../../src/compiler/tools/schema-sites';
+import { validateScreens } from '../../src/compiler/compile-screens';
 
 /**
  * Every screen in screens/, mutated with generated authoring mistakes (typo'd keys, wrong types,

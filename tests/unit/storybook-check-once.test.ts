@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createStoryTools, type ProjectCheck } from '../../.storybook/screen-stories';
-import { listScreenFiles, projectRoot } from '../../src/validation/files-on-disk';
-import { validateScreens } from '../../src/validation/validate-screens';
+import { listScreenFiles, projectRoot } from '../../src/compiler/1-parse/files-on-disk';
+import { validateScreens } from '../../src/compiler/compile-screens';
 
 // Validating the project takes about 0.1 s; Storybook asks for screens about 2,000 times in a
 // build (every screen module, every widget's examples), so the check must not run per request.

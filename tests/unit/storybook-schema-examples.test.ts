@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStoryTools } from '../../.storybook/screen-stories';
-import { projectRoot } from '../../src/validation/files-on-disk';
+import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 
 // A project with one small screen, so the slider is used by none.
 const root = mkdtempSync(join(tmpdir(), 'widget-examples-'));

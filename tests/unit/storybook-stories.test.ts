@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStoryTools } from '../../.storybook/screen-stories';
-import { projectRoot } from '../../src/validation/files-on-disk';
+import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 
 // A copy of the project's screens with one more file, as a product person would drop it in.
 const root = mkdtempSync(join(tmpdir(), 'stories-'));

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { screenById } from 'virtual:screens';
-import { parseTemplate } from '../../authoring/expression-parser';
+import { parseTemplate } from '../../compiler/shared/expression-parser';
 import { server } from '../../dev-api/node';
 import { db, resetDb } from '../../dev-api/db';
 import type { Screen, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';

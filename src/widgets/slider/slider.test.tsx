@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseTemplate } from '../../authoring/expression-parser';
+import { parseTemplate } from '../../compiler/shared/expression-parser';
 import { server } from '../../dev-api/node';
 import type { Screen } from '../../generated/screen';
 import { PreviewScreen } from '../../storybook/preview-screen';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { needsTranslation, translateTexts } from './translate-texts';
+import type { Catalogue } from '../1-parse/catalogues';
+
+describe('needsTranslation', () => {
+  it.each([
+    ['Next', true],
+    ['Pay {money(data.x.amount)} by {date(data.x.due, \'MMM D, YYYY\')}', true],
+    ["{item.cate == 'text' ? cat('Please enter your ', item.title) : ''}", true],
+    ['Magbayad', true],
+    ['{item.title}', false],
+    ['{graphemes(data.detail.content)}/200', false],
+    ['₱{data.amount}', false],
+    ["{date(data.x.due, 'MMM D, YYYY')}", false],
+    ["{query.source == 'loanDetail' ? data.a : data.b}", false],
+    ['/images/site/logo.svg', false],
+    ['https://www.sec.gov.ph', false],
+    ['{never closed', false],
+    // Single words a reader sees: a fallback, a branch.
+    ["{coalesce(data.offer.title, 'Loan')}", true],
+    ["{reply.code == null ? 'error' : reply.message}", true],
+    ["{item.cate == 'text' ? item.a : item.b}", false],
+    ["{api_url('/api/v2/captcha', 'sid', state.sid)}", false],
+  ])('%j → %s', (template, expected) => {
+    expect(needsTranslation(template)).toBe(expected);
+  });
+});
+
+const catalogue: Catalogue = {
+  language: 'fil',
+  name: 'Filipino',
+  file: 'locales/fil.json',
+  texts: { Next: 'Susunod', 'Saving...': 'Sine-save...', 'Broken {': 'Sira {', '/images/tip.svg': '/images/tip-fil.svg' },
+};
+const document = {
+  body: [
+    { type: 'button', label: 'Next' },
+    { type: 'paragraph', text: 'Not in the catalogue' },
+    { type: 'paragraph', text: '{item.title}' },
+    { type: 'paragraph', text: 'Broken {' },
+    { type: 'image', src: '/images/tip.svg' },
+    { type: 'image', src: '/images/other.svg' },
+  ],
+  endpoints: { save: { loadingText: 'Saving...' } },
+};
+const references = [
+  { kind: 'text', pointer: '/body/0/label', value: 'Next' },
+  { kind: 'text', pointer: '/body/1/text', value: '' },
+  { kind: 'text', pointer: '/body/2/text', value: '' },
+  { kind: 'text', pointer: '/body/3/text', value: '' },
+  { kind: 'text', pointer: '/body/4/src', value: '' },
+  { kind: 'text', pointer: '/body/5/src', value: '' },
+  { kind: 'words', pointer: '/endpoints/save/loadingText', value: '' },
+  { kind: 'expression', pointer: '/body/0/type', value: '' },
+];
+
+describe('translateTexts', () => {
+  const used = new Set<string>();
+  const { document: translated, problems } = translateTexts(document, references, catalogue, 'screens/x.json', used);
+  const body = (translated as typeof document).body;
+
+  it('puts the catalogue’s wording at text and words places, leaving the written document as it was', () => {
+    expect(body[0]).toEqual({ type: 'button', label: 'Susunod' });
+    expect((translated as typeof document).endpoints.save.loadingText).toBe('Sine-save...');
+    expect(document.body[0]!.label).toBe('Next');
+  });
+
+  it('a text without an entry keeps its English and is a problem at its place', () => {
+    expect(body[1]!.text).toBe('Not in the catalogue');
+    expect(problems).toContainEqual({ file: 'screens/x.json', pointer: '/body/1/text', message: 'no Filipino for "Not in the catalogue"', expected: 'an entry "Not in the catalogue": "…" in locales/fil.json (texts)', content: true });
+  });
+
+  it('an entry that is not a template is a problem at the entry, and the English stays', () => {
+    expect(body[3]!.text).toBe('Broken {');
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'locales/fil.json', pointer: '/texts/Broken {', message: expect.stringContaining('never closed') }));
+  });
+
+  it('values and addresses need no entry, but an address may have one (a picture with words in it)', () => {
+    expect(body[2]!.text).toBe('{item.title}');
+    expect(body[4]!.src).toBe('/images/tip-fil.svg');
+    expect(body[5]!.src).toBe('/images/other.svg');
+    expect(problems).toHaveLength(2);
+  });
+
+  it('counts the entries it used', () => {
+    expect([...used].sort()).toEqual(['/images/tip.svg', 'Broken {', 'Next', 'Saving...']);
+  });
+});

@@ -1,0 +1,43 @@
+// What `virtual:screens` lists of each screen (src/build/screens-plugin.ts), and what the route
+// pages and the prerender read of it: its routes, and what loads with it.
+import type { SchemaFiles } from '../1-parse/schema-validator.ts';
+import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets.ts';
+
+export interface ScreenManifestEntry {
+  path: string;
+  file: string;
+  id: string;
+  entry: string;
+  routes: string[];
+  /** The block types the screen renders, so its route loads only that widget code. */
+  widgets: string[];
+  /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads and is preloaded with it. */
+  mobileNumbers: boolean;
+  /** It loads data (endpoints or storage): the data view (src/renderer/data-screen-view.tsx) loads with it. */
+  data: boolean;
+  /** Not for borrowers (the screen's `internal`): production hosts answer its routes with 404 (src/build/nginx-site.ts). */
+  internal: boolean;
+}
+
+/**
+ * What `virtual:screens` lists of each screen file (by its absolute path and its path as problems
+ * name it): those without a compiled document, and those in `skip` (the broken ones), left out.
+ */
+export function screenManifest(screens: readonly { path: string; file: string }[], documents: ReadonlyMap<string, Record<string, unknown>>, skip: ReadonlySet<string>, schemas: SchemaFiles): ScreenManifestEntry[] {
+  const blockKinds = blockKindsOf(schemas['block.json']);
+  const parsed = screens.flatMap(({ path, file }) => {
+    const document = documents.get(path);
+    if (skip.has(file) || !document) return [];
+    return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[]; internal?: string } }];
+  });
+  return parsed.map(({ path, file, document }) => ({
+    path,
+    file,
+    id: document.id,
+    entry: document.entry ?? 'app',
+    routes: document.routes,
+    ...screenNeedsOf(document, blockKinds),
+    data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
+    internal: typeof document.internal === 'string',
+  }));
+}

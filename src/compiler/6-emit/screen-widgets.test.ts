@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allWidgetTypes } from '../../widgets/registry';
+import { buildTimeBlockKinds } from '../4-expand/fragments';
+import { listScreenFiles, loadSchemaFiles, projectRoot } from '../1-parse/files-on-disk';
+import { compiledProject } from '../compile-project';
+import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+
+const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
+const byId = new Map(listScreenFiles().map((path) => {
+  const document = JSON.parse(readFileSync(path, 'utf8')) as WidgetWalkDocument;
+  return [document.id, document] as const;
+}));
+
+describe('screenNeedsOf', () => {
+  it('reads the block kinds from the block union, which the registry covers exactly', () => {
+    // A fragment block is replaced at build time: no widget draws it.
+    expect([...blockKinds].filter((kind) => !buildTimeBlockKinds.has(kind)).sort()).toEqual([...allWidgetTypes].sort());
+  });
+
+  it('finds blocks in the body, footer and dialogs, but not step types', () => {
+    const document = {
+      id: 'x',
+      body: [{ type: 'stack', children: [{ type: 'heading', text: 'Hi' }] }],
+      footer: [{ type: 'button', label: 'Go', onTap: [{ type: 'toast', message: 'hi' }] }],
+      dialogs: { d: { body: [{ type: 'paragraph', text: 'p' }] } },
+    };
+    expect(screenNeedsOf(document, blockKinds)).toEqual({ widgets: ['button', 'heading', 'paragraph', 'stack'], mobileNumbers: false });
+  });
+
+  it('adds the field kinds a server-fields block maps to', () => {
+    const a: WidgetWalkDocument = { id: 'a', body: [{ type: 'image', src: 'x' }, { type: 'server-fields', kinds: { TEXT: 'text-field', CITY: 'city-select' } }] };
+    expect(screenNeedsOf(a, blockKinds)).toEqual({ widgets: ['city-select', 'image', 'server-fields', 'text-field'], mobileNumbers: false });
+  });
+
+  it('marks a screen that reads mobile numbers: a field rule or the mobile operation (compiled)', () => {
+    const rule: WidgetWalkDocument = { id: 'r', body: [{ type: 'text-field', name: 'phone', rules: { mobile: { message: 'Enter a mobile number' } } }] };
+    const operation: WidgetWalkDocument = { id: 'o', actions: { send: [{ type: 'call', endpoint: 'e', params: { phone: { mobile: [{ var: 'form.phone' }] } } }] } };
+    const plain: WidgetWalkDocument = { id: 'p', body: [{ type: 'text-field', name: 'mobile', rules: { required: 'Required' } }], state: { mobile: '' } };
+    expect([rule, operation, plain].map((d) => screenNeedsOf(d, blockKinds).mobileNumbers)).toEqual([true, true, false]);
+  });
+
+  it('marks, of the real screens, only the landing register page as reading mobile numbers', () => {
+    expect(compiledProject(projectRoot).manifest.filter((s) => s.mobileNumbers).map((s) => s.id)).toEqual(['promo-register']);
+  });
+
+  it('lists, for the real bank form, its server field kinds', () => {
+    const bank = byId.get('bind-bank');
+    expect(bank).toBeDefined();
+    expect(screenNeedsOf(bank!, blockKinds).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
+  });
+});
