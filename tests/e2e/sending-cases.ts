@@ -3,9 +3,11 @@ import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
-import { countingDown, fieldLabel, textAt } from '../support/screen-copy';
+import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 const provider = 'kaagapay';
+/** The landing's SMS button before a code is sent. */
+const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
 /** The channel sheet's pay button (fragments/repayment-channels). */
 const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
 
@@ -180,7 +182,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'promo-register.json', endpoint: 'getSms', path: landing('get-sms'), url: '/promotion/#/?id=1&app_from=fb',
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
-      return page.getByRole('button', { name: 'Get code' });
+      return page.getByRole('button', { name: getCode });
     },
   },
   'register on the landing': {
@@ -188,8 +190,8 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     alsoOnce: { trackClick: landing('track-click') },
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
-      await page.getByRole('button', { name: 'Get code' }).click();
-      await page.getByRole('button', { name: countingDown('pay-way', '/body/3/children/1/children/1/label', 'codeLeft') }).waitFor();
+      await page.getByRole('button', { name: getCode }).click();
+      await page.getByRole('button', { name: countingDown('promo-register', '/body/7/children/1/label', 'smsLeft') }).waitFor();
       await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },
