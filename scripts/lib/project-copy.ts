@@ -2,9 +2,9 @@
 // trial:edits): a git worktree under the system's temp folder, sharing this node_modules so no
 // install is needed, removed again when the caller is done.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 
@@ -26,5 +26,6 @@ export function removeCopy(dir: string, keep = false): void {
     return;
   }
   execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: projectRoot });
-  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  // The temp folder copyOfCommit made around it goes too.
+  rmSync(dirname(dir), { recursive: true, force: true });
 }

@@ -64,14 +64,46 @@ export function rotateWords(text: string): string | undefined {
   return `${tokens.join(' ')} ${lowered.replace(/[.!?:…,;]+$/, '')}${end}`;
 }
 
-/** The rule applied to a template: its plain words, or the quoted words its expressions show (cat('Please enter your ', …)). */
-function reworded(template: string): string | undefined {
-  const words = templateParts(template).filter((part) => 'source' in part).flatMap((part) => shownLiterals((part as { source: string }).source).filter((s) => /\p{L}/u.test(s)));
-  if (!words.length) return rotateWords(template);
+/**
+ * A single word has no order to change: these, the words buttons and states use, get another
+ * (still a real rewording: "Next" → "Continue"). Any other single word is left for the edit's table.
+ */
+const otherWord: Readonly<Record<string, string>> = {
+  next: 'Continue',
+  continue: 'Go on',
+  confirm: 'Use this',
+  cancel: 'Go back',
+  ok: 'Got it',
+  done: 'Finished',
+  send: 'Submit',
+  submit: 'Send',
+  save: 'Keep',
+  close: 'Dismiss',
+  back: 'Return',
+  retry: 'Try again',
+  agree: 'I accept',
+  apply: 'Request',
+  loading: 'Please wait',
+  saving: 'Keeping it',
+};
+
+/** The rule for English: the first word moved to the end, or another word for a lone one. */
+function rewordEnglish(text: string): string | undefined {
+  const alone = /^(\p{L}+)(\W*)$/u.exec(text.trim());
+  return rotateWords(text) ?? (alone && otherWord[alone[1]!.toLowerCase()] ? `${otherWord[alone[1]!.toLowerCase()]}${alone[2]}` : undefined);
+}
+
+/**
+ * The rule applied to a template: its plain words, or the quoted words its expressions show
+ * (cat('Please enter your ', …)), each by `words`; undefined when `words` changes none of them.
+ */
+function reworded(template: string, words: (text: string) => string | undefined): string | undefined {
+  const shown = templateParts(template).filter((part) => 'source' in part).flatMap((part) => shownLiterals((part as { source: string }).source).filter((s) => /\p{L}/u.test(s)));
+  if (!shown.length) return words(template);
   let result = template;
-  for (const literal of words) {
-    const rotated = rotateWords(literal.trim());
-    if (!rotated) return undefined;
+  for (const literal of shown) {
+    const rotated = words(literal.trim());
+    if (!rotated) continue;
     // The spaces at the ends join the literal to its neighbours in cat(…): they stay where they were.
     const spaced = `${/^\s*/.exec(literal)![0]}${rotated}${/\s*$/.exec(literal)![0]}`;
     result = result.split(`'${literal}'`).join(`'${spaced}'`);
@@ -143,12 +175,13 @@ export function rewordScreen(root: string, route: string, table: Readonly<Record
       const place = `${file}#${pointer}`;
       if (oldFilipino === undefined) throw new Error(`${place}: ${catalogueFile} has no Filipino for "${oldKey}" before the edit`);
       const listed = table[before];
-      // Plain words are no template: a brace in them is a brace.
-      const rule = kind === 'words' ? rotateWords : reworded;
-      const ruled = listed ? undefined : { en: rule(before), fil: rule(oldFilipino) };
+      // Plain words are no template: a brace in them is a brace. A Filipino the rule cannot
+      // reorder (one word) stays as it was: only the English key must change.
+      const rule = (text: string, words: (text: string) => string | undefined) => (kind === 'words' ? words(text) : reworded(text, words));
+      const ruled = listed ? undefined : { en: rule(before, rewordEnglish), fil: rule(oldFilipino, rotateWords) ?? oldFilipino };
       const after = listed?.en ?? ruled?.en;
       const filipino = listed?.fil ?? ruled?.fil;
-      if (!after || !filipino) throw new Error(`${place}: no new wording for "${before}" (a single word: add it to the edit's table in scripts/trial-edits.ts)`);
+      if (!after || !filipino) throw new Error(`${place}: no new wording for "${before}" (a single word the rule does not know: add it to the edit's table, scripts/lib/trial-bindbank-copy.ts)`);
       if (stillFound(before, after)) throw new Error(`${place}: "${after}" still reads as "${before}" to a test that quotes it (expected other words, starting with another)`);
       replaceAt(document, pointer, after);
       // An entry the catalogue has already (the same words elsewhere) keeps its Filipino, as an author would reuse it.

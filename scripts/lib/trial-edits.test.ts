@@ -33,6 +33,7 @@ describe('rotateWords, the rule for a text the table does not know', () => {
   ])('%s → %s', (before, after) => expect(rotateWords(before)).toBe(after));
 
   it('has nothing to move in a single word', () => expect(rotateWords('Next')).toBeUndefined());
+  it('leaves alone what the screens quote of it', () => expect(rotateWords('{item.title}')).toBeUndefined());
 });
 
 describe('npm run trial:edits edits', () => {
@@ -41,17 +42,20 @@ describe('npm run trial:edits edits', () => {
     const changed = rewordBindBank(root);
     addNewScreen(root);
     expect(checkProject(root).lines).toEqual([]);
-    expect(changed.map((c) => c.by)).not.toContain('rule');
+    expect(changed.length).toBeGreaterThan(0);
     const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
     expect(texts['Plan your loan']).toBeDefined();
     expect(JSON.parse(readFileSync(join(root, `screens/${newScreen.id}.json`), 'utf8'))).toEqual(newScreen);
   });
 
-  it('rewords by rule every text of /bindBank the table leaves out, the result still valid', () => {
+  // The table knows today's words; after a copy edit (in the trial's own copy, for one) the rule
+  // rewords the rest, twice over if need be. Only a lone word the rule does not know needs the table.
+  it('rewords by rule every text of /bindBank the table leaves out, again after a first edit, the result still valid', () => {
     const root = copyOfProject();
-    const singleWords = Object.fromEntries(Object.entries(bindBankRewording).filter(([english]) => !/\s/.test(english.trim())));
-    const changed = rewordScreen(root, '/bindBank', singleWords);
-    expect(changed.filter((c) => c.by === 'rule').length).toBeGreaterThan(3);
+    const loneWords = Object.fromEntries(Object.entries(bindBankRewording).filter(([english]) => !/\s/.test(english.trim())));
+    expect(rewordScreen(root, '/bindBank', loneWords).filter((c) => c.by === 'rule').length).toBeGreaterThan(3);
+    expect(checkProject(root).lines).toEqual([]);
+    rewordScreen(root, '/bindBank', loneWords);
     expect(checkProject(root).lines).toEqual([]);
   });
 });
