@@ -8,26 +8,23 @@
 // the Storybook build, then prints every page's JS before its first screen (gzip -9, as
 // scripts/bundle-budgets.ts counts it) with and without the N screens.
 // Figures from one run on a shared machine: compare them within a run.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuild, type Budget } from './lib/bundle-size';
+import { copyOfCommit, headCommit, projectRoot as root, removeCopy } from './lib/project-copy';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'skip-storybook': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } });
 const extra = Number(positionals[0] ?? 300);
 if (!Number.isInteger(extra) || extra < 1) throw new Error(`bench:scale: N must be a whole number ≥ 1, got ${positionals[0]}`);
-const root = join(import.meta.dirname, '..');
 // Both copies from the same commit, whatever is committed while the bench runs.
-const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const commit = headCommit();
 const budgets = (JSON.parse(readFileSync(join(root, 'config/bundle-budgets.json'), 'utf8')) as { entries: Record<string, Budget> }).entries;
 
 /** A copy of HEAD with this node_modules, and `count` copies of the FAQ screen in it. */
 function project(count: number): string {
-  const dir = join(mkdtempSync(join(tmpdir(), `kaagapay-scale-${count}-`)), 'project');
-  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { cwd: root });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const dir = copyOfCommit(commit, `kaagapay-scale-${count}`);
   const faq = JSON.parse(readFileSync(join(dir, 'screens/faq.json'), 'utf8')) as { id: string; routes: string[] };
   for (let i = 1; i <= count; i++) writeFileSync(join(dir, `screens/faq-scale-${i}.json`), `${JSON.stringify({ ...faq, id: `faq-scale-${i}`, routes: [`/faqScale${i}`] }, null, 2)}\n`);
   return dir;
@@ -64,10 +61,7 @@ function measure(count: number): Figures {
     console.log(`N = ${count}: ${Object.entries(seconds).map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
     return { seconds, pages };
   } finally {
-    if (!values.keep) {
-      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root });
-      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-    } else console.log(`kept ${dir} (git worktree remove --force ${dir})`);
+    removeCopy(dir, values.keep);
   }
 }
 

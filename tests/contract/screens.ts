@@ -8,6 +8,16 @@
  * The main text never includes money amounts: how money is written is the market's business
  * (src/lib/money.ts), not the contract's.
  */
+import { screenCopy, shownAt, textAt } from '../support/screen-copy';
+
+/** The screens' own words the harness taps or reads (the rest are the fixtures' values). */
+const loan = textAt('loan-confirm', '/footer/0/label');
+const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
+const repaySteps = (screen: string) => [textAt(screen, '/footer/0/label'), payInSheet];
+const repay = textAt('loan-details', '/body/3/children/0/label');
+const landing = screenCopy('promo-register');
+const [mobile, imageCode, smsCode] = ['mobile', 'imgValidate', 'smsCode'].map((name) => landing.label(name)) as [string, string, string];
+
 export interface ContractScreen {
   /** Screen id (screens/<id>.json). */
   screen: string;
@@ -35,14 +45,14 @@ export const contractScreens: ContractScreen[] = [
     route: '/loanConfirm?productId=1',
     entry: 'app',
     mainText: ['Daily interest 0.03%', '91 days', '1st payment', 'Loan Agreement'],
-    mainAction: { taps: ['Loan'], call: 'POST /v3/loan-confirm/loan-detail-push' },
+    mainAction: { taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
   },
   {
     screen: 'loan-confirm',
     route: '/confirmOfPeriod?productId=1',
     entry: 'app',
     mainText: ['Daily interest 0.03%', '91 days', '1st payment'],
-    mainAction: { taps: ['Loan'], call: 'POST /v3/loan-confirm/loan-detail-push' },
+    mainAction: { taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
   },
   {
     screen: 'loan-confirm-new',
@@ -56,28 +66,28 @@ export const contractScreens: ContractScreen[] = [
     route: '/repayment?productId=1&orderId=10174',
     entry: 'app',
     mainText: ['Kaagapay Cash', 'Order No.', '2026071000125'],
-    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+    mainAction: { taps: repaySteps('repayment'), call: 'POST /v3/loan-details/generate-vcode' },
   },
   {
     screen: 'repayment',
     route: '/repaymentOfPeriod?productId=1&orderId=10174',
     entry: 'app',
     mainText: ['Kaagapay Cash', 'Order No.'],
-    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+    mainAction: { taps: repaySteps('repayment'), call: 'POST /v3/loan-details/generate-vcode' },
   },
   {
     screen: 'repayment-delay',
     route: '/repaymentDelay?productId=1&orderId=10174',
     entry: 'app',
     mainText: ['Extension fee', 'New due date', 'Kaagapay Cash'],
-    mainAction: { taps: ['Payment Method', 'Payment'], call: 'POST /v3/loan-details/generate-vcode' },
+    mainAction: { taps: repaySteps('repayment-delay'), call: 'POST /v3/loan-details/generate-vcode' },
   },
   {
     screen: 'loan-details',
     route: '/loanDetails?productId=1&orderId=10174',
     entry: 'app',
-    mainText: ['Repayment due', 'Loan amount', 'REPAY', 'Rollover Repayment'],
-    mainAction: { taps: ['REPAY'], navigatesTo: '/repayment' },
+    mainText: ['Repayment due', 'Loan amount', repay, textAt('loan-details', '/body/3/children/2/label')],
+    mainAction: { taps: [repay], navigatesTo: '/repayment' },
   },
   {
     screen: 'complaint',
@@ -134,8 +144,9 @@ export const contractScreens: ContractScreen[] = [
     screen: 'promo-register',
     route: '/promotion/#/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9',
     entry: 'promotion',
-    mainText: ['Mobile number', 'Image code', 'SMS code'],
-    // A Filipino number as people type it; the page sends it in the market's one form.
-    mainAction: { fills: { 'Mobile number': '0917 123 4567', 'Image code': 'AB12', 'SMS code': '123456' }, taps: ['Apply now'], call: 'POST /api/v2/{provider}/promotion/register' },
+    mainText: [mobile, imageCode, smsCode],
+    // A Filipino number as people type it; the page sends it in the market's one form. The
+    // fixture's channel template has no button text: the page's own shows.
+    mainAction: { fills: { [mobile]: '0917 123 4567', [imageCode]: 'AB12', [smsCode]: '123456' }, taps: [shownAt('promo-register', '/body/8/label', { state: { template: {} } })], call: 'POST /api/v2/{provider}/promotion/register' },
   },
 ];

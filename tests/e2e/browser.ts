@@ -114,16 +114,22 @@ export async function waitForSettled(page: TestPage, timeout = 15000): Promise<v
             screen: !sameApp || document.querySelector('[data-screen]') !== null,
             // src/app/app.tsx drops the mark once the app has drawn the page with its own values.
             hydrated: !sameApp || document.querySelector('#root[data-prerendered]') === null,
+            // A lazy frame (the loan agreement's dialog, opened on load) starts after the page has
+            // loaded, so page.frames() may not list it yet: one shown and still blank is waited for.
+            blankFrames: [...document.querySelectorAll('iframe')]
+              .filter((element) => element.getClientRects().length > 0 && element.contentDocument && (element.contentDocument.URL === 'about:blank' || element.contentDocument.readyState !== 'complete'))
+              .map((element) => element.src),
           }),
           sameApp,
         )
-        .catch(() => ({ ready: false, images: [], fonts: false, screen: false, hydrated: false }));
+        .catch(() => ({ ready: false, images: [], fonts: false, screen: false, hydrated: false, blankFrames: [] }));
       const where = frame === page.mainFrame() ? 'page' : `frame ${frame.url()}`;
       if (!state.ready) missing.push(`${where}: still loading`);
       if (!state.fonts) missing.push(`${where}: fonts still loading`);
       if (!state.screen) missing.push(`${where}: no screen drawn`);
       if (!state.hydrated) missing.push(`${where}: still showing the build's markup (not hydrated yet)`);
       for (const src of state.images) missing.push(`${where}: picture still loading ${src}`);
+      for (const src of state.blankFrames) missing.push(`${where}: frame still loading ${src}`);
     }
     if (missing.length === 0) return;
     if (Date.now() > deadline) throw new Error(`the page did not settle within ${timeout} ms:\n${missing.join('\n')}`);

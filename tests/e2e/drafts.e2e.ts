@@ -8,7 +8,10 @@ import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { fieldLabel, shownAt, textAt } from '../support/screen-copy';
+
+const sendComplaint = textAt('complaint-form', '/footer/0/label');
+const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -73,14 +76,14 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const typed = await read();
     expect(typed.photos).toBe(1);
 
-    await failEachWay(page, save, () => page.getByRole('button', { name: 'Send' }).click(), read, typed);
+    await failEachWay(page, save, () => page.getByRole('button', { name: sendComplaint }).click(), read, typed);
     await setOverrides(page, {}); // reloads, with the normal replies
     await page.locator('.upload-tile[data-status="done"]').first().waitFor();
     expect(await read(), 'values after a reload').toEqual(typed);
     const uploaded = ((await devApiState(page)) as { uploads: { id: string }[] }).uploads.map((u) => `/stations/dev-uploads/${u.id}`);
     expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
 
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: sendComplaint }).click();
     await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
     const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
     expect(saved).toMatchObject({ content: text, images: uploaded });
@@ -126,7 +129,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     const phone = page.getByLabel(fieldLabel('promo-register', 'mobile'));
     await phone.fill('0917 123 4567');
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
-    await failEachWay(page, getSms, () => page.getByRole('button', { name: 'Get code' }).click(), () => phone.inputValue(), '0917 123 4567');
+    await failEachWay(page, getSms, () => page.getByRole('button', { name: getCode }).click(), () => phone.inputValue(), '0917 123 4567');
 
     await setOverrides(page, {});
     // The page's HTML shows the form blank; the app puts the draft back once it has run.
@@ -135,8 +138,8 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     // Registering sends the visitor on to the download page: the phone is no longer kept.
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     const since = await toastCount(page);
-    await page.getByRole('button', { name: 'Get code' }).click();
-    await waitForToastSince(page, since, 'Code sent!');
+    await page.getByRole('button', { name: getCode }).click();
+    await waitForToastSince(page, since, textAt('promo-register', '/actions/sendSms/0/else/1/onSuccess/0/message'));
     await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();

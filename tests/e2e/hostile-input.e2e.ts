@@ -16,7 +16,7 @@ import { fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
-const market = JSON.parse(readFileSync(join(root, 'config/market.json'), 'utf8')) as { messages: { unsafeUrl: string } };
+const market = JSON.parse(readFileSync(join(root, 'config/market.json'), 'utf8')) as { messages: { unsafeUrl: string; close: string } };
 const provider = 'kaagapay';
 
 interface EndpointDef {
@@ -71,20 +71,22 @@ interface UrlField {
   trigger(page: Page): Promise<void>;
 }
 
-const payViaSheet = async (page: Page) => {
-  const pay = page.getByRole('dialog').getByRole('button', { name: 'Payment' });
-  if (!(await pay.isVisible())) await page.getByRole('button', { name: 'Payment Method' }).click();
+/** The channel sheet's pay button, and the footer button of `screen` that opens the sheet. */
+const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
+const payViaSheet = (screen: string) => async (page: Page) => {
+  const pay = page.getByRole('dialog').getByRole('button', { name: payInSheet });
+  if (!(await pay.isVisible())) await page.getByRole('button', { name: textAt(screen, '/footer/0/label') }).click();
   await pay.click();
 };
 const closePromo = async (page: Page) => {
-  await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
 };
 const productButton = (page: Page, name: string) => page.locator('.block-card').filter({ hasText: name }).getByRole('button').last();
 const legacyWay = `/api/v1/${provider}/${provider}-api/service/loan/repayment-way`;
 
 const urlFields: Record<string, UrlField> = {
-  'payUrl (instalment)': { screen: 'repayment', endpoint: 'generateVcode', field: 'payUrl', url: '/repayment?productId=1&orderId=10174', trigger: payViaSheet },
-  'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet },
+  'payUrl (instalment)': { screen: 'repayment', endpoint: 'generateVcode', field: 'payUrl', url: '/repayment?productId=1&orderId=10174', trigger: payViaSheet('repayment') },
+  'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet('repayment-delay') },
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
     prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click(),
@@ -242,7 +244,7 @@ describe('server text is shown as text (issue 9)', () => {
       overrides: { [save.path]: { json: { code: '01', message: payload } } },
     });
     await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Text');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: textAt('complaint-form', '/footer/0/label') }).click();
     await page.getByTestId('toast').getByText(payload, { exact: true }).waitFor();
     await noMarkup(page, 'toast');
     expect(await page.getByTestId('toast').locator('img, b, script').count()).toBe(0);
@@ -265,8 +267,8 @@ describe('server image URLs never load script, data or another host (issue 9)', 
       await setOverrides(page, { [detail.path]: { json: { ...real, data: { ...real.data, productLogo: image, repayList: list } } } });
       await page.goto(browser.url('/repayment?productId=1&orderId=10174'));
       await page.getByText('Order No.').waitFor();
-      await page.getByRole('button', { name: 'Payment Method' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Payment' }).waitFor();
+      await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: payInSheet }).waitFor();
       expect(await page.locator('img[src^="javascript" i], img[src^="data:" i], img[src*="evil.example"]').count(), image).toBe(0);
       figures.imageCases += 1;
     }

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
 const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
-const captchaImage = (page: Page) => page.getByRole('img', { name: 'Tap for a new image code' });
+const captchaImage = (page: Page) => page.getByRole('img', { name: textAt('promo-register', '/body/6/children/1/alt') });
+/** The SMS button: its label before the code is sent, and while it counts down (any of `seconds` left). */
+const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
+const countdown = (...seconds: number[]) => countingDown('promo-register', '/body/7/children/1/label', 'smsLeft', seconds.length ? seconds : undefined);
+const codeSent = textAt('promo-register', '/actions/sendSms/0/else/1/onSuccess/0/message');
 
 
 describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
@@ -17,7 +21,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     const page = await browser.open(`/promotion/?${CHANNEL}&links_id=L9&invite_code=JUAN2026&UC=uc-click-42`);
     await captchaImage(page).waitFor();
     expect(page.url()).toMatch(/\/promotion\/#\/\?app_from=fb&/);
-    expect(await page.title()).toBe('Kaagapay – Register for a cash loan');
+    expect(await page.title()).toBe(shownAt('promo-register', '/title'));
     await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor(); // the channel template's banner
     await screenshot(page, 'landing');
 
@@ -25,24 +29,24 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     const { sid, text } = await captchaText(page);
     expect(text).toMatch(/^[A-Z2-9]{4}$/);
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill(text.toLowerCase());
-    await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, 'Code sent! Please check your phone.');
-    await page.getByRole('button', { name: /^(60|59)s$/ }).waitFor();
-    await page.getByRole('button', { name: /^5[0-8]s$/ }).waitFor({ timeout: 4000 }); // it ticks
-    await page.getByRole('button', { name: /^\d+s$/ }).click();
-    await toast(page, 'Please do not resend the verification code!');
+    await page.getByRole('button', { name: getCode }).click();
+    await toast(page, codeSent);
+    await page.getByRole('button', { name: countdown(60, 59) }).waitFor();
+    await page.getByRole('button', { name: countdown(50, 51, 52, 53, 54, 55, 56, 57, 58) }).waitFor({ timeout: 4000 }); // it ticks
+    await page.getByRole('button', { name: countdown() }).click();
+    await toast(page, textAt('promo-register', '/actions/sendSms/0/then/0/message'));
 
     await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await screenshot(page, 'landing-filled');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await toast(page, 'Registration successful!');
+    await toast(page, textAt('promo-register', '/actions/apply/2/onSuccess/0/message'));
     await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/promotion/');
     const [path, query] = url.hash.slice(1).split('?');
     expect(path).toBe('/downloadTemplate');
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
-    expect(await page.title()).toBe('Download the Kaagapay app');
+    expect(await page.title()).toBe(shownAt('promo-download', '/title'));
     await screenshot(page, 'landing-download');
 
     const state = (await devApiState(page)) as { registeredPhones: string[]; trackVisits: Record<string, string>[]; trackClicks: Record<string, string>[]; trackConversions: Record<string, string>[]; smsSent: { sid: string }[] };
@@ -59,8 +63,8 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await captchaImage(page).waitFor();
     await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0999 123 4567');
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
-    await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, 'You are already registered. Please download the app and log in.');
+    await page.getByRole('button', { name: getCode }).click();
+    await toast(page, textAt('promo-register', '/actions/sendSms/0/else/1/onCode/11/0/message'));
     await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
@@ -72,7 +76,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     const before = await captchaText(page);
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill('0000');
     const first = await page.locator('img[src*="get-captcha"]').getAttribute('src');
-    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('button', { name: getCode }).click();
     await expect.poll(() => page.getByLabel(fieldLabel('promo-register', 'imgValidate')).getAttribute('aria-describedby').then((id) => id && page.locator(`[id="${id}"]`).textContent())).toBe('The image code is wrong. Please enter the new one.');
     expect(await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.getByLabel(fieldLabel('promo-register', 'mobile')).inputValue()).toBe('0917 123 4567');
@@ -81,7 +85,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect(after.sid).toBe(before.sid);
     expect(after.text).not.toBe('');
     await screenshot(page, 'landing-wrong-captcha');
-    await page.getByRole('button', { name: 'Get code' }).waitFor(); // no countdown
+    await page.getByRole('button', { name: getCode }).waitFor(); // no countdown
   });
 
   it('shows a wrong SMS code under the SMS code field, with the focus there and every value kept', async () => {
@@ -90,8 +94,8 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     const { text } = await captchaText(page);
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill(text);
-    await page.getByRole('button', { name: 'Get code' }).click();
-    await toast(page, 'Code sent! Please check your phone.');
+    await page.getByRole('button', { name: getCode }).click();
+    await toast(page, codeSent);
     await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('000000');
     await page.getByRole('button', { name: 'Apply now' }).click();
     const sms = page.getByLabel(fieldLabel('promo-register', 'smsCode'));
@@ -102,7 +106,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect(await page.getByTestId('toast').getByText('The SMS code is wrong.').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe(`#/?${CHANNEL}`);
     // The countdown button stays beside the input, not on the message's line below it.
-    const [input, button] = [await sms.boundingBox(), await page.getByRole('button', { name: /^\d+s$/ }).boundingBox()];
+    const [input, button] = [await sms.boundingBox(), await page.getByRole('button', { name: countdown() }).boundingBox()];
     expect(Math.abs(input!.y - button!.y), `input at ${input!.y}, button at ${button!.y}`).toBeLessThan(2);
     await screenshot(page, 'landing-wrong-sms-code');
     // The borrower fixes it: the message goes, and the registration goes through.

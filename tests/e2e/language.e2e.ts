@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
 import { bankForm } from './bank-form';
-import { filled, screenCopy, textAt } from '../support/screen-copy';
+import { filled, matching, screenCopy, textAt } from '../support/screen-copy';
 import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 
@@ -13,6 +13,9 @@ import { screenshot, useBrowser } from './browser';
 // in each language and served in the reader's (tests/e2e/filipino-pages.e2e.ts holds the scripts to see it).
 const browser = useBrowser();
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+/** The language switch's name (the site header's and the landing's), and its buttons' (config/market.json languages). */
+const siteSwitch = textAt('fragments/site-header', '/blocks/1/label');
+const [english, filipino] = market.languages.choices.map((choice) => choice.label) as [string, string];
 
 describe('Filipino and English in Chromium', () => {
   it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
@@ -26,7 +29,7 @@ describe('Filipino and English in Chromium', () => {
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));
-    await page.getByText(inFilipino('Reference no. {item.id}').replace('{item.id}', '')).first().waitFor();
+    await page.getByText(matching(inFilipino(textAt('complaint-list', '/body/0/children/0/children/0/children/2/text')))).first().waitFor();
     expect(await htmlLang(page)).toBe('fil');
     expect(page.errors).toEqual([]);
   });
@@ -78,18 +81,18 @@ describe('Filipino and English in Chromium', () => {
 
   it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
     const page = await browser.open('/About', { width: 1280, height: 800 });
-    const switcher = page.getByRole('group', { name: 'Language' });
-    expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    await switcher.getByRole('button', { name: 'Filipino' }).click();
+    const switcher = page.getByRole('group', { name: siteSwitch });
+    expect(await switcher.getByRole('button', { name: english }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('button', { name: filipino }).click();
     await page.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
-    const filipinoSwitch = page.getByRole('group', { name: inFilipino('Language') });
-    expect(await filipinoSwitch.getByRole('button', { name: 'Filipino' }).getAttribute('aria-current')).toBe('true');
-    await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/label')) }).getByRole('link', { name: inFilipino('About Us') }).waitFor();
+    const filipinoSwitch = page.getByRole('group', { name: inFilipino(siteSwitch) });
+    expect(await filipinoSwitch.getByRole('button', { name: filipino }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/label')) }).getByRole('link', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/items/1/label')) }).waitFor();
     await screenshot(page, 'language-site-about-fil-1280');
 
     await page.goto(browser.url('/'));
     await page.getByRole('heading', { name: inFilipino(textAt('site-home', '/body/1/children/0/children/0/text')) }).waitFor();
-    await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: inFilipino(siteSwitch) }).getByRole('button', { name: english }).click();
     await page.getByRole('heading', { name: textAt('site-home', '/body/1/children/0/children/0/text') }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(page.errors).toEqual([]);
@@ -97,14 +100,14 @@ describe('Filipino and English in Chromium', () => {
 
   it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
     const page = await browser.open('/promotion/?lang=fil#/');
-    await page.getByPlaceholder(inFilipino('Please enter your mobile number')).waitFor();
+    await page.getByPlaceholder(inFilipino(textAt('promo-register', '/body/5/placeholder'))).waitFor();
     await page.getByText(inFilipino(textAt('promo-register', '/body/9/label'))).waitFor();
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
     await page.getByText(inFilipino(textAt('promo-register', '/body/5/rules/maxLength/message'))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
-    await page.getByRole('group', { name: inFilipino('Language') }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: inFilipino(textAt('promo-register', '/body/1/label')) }).getByRole('button', { name: english }).click();
     await page.getByText(textAt('promo-register', '/body/9/label')).waitFor();
     expect(page.errors).toEqual([]);
   });
@@ -128,7 +131,7 @@ describe('Filipino and English in Chromium', () => {
   it('a market message (a failed load) is in Filipino too', async () => {
     // Response.error(): the page's fetch rejects, as on a dropped connection (tests/e2e/dev-api-route.ts).
     const page = await browser.open('/loanDetails?productId=1&orderId=10174&lang=fil', undefined, { answer: () => Response.error() });
-    await page.getByRole('paragraph').getByText(inFilipino('Network error. Please check your connection and try again.')).waitFor();
-    await page.getByRole('button', { name: inFilipino('Try again') }).waitFor();
+    await page.getByRole('paragraph').getByText(inFilipino(market.messages.networkError)).waitFor();
+    await page.getByRole('button', { name: inFilipino(market.messages.retry) }).waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
+import market from '../../config/market.json' with { type: 'json' };
 import { textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
@@ -21,13 +22,13 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
     expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
-    await page.getByText('Order Details').or(page.locator('[data-screen="loan-details"]')).first().waitFor();
+    await page.getByText(textAt('loan-details', '/title')).or(page.locator('[data-screen="loan-details"]')).first().waitFor();
     await waitForBridgeCall(page.bridgeCalls, /trackPoint/);
   });
 
   it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
     const page = await browser.open('/loanConfirm?productId=2');
-    const agree = page.getByRole('checkbox', { name: /I have read and agree/ });
+    const agree = page.getByRole('checkbox', { name: textAt('fragments/loan-consent', '/blocks/0/children/0/label') });
     await agree.waitFor();
     expect(await agree.isChecked()).toBe(true);
     await agree.uncheck();
@@ -75,7 +76,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     const promo = page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') });
     await promo.waitFor();
     await screenshot(page, 'loan-confirm-new-promo');
-    await promo.getByRole('button', { name: 'Close' }).click();
+    await promo.getByRole('button', { name: market.messages.close }).click();
     await page.getByText(/^₹15,000\.00$/).first().waitFor();
     await screenshot(page, 'loan-confirm-new');
     await page.locator('footer').getByRole('button').click();
@@ -86,10 +87,10 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('variant 2 shows the server message when the loan cannot be confirmed', async () => {
     const page = await browser.open('/loanConfirmNew?productId=2');
-    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/gopia/goya/agos': { json: { code: '01', message: 'This loan offer is no longer available.' } } })));
     await page.reload();
-    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
     await page.locator('footer').getByRole('button').click();
     await page.getByTestId('toast').getByText('This loan offer is no longer available.').waitFor();
   });
@@ -123,11 +124,11 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     const page = await browser.open('/order?productId=2&orderId=10200');
     const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByTestId('toast').getByText('Please choose a star rating').waitFor();
+    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
+    await page.getByTestId('toast').getByText(textAt('loan-details', '/dialogs/rate/body/0/rules/required')).waitFor();
     const star = await dialog.getByLabel('5 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
     await waitForBridgeCall(page.bridgeCalls, /goRate/);
     await expect.poll(async () => ((await devApiState(page)) as { appScores: number[] }).appScores).toEqual([5]);
   });
@@ -137,7 +138,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     const star = await dialog.getByLabel('2 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
     await page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/thanks/title') }).waitFor();
   });
 
@@ -169,7 +170,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
       return connected ? undefined : Response.error();
     };
     const page = await browser.open('/complaintList', undefined, { answer });
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('button', { name: market.messages.retry }).waitFor();
     const failedCalls = calls;
     // The connection comes back: the phone goes offline, then online, and the server answers again.
     await page.context().setOffline(true);
@@ -177,7 +178,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     await page.context().setOffline(false);
     await page.getByRole('tab').first().waitFor({ timeout: 10000 });
     expect(calls).toBe(failedCalls + 1);
-    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: market.messages.retry }).count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 

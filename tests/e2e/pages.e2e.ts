@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import market from '../../config/market.json' with { type: 'json' };
+import { fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -35,11 +36,11 @@ describe('customer service and static pages in Chromium', () => {
     await page.locator('[data-screen="site-about"]').waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect((await page.locator('main').innerText()).length, 'the page’s text is in the HTML').toBeGreaterThan(300);
-    expect(await page.getByRole('status', { name: 'loading...' }).isVisible(), 'no loading indicator over prerendered content').toBe(false);
+    expect(await page.getByRole('status', { name: market.messages.loading }).isVisible(), 'no loading indicator over prerendered content').toBe(false);
     await screenshot(page, 'html-before-scripts-about');
     release();
     // Hydrated: the page answers a tap (the menu opens), and React kept the build's markup (a mismatch is reported as a page error).
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: textAt('fragments/site-header', '/blocks/0/menuLabel') });
     await expect.poll(async () => {
       await menu.click();
       return menu.getAttribute('aria-expanded');
@@ -51,7 +52,7 @@ describe('customer service and static pages in Chromium', () => {
     const { page, release } = await withScriptsHeld(`/loanConfirm?productId=1&${sessionQuery}`);
     const layout = page.locator('#root [data-screen-layout="loan-confirm"]');
     await layout.waitFor();
-    expect(await layout.getByText('Payment Plan').isVisible()).toBe(true);
+    expect(await layout.getByText(textAt('loan-confirm', '/body/2/text')).isVisible()).toBe(true);
     expect(await layout.locator('.block-skeleton').count()).toBeGreaterThan(2);
     await screenshot(page, 'html-before-scripts-loan-confirm');
     release();
@@ -64,11 +65,11 @@ describe('customer service and static pages in Chromium', () => {
     const { page, release } = await withScriptsHeld('/repaymentOfCode?showType=2&payCode=30001101740007&repayAmount=1590000&payCodeImg=%2Fstations%2Fdev-assets%2Fqr-30001101740007.svg');
     await page.locator('#root[data-prerendered] [data-screen="repayment-code"]').waitFor({ state: 'attached' });
     // Drawn as if the query were empty, this page said the QR code was missing until the app had run.
-    expect(await page.locator('#root').innerText()).not.toContain('No QR code was given');
+    expect(await page.locator('#root').innerText()).not.toContain(textAt('repayment-code', '/body/2/children/1/text'));
     await screenshot(page, 'html-before-scripts-repayment-code');
     await watchLayoutShifts(page);
     release();
-    await page.getByRole('img', { name: 'Payment QR code' }).waitFor();
+    await page.getByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') }).waitFor();
     await page.getByText('₱15,900.00').waitFor();
     await page.waitForTimeout(300);
     // The query reached the blocks before the first painted frame after hydration (a frame with the old query moved the QR card by 0.19).
@@ -89,7 +90,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.getByText('Session expired').waitFor();
     await page.waitForTimeout(300);
     const texts = await page.evaluate(() => (window as unknown as { texts: string[] }).texts);
-    expect(texts.filter((text) => text.includes('We could not complete'))).toEqual([]);
+    expect(texts.filter((text) => text.includes(shownAt('error', '/body/1/text', { query: {} })))).toEqual([]);
     expect(await layoutShiftSince(page)).toBeLessThan(0.01);
     expect(page.errors).toEqual([]);
   });
@@ -118,20 +119,20 @@ describe('customer service and static pages in Chromium', () => {
     const page = await browser.open('/customerService?sessionId=s-1');
     await page.getByText('support@kaagapay.ph').waitFor();
     await page.getByText('(02) 8888 5240').waitFor();
-    expect(await page.title()).toBe('Customer service');
+    expect(await page.title()).toBe(shownAt('customer-service', '/title'));
     await screenshot(page, 'customer-service');
     await page.getByRole('button', { name: textAt('customer-service', '/body/3/children/1/label') }).click();
     await waitForBridgeCall(page.bridgeCalls, /callPhone/);
   });
 
   it.each([
-    ['/aboutUs', 'About us', 'about-us'],
-    ['/privacyPolicy', 'Privacy policy', 'privacy-policy'],
-    ['/loanAgreement', 'Loan terms and conditions', 'loan-terms'],
-  ])('%s renders its static text', async (path, title, shot) => {
+    ['/aboutUs', 'about-us'],
+    ['/privacyPolicy', 'privacy-policy'],
+    ['/loanAgreement', 'loan-terms'],
+  ])('%s renders its static text', async (path, shot) => {
     const page = await browser.open(path);
     await page.locator('main h1, main h2').first().waitFor();
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(shownAt(shot, '/title'));
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(500);
     await screenshot(page, shot);
     expect(page.errors).toEqual([]);
@@ -140,7 +141,7 @@ describe('customer service and static pages in Chromium', () => {
   it('an unknown or wrongly-cased path shows the not-found screen with a way back', async () => {
     const page = await browser.open('/bindbank');
     await page.getByRole('heading', { name: textAt('not-found', '/title') }).waitFor();
-    await page.getByRole('button', { name: 'Go back' }).waitFor();
+    await page.getByRole('button', { name: textAt('not-found', '/body/2/label') }).waitFor();
     await screenshot(page, 'not-found');
   });
 
@@ -156,7 +157,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/v3/personal-center/contact-kf-info': { json: { code: 500, message: 'Service is busy, please try later' } } })));
     await page.reload();
     await page.getByTestId('toast').getByText('Service is busy, please try later').waitFor();
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('button', { name: market.messages.retry }).waitFor();
     await screenshot(page, 'customer-service-failure');
   });
 });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import market from '../../config/market.json' with { type: 'json' };
+import { countingDown, fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
+/** The pay-way SMS button while it counts down (any of `seconds` left). */
+const countdown = (...seconds: number[]) => countingDown('pay-way', '/body/3/children/1/children/1/label', 'codeLeft', seconds.length ? seconds : undefined);
+const channels = 'fragments/repayment-channels';
+/** The pay code card's copy button (repaymentOfCode, its fragment). */
+const copyLabel = textAt('fragments/pay-code-card', '/blocks/0/children/1/children/1/label');
+/** The channel sheet's card of a channel the server lists, as the sheet names it when it is the chosen one. */
+const chosenChannel = (name: string) => shownAt(channels, '/dialogs/channels/body/1/children/0/ariaLabel', { item: { name, channel_number: 1 }, state: { channel: 1 } });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** Logos come from the dev API (with its latency) and load lazily: wait for them before a screenshot. */
 const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
@@ -27,20 +35,20 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
   it('instalment: folds the details, chooses a channel and pays (redirect to the pay URL)', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
     await page.getByText('Order No.').waitFor();
-    expect(await page.title()).toBe('Repayment');
+    expect(await page.title()).toBe(textAt('repayment', '/title'));
     await page.getByText('Nov 7, 2026').waitFor();
     await shot(page, 'repayment');
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: textAt('repayment', '/body/2/children/0/moreLabel') }).click();
     await page.getByText('Days overdue').waitFor();
     await shot(page, 'repayment-details-open');
 
-    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
     const sheet = page.getByRole('dialog');
-    await sheet.getByRole('button', { name: '7-Eleven CLIQQ, selected' }).waitFor();
+    await sheet.getByRole('button', { name: chosenChannel('7-Eleven CLIQQ') }).waitFor();
     await shot(page, 'repayment-channels');
     await sheet.getByRole('button', { name: 'GCash' }).click();
-    await sheet.getByRole('button', { name: 'GCash, selected' }).waitFor();
-    await sheet.getByRole('button', { name: 'Payment' }).dblclick();
+    await sheet.getByRole('button', { name: chosenChannel('GCash') }).waitFor();
+    await sheet.getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).dblclick();
     await page.waitForURL(/\/repaymentOfCode\?/);
     const state = (await devApiState(page)) as { payRequests: PayRequest[] };
     expect(state.payRequests).toHaveLength(1);
@@ -48,7 +56,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('showType')).toBe('2');
     expect(url.searchParams.get('payCode')).toBe(state.payRequests[0]?.payCode);
-    const qr = page.getByRole('img', { name: 'Payment QR code' });
+    const qr = page.getByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toBe(`/stations/dev-assets/qr-${state.payRequests[0]?.payCode}.svg`);
     await shot(page, 'repayment-code-qr');
@@ -80,25 +88,25 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('extension: pays the delay amount over the counter and copies the pay code', async () => {
     const page = await browser.open(`/repaymentDelay?productId=1&orderId=10174&${session}`);
-    await page.getByText(/^Your next payment date is /).waitFor();
+    await page.getByText(matching(textAt('repayment-delay', '/body/0/children/3/text'))).waitFor();
     await page.getByText(textAt('repayment-delay', '/body/2/title')).waitFor();
     await shot(page, 'repayment-delay');
-    await page.getByRole('button', { name: 'Payment Method' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Payment' }).click();
+    await page.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).click();
     await page.waitForURL(/\/repaymentOfCode\?.*showType=1/);
     const [request] = ((await devApiState(page)) as { payRequests: PayRequest[] }).payRequests;
     expect(request).toMatchObject({ orderId: '10174', channelNumber: '30001', isDelay: true });
-    await page.getByRole('img', { name: 'Payment channel' }).waitFor();
+    await page.getByRole('img', { name: textAt('fragments/pay-code-card', '/blocks/0/children/0/children/0/alt') }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy' }).click();
-    await toast(page, 'Copied');
+    await page.getByRole('button', { name: copyLabel }).click();
+    await toast(page, market.messages.copied);
     expect(await clipboard(page)).toBe(request?.payCode);
     await shot(page, 'repayment-code');
   });
 
   it('copies inside a webview without the Clipboard API', async () => {
     const page = await browser.open('/repaymentOfCode?showType=1&payCode=30001101740007&repayAmount=1590000');
-    await page.getByRole('button', { name: 'Copy' }).waitFor();
+    await page.getByRole('button', { name: copyLabel }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // The page sees no navigator.clipboard, as in older webviews; the test keeps a handle to read it back.
     await page.addInitScript(() => {
@@ -106,18 +114,18 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     });
     await page.reload();
-    const copy = page.getByRole('button', { name: 'Copy' });
+    const copy = page.getByRole('button', { name: copyLabel });
     await copy.waitFor(); // the page has settled (the dev API's worker may reload it once)
     expect(await page.evaluate(() => navigator.clipboard === undefined)).toBe(true);
     await copy.click();
-    await toast(page, 'Copied');
+    await toast(page, market.messages.copied);
     expect(await page.evaluate(() => (window as unknown as { testClipboard: Clipboard }).testClipboard.readText())).toBe('30001101740007');
   });
 
   it('opens code page 2 from the instalment page, with the bar code modal on the way', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
     await page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }).click();
-    await page.getByRole('dialog').getByRole('img', { name: 'Bar code of your Contract No.' }).waitFor();
+    await page.getByRole('dialog').getByRole('img', { name: textAt(channels, '/dialogs/scanToPay/body/1/alt') }).waitFor();
     await shot(page, 'repayment-scan-to-pay');
     await page.getByRole('dialog').getByRole('button', { name: textAt('fragments/repayment-channels', '/dialogs/scanToPay/footer/0/label') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -129,27 +137,28 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByRole('heading', { name: 'Over the counter' }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: textAt('repayment-code-2', '/body/0/children/2/children/2/label') }).click();
-    await toast(page, 'Copied');
+    await toast(page, market.messages.copied);
     expect(await clipboard(page)).toBe('2026071000125');
     await shot(page, 'repayment-code-2');
 
     // A reload reads local storage again; with it gone, the page says so and offers a way back.
     await page.evaluate(() => localStorage.removeItem('repaymentInfo'));
     await page.reload();
-    await page.getByText(/No payment information was found/).waitFor();
+    await page.getByText(textAt('repayment-code-2', '/body/1/text')).waitFor();
     await shot(page, 'repayment-code-2-missing');
-    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.getByRole('button', { name: textAt('repayment-code-2', '/body/1/actionLabel') }).click();
     await page.waitForURL(/\/repayment\?/);
   });
 
   it('the tip image opens the instructions, whose screenshots open full screen', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
-    await page.getByRole('button', { name: /How do I repay/ }).click();
+    await page.getByRole('button', { name: textAt(channels, '/blocks/0/alt') }).click();
     await page.waitForURL(/\/repaymentInstructions/);
     await page.getByText(textAt('repayment-instructions', '/body/2/title')).waitFor();
     await shot(page, 'repayment-instructions');
-    await page.getByRole('button', { name: 'Example: paying a bill in an e-wallet' }).click();
-    const full = page.getByRole('dialog').getByRole('img', { name: 'Example: paying a bill in an e-wallet' });
+    const example = textAt('repayment-instructions', '/body/2/children/1/alt');
+    await page.getByRole('button', { name: example }).click();
+    const full = page.getByRole('dialog').getByRole('img', { name: example });
     await full.waitFor();
     await shot(page, 'repayment-instructions-full');
     await full.click();
@@ -167,15 +176,15 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByRole('button', { name: /^BPI/ }).waitFor();
     await shot(page, 'pay-way');
     await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
-    await toast(page, 'Please select a payment bank card first!');
+    await toast(page, textAt('pay-way', '/actions/pay/0/then/0/message'));
     await page.getByRole('button', { name: /^BPI/ }).click();
     await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
-    await page.getByRole('button', { name: /^(60|59|58)s$/ }).waitFor();
-    expect(await page.getByRole('button', { name: /^\d+s$/ }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: /^5[0-7]s$/ }).waitFor({ timeout: 5000 }); // it ticks
+    await page.getByRole('button', { name: countdown(60, 59, 58) }).waitFor();
+    expect(await page.getByRole('button', { name: countdown() }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: countdown(50, 51, 52, 53, 54, 55, 56, 57) }).waitFor({ timeout: 5000 }); // it ticks
     await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('654321');
     await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).click();
-    await toast(page, 'Wrong verification code. Please check the SMS and try again.');
+    await toast(page, textAt('pay-way', '/actions/wrongCode/0/message'));
     await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).and(page.locator(':not([data-loading])')).waitFor();
     await shot(page, 'pay-way-sms');
     await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');

@@ -2,9 +2,14 @@ import type { Locator } from 'playwright-core';
 import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import market from '../../config/market.json' with { type: 'json' };
+import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 const provider = 'kaagapay';
+/** The landing's SMS button before a code is sent. */
+const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
+/** The channel sheet's pay button (fragments/repayment-channels). */
+const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
 
 export interface SendingCase {
   /** screens/<file> and the endpoint name there whose call this case sends. */
@@ -62,7 +67,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     url: '/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other',
     async prepare(page) {
       await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('The app logged me out twice today.');
-      return page.getByRole('button', { name: 'Send' });
+      return page.getByRole('button', { name: textAt('complaint-form', '/footer/0/label') });
     },
   },
   'rate a complaint reply': {
@@ -71,21 +76,21 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       const dialog = page.getByRole('dialog');
       await dialog.getByText(textAt('complaint-details', '/dialogs/rate/title')).waitFor({ timeout: 8000 });
       await rateStar(dialog, 4);
-      return dialog.getByRole('button', { name: 'Send' });
+      return dialog.getByRole('button', { name: textAt('complaint-details', '/dialogs/rate/footer/0/label') });
     },
   },
   'pay an instalment': {
     screen: 'repayment.json', endpoint: 'generateVcode', path: '/v3/loan-details/generate-vcode', url: '/repayment?productId=1&orderId=10174',
     async prepare(page) {
-      await page.getByRole('button', { name: 'Payment Method' }).click();
-      return page.getByRole('dialog').getByRole('button', { name: 'Payment' });
+      await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+      return page.getByRole('dialog').getByRole('button', { name: payInSheet });
     },
   },
   'pay an extension': {
     screen: 'repayment-delay.json', endpoint: 'generateVcode', path: '/v3/loan-details/generate-vcode', url: '/repaymentDelay?productId=1&orderId=10174',
     async prepare(page) {
-      await page.getByRole('button', { name: 'Payment Method' }).click();
-      return page.getByRole('dialog').getByRole('button', { name: 'Payment' });
+      await page.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }).click();
+      return page.getByRole('dialog').getByRole('button', { name: payInSheet });
     },
   },
   'legacy pay (commit)': {
@@ -100,7 +105,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
       await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true }).click();
-      await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
+      await page.getByRole('button', { name: countingDown('pay-way', '/body/3/children/1/children/1/label', 'codeLeft') }).waitFor();
       await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
       return page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') });
     },
@@ -131,14 +136,14 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'confirm a loan (variant 2)': {
     screen: 'loan-confirm-new.json', endpoint: 'push', path: '/gopia/goya/agos', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
-      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
       return page.locator('footer').getByRole('button');
     },
   },
   'open a loan agreement (variant 2)': {
     screen: 'loan-confirm-new.json', endpoint: 'contractJump', path: '/gopia/goya/talampas', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
-      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
       return page.locator('main button.mantine-Anchor-root').first();
     },
   },
@@ -148,14 +153,14 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
       await rateStar(dialog, 5);
-      return dialog.getByRole('button', { name: 'Submit' });
+      return dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') });
     },
   },
   'borrow again (event report)': {
     screen: 'loan-details.json', endpoint: 'eventSave', path: '/service/event/save', url: '/order?productId=2&orderId=10200',
     async prepare(page) {
       const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
-      await dialog.getByRole('button', { name: 'Cancel' }).or(dialog.getByRole('button', { name: 'Close' })).first().click();
+      await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/1/label') }).or(dialog.getByRole('button', { name: market.messages.close })).first().click();
       await dialog.waitFor({ state: 'detached' });
       return page.getByRole('button', { name: textAt('loan-details', '/body/5/label') });
     },
@@ -177,7 +182,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'promo-register.json', endpoint: 'getSms', path: landing('get-sms'), url: '/promotion/#/?id=1&app_from=fb',
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
-      return page.getByRole('button', { name: 'Get code' });
+      return page.getByRole('button', { name: getCode });
     },
   },
   'register on the landing': {
@@ -185,8 +190,8 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     alsoOnce: { trackClick: landing('track-click') },
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
-      await page.getByRole('button', { name: 'Get code' }).click();
-      await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
+      await page.getByRole('button', { name: getCode }).click();
+      await page.getByRole('button', { name: countingDown('promo-register', '/body/7/children/1/label', 'smsLeft') }).waitFor();
       await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { screenshot, useBrowser } from './browser';
-import { textAt } from '../support/screen-copy';
+import { fieldLabel, textAt } from '../support/screen-copy';
 
 const sessionOf = (address: string) => {
   const query = new URL(address).searchParams;
@@ -17,10 +17,9 @@ describe('session values from the address (production build)', () => {
   it('Customer service opened from the test preview calls with the edited device values', async () => {
     const page = await browser.open('/testPreview?appVersion=1.0.0&deviceName=Redmi&deviceId=dev-old&osVersion=12&sessionId=sess-old&gps_adid=ad-old');
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
-    const labels: Record<keyof typeof edited, string> = { appVersion: 'App version', deviceName: 'Device name', deviceId: 'Device id', osVersion: 'OS version', sessionId: 'Session id', gps_adid: 'Advertising id' };
-    for (const [name, label] of Object.entries(labels)) await page.getByLabel(label, { exact: true }).fill(edited[name as keyof typeof edited]);
+    for (const [name, value] of Object.entries(edited)) await page.getByLabel(fieldLabel('test-preview', name)).fill(value);
     const kfInfo = page.waitForRequest((request) => request.url().includes('/v3/personal-center/contact-kf-info'));
-    await page.getByRole('button', { name: 'Customer service' }).click();
+    await page.getByRole('button', { name: textAt('test-preview', '/body/10/children/7/label') }).click();
     await page.locator('[data-screen="customer-service"]').waitFor();
     expect(sessionOf(page.url())).toEqual(edited);
     expect(sessionOf((await kfInfo).url())).toEqual(edited);

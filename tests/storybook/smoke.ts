@@ -12,6 +12,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { chromiumArgs } from '../e2e/browser';
+import { inFilipino } from '../e2e/in-filipino';
+import { bankForm } from '../support/bank-form';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -183,12 +185,14 @@ if (bindBank) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${base}/iframe.html?id=${bindBank.id}&viewMode=story&globals=language:fil`);
+  // Its submit button's words in Filipino, as locales/fil.json has them for the screen's English.
+  const next = inFilipino(bankForm.next);
   const filipino = await page
-    .getByRole('button', { name: 'Susunod' })
+    .getByRole('button', { name: next })
     .waitFor({ timeout: storyTimeoutMs })
     .then(() => page.evaluate(() => document.documentElement.lang === 'fil'))
     .catch(() => false);
-  if (!filipino) failures.push(`${bindBank.title} / ${bindBank.name} in Filipino (globals=language:fil): no "Susunod" button, or the page's lang is not fil`);
+  if (!filipino) failures.push(`${bindBank.title} / ${bindBank.name} in Filipino (globals=language:fil): no "${next}" button, or the page's lang is not fil`);
   await context.close();
 }
 await browser.close();

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTemplate } from '../../src/compiler/shared/expression-parser';
+import market from '../../config/market.json' with { type: 'json' };
+import { parseTemplate, templateParts } from '../../src/compiler/shared/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
 
 type Node = Record<string, unknown>;
@@ -27,13 +28,26 @@ export const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
 /** The whole text and nothing else (getByRole's name matches a substring of a string otherwise). */
 export const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 
+/** Any one of these whole texts (a countdown's "59s" or "58s", as its template writes them). */
+export const oneOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(escaped).join('|')})$`);
+
 /**
  * The value of a template as the app shows it: "Please select your {item.title}" with
  * { item: { title: 'Bank' } }. Any expression the screens may write works (the compiler's parser,
- * the runtime's evaluator), so a changed template changes the expected text with it.
+ * the runtime's evaluator), so a changed template changes the expected text with it. `market`
+ * (config/market.json) is in scope as it is in the app's.
  */
 export function filled(template: string, scope: Record<string, unknown> = {}): string {
-  return String(evaluate(parseTemplate(template), scope) ?? '');
+  return String(evaluate(parseTemplate(template), { market, ...scope }) ?? '');
+}
+
+/**
+ * The whole text a template shows, each of its {…} parts matching any value and captured in order:
+ * "Reference no. {state.reference}" matches "Reference no. 301" with 301 as group 1. For a test
+ * that reads a value the page shows (a number the server gave) by the words around it.
+ */
+export function matching(template: string): RegExp {
+  return new RegExp(`^${templateParts(template).map((part) => ('text' in part ? escaped(part.text) : '(.+?)')).join('')}$`);
 }
 
 export interface ScreenCopy {
@@ -91,3 +105,17 @@ export const fieldLabel = (file: string, name: string) => startingWith(screenCop
 
 /** The text at a JSON pointer of screens/<file>.json: `textAt('complaint-form', '/footer/0/label')`. */
 export const textAt = (file: string, pointer: string) => screenCopy(file).text(pointer);
+
+/** The template at a JSON pointer of screens/<file>.json as the app shows it with `scope` (and market): `shownAt('complaint-form', '/dialogs/sent/body/1/text')`. */
+export const shownAt = (file: string, pointer: string, scope: Record<string, unknown> = {}) => filled(textAt(file, pointer), scope);
+
+/** Every second of a countdown's minute, 1 to 60. */
+const aMinute = Array.from({ length: 60 }, (_, i) => i + 1);
+
+/**
+ * A countdown button's label at any of `seconds` (every second of a minute unless given), as the
+ * template at `pointer` writes it with `state[counter]` seconds left: "59s" for
+ * "{state.smsLeft > 0 ? cat(state.smsLeft, 's') : 'Get code'}".
+ */
+export const countingDown = (file: string, pointer: string, counter: string, seconds: readonly number[] = aMinute) =>
+  oneOf(seconds.map((left) => shownAt(file, pointer, { state: { [counter]: left } })));

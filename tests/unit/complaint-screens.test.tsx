@@ -9,6 +9,8 @@ import { contractReply } from '../contract/fixtures';
 import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
 import { fieldLabel, textAt } from '../support/screen-copy';
 
+const sendComplaint = textAt('complaint-form', '/footer/0/label');
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   resetDb();
@@ -35,7 +37,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     const user = userEvent.setup();
     const { services } = renderApp('/complaint?orderId=10200');
     await user.click(await screen.findByRole('button', { name: 'Collection' }, { timeout: 5000 }));
-    expect(services.toast.current?.message).toBe('The selected order does not support sending collection types');
+    expect(services.toast.current?.message).toBe(textAt('complaint', '/actions/chooseType/0/then/0/else/0/message'));
     expect(screen.queryByRole('button', { name: 'Rude or abusive language' })).toBeNull();
   });
 
@@ -51,7 +53,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
     await user.type(await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 }), 'I paid but the app still shows my loan as due.');
     const before = db.complaints.length;
-    const send = screen.getByRole('button', { name: 'Send' });
+    const send = screen.getByRole('button', { name: sendComplaint });
     await Promise.all([user.click(send), user.click(send), user.click(send)]);
     await screen.findByText(textAt('complaint-form', '/dialogs/sent/body/0/text'), {}, { timeout: 5000 });
     await waitFor(() => expect(db.complaints.length).toBe(before + 1));
@@ -65,7 +67,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     const { services } = renderApp('/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=2&typeTitle=Repayment');
     const text = await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 });
     await user.type(text, 'Still charged after paying');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: sendComplaint }));
     await waitFor(() => expect(services.toast.current?.message).toBe('Too many complaints today, please try tomorrow'));
     expect(text).toHaveValue('Still charged after paying');
     expect(screen.queryByText(textAt('complaint-form', '/dialogs/sent/body/0/text'))).toBeNull();
@@ -77,7 +79,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     const text = await screen.findByLabelText(fieldLabel('complaint-form', 'detail'), {}, { timeout: 5000 });
     const typed = 'Charged twice on my card 4123 4567 8901 2345';
     await user.type(text, typed);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: sendComplaint }));
     await waitFor(() => expect(text).toHaveAccessibleDescription(/^For your safety, please remove the card number/));
     expect(text).toHaveFocus();
     expect(text).toHaveValue(typed);
@@ -94,7 +96,7 @@ describe('complaint screens (JSON) in the renderer', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 6000 });
     within(dialog).getByLabelText('5 / 5').focus();
     await user.keyboard('{Enter}'); // the stars work from the keyboard
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('button', { name: textAt('complaint-details', '/dialogs/rate/footer/0/label') }));
     await waitFor(() => expect(services.toast.current?.message).toBe('This complaint was already rated.'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { applyOverridesFromJson } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
 import { contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
+import { textAt } from '../support/screen-copy';
 import { freshDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 
@@ -109,7 +110,7 @@ describe.each(contractShapes)('complaint start reads the order flag SPEC names (
     await user.click(await tapTarget('Collection'));
     if (allowed) expect(await tapTarget('Rude language')).toBeInTheDocument();
     else {
-      await waitFor(() => expect(services.toast.current?.message).toBe('The selected order does not support sending collection types'));
+      await waitFor(() => expect(services.toast.current?.message).toBe(textAt('complaint', '/actions/chooseType/0/then/0/else/0/message')));
       expect(document.body.textContent).not.toContain('Rude language');
     }
   });
@@ -127,7 +128,7 @@ describe.each([
     { route: '/loanConfirm?productId=1', path: '/v3/loan-confirm/loan-detail-confirm', lists: [['details'], ['repay_plans']], mainText: ['Daily interest 0.03%', '91 days'] },
     { route: '/repayment?productId=1&orderId=10174', path: '/v3/installment/loan-play-detail', lists: [['detail'], ['repayList']], mainText: ['Kaagapay Cash', '2026071000125'] },
     { route: '/repaymentDelay?productId=1&orderId=10174', path: '/town/dddp', lists: [['repayPlan'], ['repayList']], mainText: ['Extension fee', 'Kaagapay Cash'] },
-    { route: '/loanDetails?productId=1&orderId=10174', path: '/v3/loan-details/loan-details', lists: [['recProducts'], ['userOrderDetail', 'detail']], mainText: ['Repayment due', 'REPAY'] },
+    { route: '/loanDetails?productId=1&orderId=10174', path: '/v3/loan-details/loan-details', lists: [['recProducts'], ['userOrderDetail', 'detail']], mainText: ['Repayment due', textAt('loan-details', '/body/3/children/0/label')] },
     { route: '/loginFailure', path: '/panda/honey/scholarships', lists: [['alok']], mainText: ['Login failed: your session has expired.'] },
   ];
   it.each(cases.map((c) => [c.route, c] as const))('%s shows the rest of the screen', async (_route, c) => {

@@ -7,7 +7,8 @@ import { server } from '../../src/dev-api/node';
 import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderPromotion } from '../harness/render-promotion';
-import { textAt } from '../support/screen-copy';
+import market from '../../config/market.json' with { type: 'json' };
+import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
 
@@ -15,10 +16,20 @@ const BASE = '/api/v2/kaagapay';
 // As a Filipino types it, and as the landing sends it (config/market.json mobile.sendFormat national).
 const NEW_PHONE = '0917 123 4567';
 const SENT_PHONE = '09171234567';
-const ENTER_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
-const ENTER_CAPTCHA = 'Please enter the code shown in the picture';
-const ENTER_SMS = 'Please enter the code we sent you by SMS';
-const ALREADY_REGISTERED = 'You are already registered. Please download the app and log in.';
+// The landing's words (screens/promo-register.json); the server's stay literal.
+const landing = 'promo-register';
+const ENTER_PHONE = textAt(landing, '/body/5/rules/required');
+const WRONG_PHONE = textAt(landing, '/body/5/rules/mobile/message');
+const PHONE_FOR_CAPTCHA = textAt(landing, '/actions/refreshCaptcha/0/then/0/message');
+const ENTER_CAPTCHA = textAt(landing, '/body/6/children/0/rules/required');
+const ENTER_SMS = textAt(landing, '/body/7/children/0/rules/required');
+const ALREADY_REGISTERED_ON_SEND = textAt(landing, '/actions/sendSms/0/else/1/onCode/11/0/message');
+const ALREADY_REGISTERED_ON_APPLY = textAt(landing, '/actions/apply/2/onCode/11/0/message');
+const CAPTCHA_IMAGE = textAt(landing, '/body/6/children/1/alt');
+/** The SMS button's label with `smsLeft` seconds to wait (0: before a code is sent). */
+const smsButton = (smsLeft: number) => shownAt(landing, '/body/7/children/1/label', { state: { smsLeft } });
+/** What a failed call toasts when no reply came (a network failure). */
+const noReply = (pointer: string) => shownAt(landing, pointer, { reply: {} });
 const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
 const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 
@@ -64,20 +75,20 @@ async function open(path = `/?${CHANNEL}`) {
   const { services, history } = renderPromotion(path);
   const toasts: string[] = [];
   services.toast.subscribe((t) => t && t.kind !== 'loading' && toasts.push(t.message));
-  const captcha = (await screen.findByRole('img', { name: 'Tap for a new image code' }, { timeout: 5000 })) as HTMLImageElement;
+  const captcha = (await screen.findByRole('img', { name: CAPTCHA_IMAGE }, { timeout: 5000 })) as HTMLImageElement;
   const sid = new URL(captcha.src, 'http://localhost').searchParams.get('sid') ?? '';
   db.captchas.set(sid, 'AB7K'); // as if the picture had loaded (jsdom loads no images)
-  const field = (label: RegExp) => screen.getByLabelText(label);
+  const field = (name: string) => screen.getByLabelText(fieldLabel(landing, name));
   return {
     user,
     history,
     toasts,
     sid,
-    captcha: () => screen.getByRole('img', { name: 'Tap for a new image code' }) as HTMLImageElement,
-    mobile: field(/^Mobile number/),
-    imageCode: field(/^Image code/),
-    smsCode: field(/^SMS code/),
-    send: () => screen.getByRole('button', { name: /^(Get code|\d+s)$/ }),
+    captcha: () => screen.getByRole('img', { name: CAPTCHA_IMAGE }) as HTMLImageElement,
+    mobile: field('mobile'),
+    imageCode: field('imgValidate'),
+    smsCode: field('smsCode'),
+    send: () => screen.getByRole('button', { name: countingDown(landing, '/body/7/children/1/label', 'smsLeft', Array.from({ length: 61 }, (_, left) => left)) }),
     apply: () => screen.getByRole('button', { name: 'Apply now' }),
   };
 }
@@ -100,7 +111,7 @@ describe('promotion landing: loading', () => {
     expect(src.pathname).toBe(`/stations${BASE}/promotion/get-captcha`);
     expect(Number(src.searchParams.get('t'))).toBeGreaterThan(1_700_000_000_000);
     expect(screen.getByRole('img', { name: 'Kaagapay Cash Loan' })).toBeInTheDocument(); // the template's banner
-    expect(document.title).toBe('Kaagapay – Register for a cash loan');
+    expect(document.title).toBe(shownAt(landing, '/title'));
   });
 
   it('reports client_type ios on an iPhone', async () => {
@@ -114,21 +125,21 @@ describe('promotion landing: loading', () => {
     setReplyOverride(`${BASE}/service/channel/channel-template`, { json: { code: '01', message: 'Channel template 9 not found.' } });
     const page = await open('/?id=9');
     expect(page.toasts).toContain('Channel template 9 not found.');
-    expect(screen.getByRole('heading', { name: 'Cash loan in minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: shownAt(landing, '/body/3/text', { state: { template: {} } }) })).toBeInTheDocument();
     expect((await calls('/promotion/track-visit'))[0]?.params.page_id).toBe('9');
   });
 
   it("toasts 'error' when the template call fails at the network level", async () => {
     setReplyOverride(`${BASE}/service/channel/channel-template`, { status: 502 });
     const page = await open();
-    expect(page.toasts).toContain('error');
+    expect(page.toasts).toContain(noReply('/onLoad/0/onFailure/0/message'));
   });
 
   it('toasts the message of a failed get-sid', async () => {
     setReplyOverride(`${BASE}/promotion/get-sid`, { json: { code: 7, message: 'Too many visits, try later.' } });
     const { services } = renderPromotion(`/?${CHANNEL}`);
     await waitFor(() => expect(services.toast.current?.message).toBe('Too many visits, try later.'));
-    expect(screen.queryByRole('img', { name: 'Tap for a new image code' })).toBeNull();
+    expect(screen.queryByRole('img', { name: CAPTCHA_IMAGE })).toBeNull();
   });
 });
 
@@ -137,7 +148,7 @@ describe('promotion landing: captcha and fields', () => {
     const page = await open();
     const before = page.captcha().src;
     await page.user.click(page.captcha());
-    expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
+    expect(lastToast(page.toasts)).toBe(PHONE_FOR_CAPTCHA);
     expect(page.captcha().src).toBe(before);
     await page.user.type(page.mobile, NEW_PHONE);
     await new Promise((r) => setTimeout(r, 5)); // a new millisecond for the timestamp
@@ -171,8 +182,8 @@ describe('promotion landing: send SMS', () => {
       await page.user.clear(page.mobile);
       await page.user.type(page.mobile, wrong);
       await page.user.click(page.send());
-      expect(lastToast(page.toasts)).toBe(ENTER_PHONE);
-      expect(screen.getByText(ENTER_PHONE)).toBeInTheDocument(); // beside the field too
+      expect(lastToast(page.toasts)).toBe(WRONG_PHONE);
+      expect(screen.getByText(WRONG_PHONE)).toBeInTheDocument(); // beside the field too
     }
     await page.user.clear(page.mobile);
     await page.user.type(page.mobile, NEW_PHONE);
@@ -187,8 +198,8 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'ab7k');
     await page.user.click(page.send());
-    await screen.findByRole('button', { name: '60s' });
-    expect(lastToast(page.toasts)).toBe('Code sent! Please check your phone.');
+    await screen.findByRole('button', { name: smsButton(60) });
+    expect(lastToast(page.toasts)).toBe(textAt(landing, '/actions/sendSms/0/else/1/onSuccess/0/message'));
     expect((await calls('/promotion/get-sms'))[0]?.params).toEqual({
       phone: SENT_PHONE,
       capcode: 'ab7k',
@@ -201,23 +212,23 @@ describe('promotion landing: send SMS', () => {
     });
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(page.send()).toHaveTextContent('59s');
+    expect(page.send()).toHaveTextContent(smsButton(59));
     // Within the countdown the resend check comes first, even with the phone cleared.
     await page.user.clear(page.mobile);
     await page.user.click(page.send());
-    expect(lastToast(page.toasts)).toBe('Please do not resend the verification code!');
+    expect(lastToast(page.toasts)).toBe(textAt(landing, '/actions/sendSms/0/then/0/message'));
     expect(await calls('/promotion/get-sms')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(58_000));
-    expect(page.send()).toHaveTextContent('1s');
+    expect(page.send()).toHaveTextContent(smsButton(1));
     act(() => vi.advanceTimersByTime(1000));
-    expect(page.send()).toHaveTextContent('Get code');
+    expect(page.send()).toHaveTextContent(smsButton(0));
     act(() => vi.advanceTimersByTime(5000));
-    expect(page.send()).toHaveTextContent('Get code'); // stopped, not counting below zero
+    expect(page.send()).toHaveTextContent(smsButton(0)); // stopped, not counting below zero
 
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.click(page.send());
-    await screen.findByRole('button', { name: '60s' });
+    await screen.findByRole('button', { name: smsButton(60) });
     expect(await calls('/promotion/get-sms')).toHaveLength(2);
   });
 
@@ -226,7 +237,7 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.mobile, typed);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
-    await screen.findByRole('button', { name: '60s' });
+    await screen.findByRole('button', { name: smsButton(60) });
     expect((await calls('/promotion/get-sms'))[0]?.params.phone).toBe(SENT_PHONE);
   });
 
@@ -242,7 +253,7 @@ describe('promotion landing: send SMS', () => {
     expect(page.captcha().src).not.toBe(before);
     expect(page.toasts).not.toContain(CAPTCHA_WRONG);
     expect((page.mobile as HTMLInputElement).value).toBe(NEW_PHONE);
-    expect(page.send()).toHaveTextContent('Get code');
+    expect(page.send()).toHaveTextContent(smsButton(0));
     // Typing the new code takes the message away.
     await page.user.type(page.imageCode, 'A');
     expect(page.imageCode).not.toHaveAccessibleDescription(CAPTCHA_WRONG);
@@ -254,7 +265,7 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
     await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
-    expect(page.toasts).toContain(ALREADY_REGISTERED);
+    expect(page.toasts).toContain(ALREADY_REGISTERED_ON_SEND);
     expect(page.history.location.pathname).toBe('/downloadTemplate');
     // links_id wins over down_id; invite_code and UC are not part of the download query.
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
@@ -269,8 +280,8 @@ describe('promotion landing: send SMS', () => {
     await waitFor(() => expect(lastToast(page.toasts)).toBe("You have used up today's SMS codes."));
     setReplyOverride(`${BASE}/promotion/get-sms`, { body: '<html>Bad gateway</html>', status: 502 });
     await page.user.click(page.send());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe('error'));
-    expect(page.send()).toHaveTextContent('Get code');
+    await waitFor(() => expect(lastToast(page.toasts)).toBe(noReply('/actions/sendSms/0/else/1/onFailure/0/message')));
+    expect(page.send()).toHaveTextContent(smsButton(0));
   });
 });
 
@@ -294,11 +305,11 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.mobile, NEW_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
-    await screen.findByRole('button', { name: '60s' });
+    await screen.findByRole('button', { name: smsButton(60) });
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
     await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
-    expect(page.toasts.slice(-1)).toEqual(['Registration successful!']);
+    expect(page.toasts.slice(-1)).toEqual([textAt(landing, '/actions/apply/2/onSuccess/0/message')]);
     const order = (await calls()).map((c) => c.path).slice(-2);
     expect(order).toEqual([`${BASE}/promotion/track-click`, `${BASE}/promotion/register`]);
     expect((await calls('/promotion/track-click'))[0]?.params).toEqual({ page_id: '1', user_from: 'promo2026', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'fb', phone: SENT_PHONE });
@@ -341,7 +352,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
     await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
-    expect(page.toasts).toContain(ALREADY_REGISTERED);
+    expect(page.toasts).toContain(ALREADY_REGISTERED_ON_APPLY);
   });
 
   it('refreshes the captcha and shows the message under the image code on -1', async () => {
@@ -394,9 +405,9 @@ describe('promotion landing: agreement', () => {
     await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/3/text') }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
-    expect(screen.getByText(/SEC Registration No\. CS201912345/)).toBeInTheDocument();
+    expect(screen.getByText(market.company.secRegistration, { exact: false })).toBeInTheDocument();
     await page.user.click(screen.getAllByRole('button', { name: textAt('promo-agreement', '/body/2/label') })[0]!);
-    await screen.findByLabelText(/^Mobile number/, {}, { timeout: 5000 });
+    await screen.findByLabelText(fieldLabel(landing, 'mobile'), {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
   });
 });

@@ -26,19 +26,21 @@ const order = {
   cardPopMsg: 'Bind a payout account to receive your loan.',
   reyMsg: 'You can withdraw now.',
 };
-const actionLabels = ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again'];
+// The order page's action buttons, as screens/loan-details.json labels them.
+const [repay, rollover, repayment, borrowAgain] = ['/body/3/children/0/label', '/body/3/children/2/label', '/body/4/label', '/body/5/label'].map((pointer) => textAt('loan-details', pointer)) as [string, string, string, string];
+const actionLabels = [repay, rollover, repayment, borrowAgain];
 
 // orderStatus, isDelay, isScore, cardNeedPop → action buttons, recommended shown, dialog title, banner picture
 const table: [number, string, number, number, string[], boolean, string | null, string][] = [
   [21, '0', 0, 0, [], true, null, '21'],
   [110, '0', 0, 1, [], true, 'Bind your account', '110'],
   [151, '0', 0, 0, [], true, null, '151'],
-  [170, '0', 0, 0, ['Repayment'], false, null, '200'],
-  [174, '1', 0, 0, ['REPAY', 'Rollover Repayment'], false, null, '174'],
-  [174, '0', 0, 0, ['Repayment'], false, null, '174'],
-  [180, '1', 0, 0, ['REPAY', 'Rollover Repayment'], false, null, '180'],
-  [180, '0', 0, 0, ['Repayment'], false, null, '180'],
-  [200, '0', 1, 0, ['Borrow Again'], false, 'Rate our app', '200'],
+  [170, '0', 0, 0, [repayment], false, null, '200'],
+  [174, '1', 0, 0, [repay, rollover], false, null, '174'],
+  [174, '0', 0, 0, [repayment], false, null, '174'],
+  [180, '1', 0, 0, [repay, rollover], false, null, '180'],
+  [180, '0', 0, 0, [repayment], false, null, '180'],
+  [200, '0', 1, 0, [borrowAgain], false, textAt('loan-details', '/dialogs/rate/title'), '200'],
   [999, '0', 0, 0, [], true, null, '200'],
 ];
 
@@ -49,7 +51,7 @@ describe('order detail status machine (screens/loan-details.json)', () => {
     await screen.findByText('Status text', {}, { timeout: 5000 });
     const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
     expect(shown).toEqual(buttons);
-    expect(screen.queryByText(textAt('loan-details', '/body/3/children/1/text')) !== null).toBe(buttons.includes('Rollover Repayment'));
+    expect(screen.queryByText(textAt('loan-details', '/body/3/children/1/text')) !== null).toBe(buttons.includes(rollover));
     expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);
     if (recommended) expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
     const banner = document.querySelector('.block-banner img') as HTMLImageElement;

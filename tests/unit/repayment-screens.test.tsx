@@ -6,7 +6,8 @@ import { db, resetDb } from '../../src/dev-api/db';
 import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
-import { textAt } from '../support/screen-copy';
+import market from '../../config/market.json' with { type: 'json' };
+import { fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -19,6 +20,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const slow = { timeout: 5000 };
+const channels = 'fragments/repayment-channels';
+const payInSheet = textAt(channels, '/dialogs/channels/footer/0/label');
+const tipImage = textAt(channels, '/blocks/0/alt');
+/** The channel sheet's card of a channel the server lists, named as the chosen one. */
+const chosenChannel = (name: string) => shownAt(channels, '/dialogs/channels/body/1/children/0/ariaLabel', { item: { name, channel_number: 1 }, state: { channel: 1 } });
+/** The pay-way SMS button with `codeLeft` seconds to wait (0: its label before the code is sent). */
+const smsButton = (codeLeft: number) => shownAt('pay-way', '/body/3/children/1/children/1/label', { state: { codeLeft } });
 const toastIs = async (services: ReturnType<typeof renderApp>['services'], message: string) =>
   waitFor(() => expect(services.toast.current?.message).toBe(message));
 
@@ -42,10 +50,10 @@ describe('instalment repayment (JSON) in the renderer', () => {
     expect(screen.getByText('Loan amount')).toBeInTheDocument();
     // The rows are the dev API's (src/dev-api/repayment.ts): the third, Interest, folds away.
     expect(screen.queryByText('Interest')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: textAt('repayment', '/body/2/children/0/moreLabel') }));
     expect(screen.getByText('Interest')).toBeInTheDocument();
     expect(screen.getByText('Days overdue')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: textAt('repayment', '/body/2/children/0/lessLabel') }));
     expect(screen.queryByText('Interest')).toBeNull();
   });
 
@@ -54,26 +62,26 @@ describe('instalment repayment (JSON) in the renderer', () => {
     expect(await screen.findByText('Nov 7, 2026', {}, slow)).toBeInTheDocument();
     expect(db.orders.get('10174')?.repayAmount).toBe(1_590_000);
     expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /How do I repay/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tipImage })).toBeInTheDocument();
   });
 
   it('has no tip image when isShowReyTop is not 1', async () => {
     expect(db.orders.get('10170')?.isShowReyTop).not.toBe(1);
     renderApp('/repaymentOfPeriod?productId=2&orderId=10170');
-    expect(await screen.findByText('Repayment date', {}, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /How do I repay/ })).toBeNull();
+    expect(await screen.findByText(textAt('repayment', '/body/0/children/0/children/0/children/0/text'), {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: tipImage })).toBeNull();
   });
 
   it('preselects the first channel and pays once however often Payment is tapped, landing on the pay-code page', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: 'Payment Method' }, slow));
+    await user.click(await screen.findByRole('button', { name: textAt('repayment', '/footer/0/label') }, slow));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText(textAt('fragments/repayment-channels', '/dialogs/channels/body/0/text'))).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: '7-Eleven CLIQQ, selected' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: chosenChannel('7-Eleven CLIQQ') })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier' }));
-    expect(within(sheet).getByRole('button', { name: 'Cebuana Lhuillier, selected' })).toBeInTheDocument();
-    const pay = within(sheet).getByRole('button', { name: 'Payment' });
+    expect(within(sheet).getByRole('button', { name: chosenChannel('Cebuana Lhuillier') })).toBeInTheDocument();
+    const pay = within(sheet).getByRole('button', { name: payInSheet });
     await Promise.all([user.click(pay), user.click(pay), user.click(pay)]);
     await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode'));
     expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', channelNumber: '30002', isDelay: false })]);
@@ -95,7 +103,7 @@ describe('instalment repayment (JSON) in the renderer', () => {
     renderApp('/repayment?productId=1&orderId=10174');
     await user.click(await screen.findByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }, slow));
     const dialog = await screen.findByRole('dialog');
-    const bars = within(dialog).getByRole('img', { name: 'Bar code of your Contract No.' });
+    const bars = within(dialog).getByRole('img', { name: textAt(channels, '/dialogs/scanToPay/body/1/alt') });
     expect(bars.querySelectorAll('rect').length).toBeGreaterThan(20);
     expect(within(dialog).getByText('2026071000125')).toBeInTheDocument();
   });
@@ -103,10 +111,10 @@ describe('instalment repayment (JSON) in the renderer', () => {
   it('extension: pays the delay amount with isDelay 1', async () => {
     const user = userEvent.setup();
     renderApp('/repaymentDelay?productId=1&orderId=10174');
-    expect(await screen.findByText(/^Your next payment date is /, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(matching(textAt('repayment-delay', '/body/0/children/3/text')), {}, slow)).toBeInTheDocument();
     expect(screen.getByText(textAt('repayment-delay', '/body/2/title'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Payment Method' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Payment' }));
+    await user.click(screen.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: payInSheet }));
     await waitFor(() => expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', isDelay: true, channelNumber: '30001' })]));
   });
 });
@@ -135,8 +143,8 @@ describe('repayment code page 2 (local storage)', () => {
   ])('shows a message and a way back when the storage is %s', async (_name, stored) => {
     if (stored !== null) localStorage.setItem('repaymentInfo', stored);
     renderApp('/repaymentOfCode2');
-    expect(await screen.findByText(/No payment information was found/, {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(await screen.findByText(textAt('repayment-code-2', '/body/1/text'), {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: textAt('repayment-code-2', '/body/1/actionLabel') })).toBeInTheDocument();
     expect(screen.queryByText(textAt('repayment-code-2', '/body/0/children/3/children/0/text'))).toBeNull();
   });
 });
@@ -148,15 +156,15 @@ describe('repayment code page', () => {
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const { services } = renderApp('/repaymentOfCode?showType=1&payCode=30002101740001&repayAmount=1590000');
-    await user.click(await screen.findByRole('button', { name: 'Copy' }, slow));
+    await user.click(await screen.findByRole('button', { name: textAt('fragments/pay-code-card', '/blocks/0/children/1/children/1/label') }, slow));
     expect(execCommand).toHaveBeenCalledWith('copy');
-    await toastIs(services, 'Copied');
+    await toastIs(services, market.messages.copied);
     expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
   });
 
   it('shows the QR picture, decoded, and five steps for another showType', async () => {
     renderApp(`/repaymentOfCode?showType=2&payCode=1&repayAmount=100&payCodeImg=${encodeURIComponent(encodeURIComponent('/stations/dev-assets/qr-1.svg'))}`);
-    const qr = await screen.findByRole('img', { name: 'Payment QR code' }, slow);
+    const qr = await screen.findByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') }, slow);
     expect(qr).toHaveAttribute('src', '/stations/dev-assets/qr-1.svg');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
@@ -188,7 +196,7 @@ describe('legacy pay-way', () => {
     const { services } = open();
     await screen.findByRole('button', { name: /^BPI/ }, slow);
     await user.click(screen.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }));
-    await toastIs(services, 'Please select a payment bank card first!');
+    await toastIs(services, textAt('pay-way', '/actions/pay/0/then/0/message'));
   });
 
   it('counts the SMS resend down from 60 s, then restores the label', async () => {
@@ -196,30 +204,30 @@ describe('legacy pay-way', () => {
     const user = userEvent.setup();
     open();
     await chooseAndPay(user, /^BPI/);
-    expect(await screen.findByRole('button', { name: '60s' }, slow)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: smsButton(60) }, slow)).toBeDisabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: '59s' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: smsButton(59) })).toBeDisabled();
     act(() => vi.advanceTimersByTime(59_000));
-    expect(screen.getByRole('button', { name: 'Get verification code' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: smsButton(0) })).toBeEnabled();
   });
 
   it('refuses a code shorter than 6 digits', async () => {
     const user = userEvent.setup();
     const { services } = open();
     await chooseAndPay(user, /^BPI/);
-    await user.type(await screen.findByLabelText(/^Verification code/, {}, slow), '1234');
+    await user.type(await screen.findByLabelText(fieldLabel('pay-way', 'verifyCode'), {}, slow), '1234');
     await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
-    await toastIs(services, 'Please enter the correct verification code');
+    await toastIs(services, textAt('pay-way', '/body/3/children/1/children/0/rules/minLength/message'));
   });
 
   it('800006: wrong verification code (SPEC: 验证码错误) in English, then the right code opens the order page', async () => {
     const user = userEvent.setup();
     const { services, history } = open();
     await chooseAndPay(user, /^BPI/);
-    const code = await screen.findByLabelText(/^Verification code/, {}, slow);
+    const code = await screen.findByLabelText(fieldLabel('pay-way', 'verifyCode'), {}, slow);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
-    await toastIs(services, 'Wrong verification code. Please check the SMS and try again.');
+    await toastIs(services, textAt('pay-way', '/actions/wrongCode/0/message'));
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
@@ -232,16 +240,16 @@ describe('legacy pay-way', () => {
     setReplyOverride(`${LEGACY_BASE}/repayment-commit`, { json: { code: '800005', message: 'duplicate' } });
     const { services } = open();
     await chooseAndPay(user, /^BDO/);
-    await toastIs(services, 'Please do not submit the same payment twice.');
+    await toastIs(services, textAt('pay-way', '/actions/samePaymentTwice/0/message'));
   });
 
   it('card list failure: failed to query card list (SPEC: 查询银行卡列表失败) in English, with a retry', async () => {
     const user = userEvent.setup();
     setReplyOverride(`${LEGACY_BASE}/repayment-way`, { json: { code: '500', message: 'internal' } });
     const { services } = open();
-    await toastIs(services, 'We could not load your bank cards. Please try again.');
+    await toastIs(services, textAt('pay-way', '/actions/loadCards/1/onFailure/1/else/0/message'));
     clearReplyOverrides();
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: textAt('pay-way', '/body/2/actionLabel') }));
     expect(await screen.findByRole('button', { name: /^BPI/ }, slow)).toBeInTheDocument();
   });
 
@@ -250,6 +258,6 @@ describe('legacy pay-way', () => {
     setReplyOverride(`${LEGACY_BASE}/repayment-commit`, { status: 502 });
     const { services } = open();
     await chooseAndPay(user, /^BDO/);
-    await toastIs(services, 'error');
+    await toastIs(services, textAt('pay-way', '/actions/failed/0/then/0/message'));
   });
 });

@@ -27,11 +27,14 @@ afterAll(() => {
 
 const sessionNames = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'gps_adid'];
 const sessionOf = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => sessionNames.includes(name)));
+/** The test page's button that opens the customer service page. */
+const customerService = textAt('test-preview', '/body/10/children/7/label');
 const kfInfoCalls = () => requests.filter((url) => url.pathname.endsWith('/v3/personal-center/contact-kf-info'));
 
-async function replaceValue(label: string, value: string) {
+/** Types `value` into the test page's field `name` (its label read from screens/test-preview.json). */
+async function replaceValue(name: string, value: string) {
   const user = userEvent.setup();
-  const field = screen.getByLabelText(label);
+  const field = screen.getByLabelText(fieldLabel('test-preview', name));
   await user.clear(field);
   if (value) await user.type(field, value);
 }
@@ -41,13 +44,13 @@ describe('session values in the address of an in-app navigation', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/testPreview?appVersion=1.0.0&deviceName=Redmi&deviceId=dev-old&osVersion=12&sessionId=sess-old&gps_adid=ad-old');
     await screen.findByLabelText(fieldLabel('test-preview', 'deviceId'), {}, { timeout: 5000 });
-    await replaceValue('App version', '2.4.0');
-    await replaceValue('Device name', 'Galaxy A15');
-    await replaceValue('Device id', 'dev-new');
-    await replaceValue('OS version', '14');
-    await replaceValue('Session id', 'sess-new');
-    await replaceValue('Advertising id', 'ad-new');
-    await user.click(screen.getByRole('button', { name: 'Customer service' }));
+    await replaceValue('appVersion', '2.4.0');
+    await replaceValue('deviceName', 'Galaxy A15');
+    await replaceValue('deviceId', 'dev-new');
+    await replaceValue('osVersion', '14');
+    await replaceValue('sessionId', 'sess-new');
+    await replaceValue('gps_adid', 'ad-new');
+    await user.click(screen.getByRole('button', { name: customerService }));
     await waitFor(() => expect(history.location.pathname).toBe('/customerService'));
     await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
@@ -59,9 +62,9 @@ describe('session values in the address of an in-app navigation', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/testPreview?appVersion=1.0.0&deviceId=dev-old&sessionId=sess-old');
     await screen.findByLabelText(fieldLabel('test-preview', 'deviceId'), {}, { timeout: 5000 });
-    await replaceValue('Device id', '');
-    await replaceValue('Session id', 'sess-new');
-    await user.click(screen.getByRole('button', { name: 'Customer service' }));
+    await replaceValue('deviceId', '');
+    await replaceValue('sessionId', 'sess-new');
+    await user.click(screen.getByRole('button', { name: customerService }));
     await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-new' });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-new' }]);

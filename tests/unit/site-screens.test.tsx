@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { fieldLabel, filled, shownAt, startingWith, textAt } from '../support/screen-copy';
 
 // The company site (screens/site-*.json, SPEC screen 10) and the internal test page (SPEC
 // screen 12) in the renderer.
@@ -26,33 +26,40 @@ afterAll(() => {
 });
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+const header = 'fragments/site-header';
+const [aboutUs, loanTerms, contactUs] = [1, 3, 4].map((index) => textAt(header, `/blocks/0/items/${index}/label`)) as [string, string, string];
+const contactTitle = startingWith(textAt(header, '/dialogs/contact/title'));
+const completeInformation = textAt(header, '/dialogs/contact/body/1/rules/required');
+/** The footer's lines (screens/fragments/site-footer.json), with the company's details from config/market.json. */
+const footerLines = ['0/children/0', '0/children/1', '0/children/2', '1/children/1', '2/children/1', '2/children/2'].map((at) => shownAt('fragments/site-footer', `/blocks/0/children/0/children/${at}/text`));
+/** The test page's location answer, as its steps write it (an expression, not a template). */
+const locationAnswer = (pointer: string, reply: Record<string, unknown>) => filled(`{${textAt('test-preview', `/body/17/onTap/0/${pointer}/0/values/alertText`)}}`, { reply });
 
 describe('company site', () => {
   it('has a title, a description, the navigation with the current page and the footer with the registration details', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }, { timeout: 5000 });
     expect(within(nav).getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/About');
-    expect(within(nav).getByRole('link', { name: 'Loan terms and conditions' })).toHaveAttribute('href', '/Loan');
-    expect(document.title).toBe('Kaagapay Lending Corporation: fast cash loans in the Philippines');
-    expect(description()).toMatch(/^Kaagapay: fast, transparent cash loans/);
+    expect(within(nav).getByRole('link', { name: aboutUs })).toHaveAttribute('href', '/About');
+    expect(within(nav).getByRole('link', { name: loanTerms })).toHaveAttribute('href', '/Loan');
+    expect(document.title).toBe(shownAt('site-home', '/title'));
+    expect(description()).toBe(shownAt('site-home', '/description'));
     const footer = screen.getByRole('contentinfo');
-    for (const text of ['Kaagapay Lending Corporation', 'SEC Registration No. CS201912345', 'Certificate of Authority No. 3012', 'Email: support@kaagapay.ph', 'Phone: (02) 8888 5240', '© 2026 Kaagapay Lending Corporation. All rights reserved.']) {
+    for (const text of [...footerLines, shownAt('fragments/site-footer', '/blocks/0/children/2/text')]) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
     }
-    expect(within(footer).getByText(/^18F Mabini Tower/)).toBeInTheDocument();
   });
 
   it('goes to a section from the navigation; About Us shows the About us text', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: 'About Us' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: aboutUs }, { timeout: 5000 }));
     await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     expect(history.location.pathname).toBe('/About');
-    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: aboutUs })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).not.toHaveAttribute('aria-current');
-    expect(document.title).toBe('About Us | Kaagapay Lending Corporation');
-    expect(description()).toMatch(/^About Kaagapay Lending Corporation/);
+    expect(document.title).toBe(shownAt('site-about', '/title'));
+    expect(description()).toBe(shownAt('site-about', '/description'));
   });
 
   it('draws the About us text in the same paint as the page (its fragment is part of the document)', async () => {
@@ -67,7 +74,7 @@ describe('company site', () => {
     renderApp('/Loan');
     await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
-    const frame = await screen.findByTitle('Privacy Policy', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(textAt('site-policy', '/body/2/children/0/title'), {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/privacyPolicy');
     expect(frame).toHaveAttribute('sandbox');
@@ -78,21 +85,21 @@ describe('company site', () => {
     const { services } = renderApp('/About');
     await screen.findByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }, { timeout: 5000 });
     requests.length = 0;
-    await user.click(screen.getByRole('button', { name: 'Contact us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await user.click(screen.getByRole('button', { name: contactUs }));
+    const dialog = await screen.findByRole('dialog', { name: contactTitle });
+    const submit = within(dialog).getByRole('button', { name: textAt(header, '/dialogs/contact/footer/0/label') });
     await user.click(submit);
-    expect(services.toast.current?.message).toBe('Please provide complete information!');
+    expect(services.toast.current?.message).toBe(completeInformation);
     await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'name')), 'Juan dela Cruz');
     await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'phone')), '09171234567');
     await user.click(submit);
-    expect(services.toast.current?.message).toBe('Please provide complete information!');
+    expect(services.toast.current?.message).toBe(completeInformation);
     await user.type(within(dialog).getByLabelText(fieldLabel('fragments/site-header', 'message')), 'I would like to know more about your loans.');
     await user.click(submit);
-    expect(services.toast.current).toMatchObject({ message: 'Submitted successfully. We will contact you soon.', kind: 'success' });
+    expect(services.toast.current).toMatchObject({ message: textAt(header, '/actions/contactSubmit/1/message'), kind: 'success' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Contact us' }));
-    const again = await screen.findByRole('dialog', { name: 'Contact us' });
+    await user.click(screen.getByRole('button', { name: contactUs }));
+    const again = await screen.findByRole('dialog', { name: contactTitle });
     expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'name'))).toHaveValue('');
     expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'phone'))).toHaveValue('');
     expect(within(again).getByLabelText(fieldLabel('fragments/site-header', 'message'))).toHaveValue('');
@@ -122,9 +129,9 @@ describe('test preview page', () => {
   });
 
   it.each([
-    ['a position', { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 14.5547, longitude: 121.0244, accuracy: 20 } } as GeolocationPosition) }, 'Latitude: 14.5547, Longitude: 121.0244'],
-    ['an error', { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) }, 'Could not get the location: User denied Geolocation'],
-    ['no geolocation', undefined, 'Geolocation is not supported by this browser.'],
+    ['a position', { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 14.5547, longitude: 121.0244, accuracy: 20 } } as GeolocationPosition) }, locationAnswer('onSuccess', { latitude: 14.5547, longitude: 121.0244 })],
+    ['an error', { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) }, locationAnswer('onFailure', { message: 'User denied Geolocation' })],
+    ['no geolocation', undefined, locationAnswer('onUnsupported', {})],
   ])('shows the location answer: %s', async (_name, geolocation, text) => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, geolocation });
     const user = userEvent.setup();
@@ -132,7 +139,7 @@ describe('test preview page', () => {
     await user.click(await screen.findByRole('button', { name: textAt('test-preview', '/body/17/label') }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: textAt('test-preview', '/body/16/text') });
     expect(within(dialog).getByText(text)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: textAt('test-preview', '/dialogs/alert/footer/0/label') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -146,11 +153,11 @@ describe('test preview page', () => {
     });
     const user = userEvent.setup();
     const { services } = renderApp('/testPreview');
-    const input = await screen.findByLabelText('Choose or take a photo', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText(textAt('test-preview', '/body/12/label'), {}, { timeout: 5000 });
     await user.upload(input, new File(['x'], 'id-card.jpg', { type: 'image/jpeg' }));
     expect(screen.getByRole('img', { name: 'id-card.jpg' })).toHaveAttribute('src', 'blob:photo-1');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'contact')), 'Maria 09171234567');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(services.toast.current?.message).toBe('Submitted: Maria 09171234567');
+    await user.click(screen.getByRole('button', { name: textAt('test-preview', '/body/15/label') }));
+    expect(services.toast.current?.message).toBe(shownAt('test-preview', '/body/15/onTap/0/message', { form: { contact: 'Maria 09171234567' } }));
   });
 });

@@ -1,0 +1,31 @@
+// A copy of one commit of this project to try something on (npm run bench:scale, npm run
+// trial:edits): a git worktree under the system's temp folder, sharing this node_modules so no
+// install is needed, removed again when the caller is done.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const projectRoot = join(import.meta.dirname, '../..');
+
+/** The commit HEAD names now, so every copy a run makes is of the same one whatever is committed meanwhile. */
+export const headCommit = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+
+/** A detached worktree of `commit` in a new temp folder whose name starts with `prefix`; returns its path. */
+export function copyOfCommit(commit: string, prefix: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'project');
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { cwd: projectRoot });
+  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Removes a copy made by copyOfCommit, or says how to when `keep` (to look into it after a failure). */
+export function removeCopy(dir: string, keep = false): void {
+  if (keep) {
+    console.log(`kept ${dir} (git worktree remove --force ${dir})`);
+    return;
+  }
+  execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: projectRoot });
+  // The temp folder copyOfCommit made around it goes too.
+  rmSync(dirname(dir), { recursive: true, force: true });
+}

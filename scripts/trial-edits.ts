@@ -1,0 +1,62 @@
+// npm run trial:edits -- bindbank-copy|new-screen [--run "<command>"] [--keep] (issue 29): does a
+// product person's fair edit keep the checks green? Makes a copy of HEAD (a git worktree in the
+// temp folder, sharing this node_modules), applies one edit there as an author would (JSON and
+// Filipino only), checks the copy with npm run validate, then runs the command (default npm test)
+// in it and prints how it ended. A red result is a test that reads words or screens it should not
+// know; fix the test, never the edit.
+import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { copyOfCommit, headCommit, removeCopy } from './lib/project-copy';
+import { rewordBindBank } from './lib/trial-bindbank-copy';
+import { addNewScreen } from './lib/trial-new-screen';
+
+const edits: Record<string, (dir: string) => void> = {
+  'bindbank-copy': (dir) => {
+    const changed = rewordBindBank(dir);
+    for (const c of changed) console.log(`  ${c.place}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}${c.by === 'rule' ? ' (by rule)' : ''}`);
+    console.log(`  ${changed.length} texts reworded, their Filipino in locales/fil.json`);
+  },
+  'new-screen': (dir) => console.log(`  added ${addNewScreen(dir)} and its Filipino in locales/fil.json`),
+};
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { run: { type: 'string', default: 'npm test' }, keep: { type: 'boolean', default: false } } });
+const edit = positionals[0] ?? '';
+if (!(edit in edits)) {
+  console.error(`usage: npm run trial:edits -- ${Object.keys(edits).join('|')} [--run "<command>"] [--keep] (got "${edit}")`);
+  process.exit(2);
+}
+
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const commit = headCommit();
+const dir = copyOfCommit(commit, `kaagapay-trial-${edit}`);
+let status = 1;
+try {
+  console.log(`trial ${edit} on ${commit.slice(0, 7)} in ${dir}`);
+  edits[edit]!(dir);
+  const validate = spawnSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: dir, env, encoding: 'utf8' });
+  const said = `${validate.stdout}${validate.stderr}`.trim();
+  console.log(`npm run validate in the copy: ${validate.status === 0 ? said.split('\n').at(-1) : `failed\n${said}`}`);
+  if (validate.status === 0) {
+    const started = performance.now();
+    let tail = '';
+    status = await new Promise<number>((resolve) => {
+      const child = spawn(values.run, { cwd: dir, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      const pass = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+        out.write(chunk);
+        // Only the end is kept: it holds the summary, and a whole npm test log is megabytes.
+        tail = (tail + chunk.toString()).slice(-20000);
+      };
+      child.stdout.on('data', pass(process.stdout));
+      child.stderr.on('data', pass(process.stderr));
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    // eslint-disable-next-line no-control-regex -- the colours Vitest writes to a pipe
+    const plain = tail.replace(/\x1b\[[0-9;]*m/g, '');
+    const summary = plain.split('\n').filter((line) => /^\s*(Tests:|Tests\s|Test Files)|^\s*\d+s\s+in all/.test(line));
+    console.log(`\ntrial ${edit}: \`${values.run}\` exited ${status} after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    for (const line of summary) console.log(`  ${line.trim()}`);
+  }
+} finally {
+  removeCopy(dir, values.keep);
+}
+process.exit(status);
