@@ -327,6 +327,37 @@ export type Blocks = Block[];
  */
 export type Blocks9 = Block[];
 /**
+ * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button). Screen readers call it by its name: exactly one of title and label.
+ */
+export type Dialog = (
+  | {title: string | Record<string, unknown>; label?: undefined}
+  | {label: string | Record<string, unknown>; title?: undefined}
+) & {
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * modal: centred dialog; sheet: slides up from the bottom; fullscreen: covers the page.
+   */
+  kind: 'modal' | 'sheet' | 'fullscreen';
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  title?: string | Record<string, unknown>;
+  /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  label?: string | Record<string, unknown>;
+  /**
+   * Whether a close icon, Escape and a tap outside close it.
+   */
+  closable?: boolean;
+  body: Blocks10;
+  footer?: Blocks11;
+  onClose?: Steps16;
+};
+/**
  * Content of the dialog.
  */
 export type Blocks10 = Block[];
@@ -2974,30 +3005,6 @@ export interface PhotoInputBlock {
    * none: let the user choose (gallery or camera); environment / user: ask phones to open the back / front camera directly.
    */
   capture?: 'none' | 'environment' | 'user';
-}
-/**
- * A dialog or bottom sheet, opened by an open-dialog step and closed by close-dialog (or its close button).
- */
-export interface Dialog {
-  /**
-   * A note for editors; never shown to users.
-   */
-  $comment?: string;
-  /**
-   * modal: centred dialog; sheet: slides up from the bottom; fullscreen: covers the page.
-   */
-  kind: 'modal' | 'sheet' | 'fullscreen';
-  /**
-   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
-   */
-  title?: string | Record<string, unknown>;
-  /**
-   * Whether a close icon, Escape and a tap outside close it.
-   */
-  closable?: boolean;
-  body: Blocks10;
-  footer?: Blocks11;
-  onClose?: Steps16;
 }
 /**
  * A map of parameter name to expression; each value is evaluated when the step runs.

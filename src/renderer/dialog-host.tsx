@@ -15,6 +15,7 @@ function useOpenDialogs(): string[] {
 function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened: boolean }) {
   const runtime = useRuntime();
   const title = useText(dialog.title);
+  const label = useText(dialog.label);
   const closable = dialog.closable ?? true;
   const close = () => {
     runtime.services.dialogs.close(id);
@@ -38,6 +39,9 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
     closeOnClickOutside: closable,
     closeOnEscape: closable,
     closeButtonProps: { 'aria-label': runtime.services.market.messages.close },
+    // Mantine names the dialog by its title (aria-labelledby); one with no title shows none, so the
+    // screen's label names it instead, else a screen reader announces a nameless dialog (axe aria-dialog-name).
+    attributes: title ? undefined : { content: { 'aria-label': label || undefined } },
   };
   if (dialog.kind === 'sheet') {
     return (

@@ -268,7 +268,7 @@ export function screenArbitrary(files: SchemaFiles, options: ScreenArbitraryOpti
         // The sentinel first and the fields last, so field references resolve and a blank page is detectable.
         body: [{ type: 'heading', text: fuzzNames.sentinel }, ...(body as unknown[]), ...fieldBlocks],
         ...((footer as unknown[]).length ? { footer } : {}),
-        dialogs: { [fuzzNames.dialog]: { kind: 'modal', body: dialogBody } },
+        dialogs: { [fuzzNames.dialog]: { kind: 'modal', label: 'Fuzz dialog', body: dialogBody } },
         actions: { [fuzzNames.action]: action },
         ...(openDialogOnLoad ? { onLoad: [{ type: 'open-dialog', dialog: fuzzNames.dialog }] } : {}),
       },

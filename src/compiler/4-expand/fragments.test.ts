@@ -15,7 +15,7 @@ const card = {
     { type: 'heading', level: { $param: 'level' }, text: 'Pay {money(param.info.repayAmount)}' },
     { type: 'button', label: 'Channels', when: 'count(param.info.repayList) > 0', onTap: [{ type: 'open-dialog', dialog: 'channels' }] },
   ],
-  dialogs: { channels: { kind: 'sheet', body: [{ type: 'paragraph', text: '{param.info.repayList[0].name}' }] } },
+  dialogs: { channels: { kind: 'sheet', title: 'Channels', body: [{ type: 'paragraph', text: '{param.info.repayList[0].name}' }] } },
 };
 const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'pay',
@@ -40,7 +40,7 @@ describe('fragments', () => {
       { type: 'heading', level: 2, text: { cat: ['Pay ', { money: [{ var: 'data.detail.repayAmount' }] }] } },
       { type: 'button', label: 'Channels', when: { '>': [{ count: [{ var: 'data.detail.repayList' }] }, 0] }, onTap: [{ type: 'open-dialog', dialog: 'channels' }] },
     ]);
-    expect(document?.dialogs).toEqual({ channels: { kind: 'sheet', body: [{ type: 'paragraph', text: { var: 'data.detail.repayList.0.name' } }] } });
+    expect(document?.dialogs).toEqual({ channels: { kind: 'sheet', title: 'Channels', body: [{ type: 'paragraph', text: { var: 'data.detail.repayList.0.name' } }] } });
   });
 
   it('use a parameter default when the screen passes nothing', () => {
@@ -60,7 +60,7 @@ describe('fragments', () => {
   });
 
   it('report a dialog name clash with the screen', () => {
-    const { problems } = check([{ type: 'fragment', use: 'pay-card', with: { info: 'data.detail' } }], card, { dialogs: { channels: { kind: 'modal', body: [] } } });
+    const { problems } = check([{ type: 'fragment', use: 'pay-card', with: { info: 'data.detail' } }], card, { dialogs: { channels: { kind: 'modal', title: 'Channels', body: [] } } });
     expect(problems).toEqual(['screens/pay.json#/body/0: fragment "pay-card" brings dialog "channels", which this screen already has with a different definition (expected one dialog of that name: rename one, or pass what differs as a parameter)']);
   });
 

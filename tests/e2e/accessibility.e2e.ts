@@ -1,0 +1,196 @@
+// Issue 30: axe-core on every route's main states, in every language of config/market.json, on the
+// production build (tests/e2e/global-setup.ts). A serious or critical finding fails the page; the
+// moderate and minor ones are printed, page by page and as a summary at the end, for a person to
+// weigh. Each page is audited as the borrower meets it once its data is drawn; then a few states the
+// first screen does not show: dialogs and sheets, forms that refused what was sent, an empty list.
+import { afterAll, describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
+import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { filled, screenCopy, textAt } from '../support/screen-copy';
+import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
+import { bankForm } from './bank-form';
+import { useBrowser, waitForSettled, type TestPage } from './browser';
+import { inFilipino } from './in-filipino';
+
+const languages = market.languages.choices.map((choice) => choice.code);
+
+/** The route's address in `language`: its lang query value, in the hash's query for the landing's hash routes. */
+function inLanguage(path: string, language: string): string {
+  if (language === market.languages.default) return path;
+  const [page = '', hash] = path.split('#');
+  const add = (address: string) => `${address}${address.includes('?') ? '&' : '?'}lang=${language}`;
+  return hash === undefined ? add(page) : `${page}#${add(hash)}`;
+}
+
+/** Each language's words for an English text of the screens: the test finds buttons by what the page says. */
+const catalogues: Record<string, (english: string) => string> = { [market.languages.default]: (english) => english, fil: inFilipino };
+
+/** A text of a screen as the page shows it in `language` (a template filled with `scope`). */
+const shownIn = (language: string) => (english: string, scope: Record<string, unknown> = {}) => {
+  const words = catalogues[language];
+  if (!words) throw new Error(`no words for language "${language}" of config/market.json (expected a helper like inFilipino, tests/e2e/in-filipino.ts, in this file's catalogues)`);
+  return filled(words(english), scope);
+};
+
+/** The address as a test name: the session query every webview page carries says nothing. */
+const shortName = (path: string) => path.replace(sessionQuery, '').replace(/&&+/g, '&').replace(/\?&/, '?').replace(/[?&]$/, '');
+
+/** Screens that change by themselves after load: wait it out, so axe sees what the borrower then sees. */
+const settleMs: Record<string, number> = {
+  // The rating dialog opens 3 s after load when the complaint needs a score (SPEC screen 5).
+  'complaint-details': 3500,
+};
+
+/** Waits until no transition is under way: a dialog fading in has no final colours yet (an endless one, a spinner, never ends). */
+async function stillAnimations(page: TestPage): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
+
+async function openSettled(path: string, screen: string): Promise<TestPage> {
+  const page = await browser.open(path);
+  await page.locator(`[data-screen="${screen}"]`).first().waitFor();
+  await waitForSettled(page);
+  await page.waitForTimeout(settleMs[screen] ?? 0);
+  await stillAnimations(page);
+  return page;
+}
+
+/** The moderate and minor findings of every page, for the summary after the last one. */
+const noted: { page: string; finding: AxeFinding }[] = [];
+
+/** Runs axe, prints what it found, and fails on a serious or critical finding. */
+async function audit(page: TestPage, name: string): Promise<void> {
+  await stillAnimations(page);
+  const findings = await axeFindings(page);
+  const blocking = findings.filter(isBlocking);
+  const rest = findings.filter((finding) => !isBlocking(finding));
+  noted.push(...rest.map((finding) => ({ page: name, finding })));
+  if (rest.length) console.log(`axe ${name}: ${rest.length} moderate or minor\n${findingTable(rest)}`);
+  expect(blocking.length ? `\n${findingTable(blocking)}` : '', `${name}: serious or critical axe findings`).toBe('');
+  expect(page.errors, `${name}: page errors`).toEqual([]);
+}
+
+const browser = useBrowser();
+
+afterAll(() => {
+  if (noted.length) console.log(`axe, moderate and minor findings left (not failures), by rule:\n${findingSummary(noted)}`);
+});
+
+describe('axe-core on every route, in every language (production build)', () => {
+  const cases = contractRoutes.flatMap((route) => languages.map((language) => [shortName(inLanguage(route.path, language)), route, language] as const));
+
+  it.each(cases)('%s', async (_name, route, language) => {
+    const path = inLanguage(route.path, language);
+    await audit(await openSettled(path, route.screen), shortName(path));
+  });
+});
+
+interface StateCase {
+  /** The page to start from (without the language), and the screen it shows. */
+  path: string;
+  screen: string;
+  /** Brings the page to the state, as a borrower would; `say` gives a screen's text in the page's language. */
+  reach(page: TestPage, say: ReturnType<typeof shownIn>): Promise<void>;
+}
+
+const orderPicker = screenCopy('complaint').block('button opening the order picker', (block) => block.type === 'button' && JSON.stringify(block.onTap).includes('"orders"'));
+const examplePicture = screenCopy('repayment-instructions').block('picture opening the preview', (block) => block.type === 'image' && JSON.stringify(block.onTap).includes('"preview"'));
+const landing = screenCopy('promo-register');
+const getCode = landing.block('Get code button', (block) => block.type === 'button' && JSON.stringify(block.onTap).includes('"sendSms"'));
+
+/** Beyond each route's first screen: a dialog or sheet open, a form with its errors shown, an empty list. */
+const states: Record<string, StateCase> = {
+  'bind bank: sent empty, every field says what it needs': {
+    path: `/bindBank?productId=1&${sessionQuery}`,
+    screen: 'bind-bank',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(bankForm.next) }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  'bind bank: the bank picker sheet': {
+    path: `/bindBank?productId=1&${sessionQuery}`,
+    screen: 'bind-bank',
+    async reach(page) {
+      await page.getByRole('button', { name: bankForm.field('bankName') }).click();
+      await page.getByRole('dialog').getByText('BPI', { exact: true }).waitFor();
+    },
+  },
+  'complaint form: sent empty, the toast says what is missing': {
+    path: `/complainPageNext?orderId=10180&orderNo=KGP2026080100126&problemType=2&typeTitle=Repayment&${sessionQuery}`,
+    screen: 'complaint-form',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(textAt('complaint-form', '/footer/0/label')) }).click();
+      await page.getByTestId('toast').waitFor();
+    },
+  },
+  'complaint list: no complaints in either tab': {
+    path: `/complaintList?${sessionQuery}`,
+    screen: 'complaint-list',
+    async reach(page, say) {
+      await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
+      await page.reload();
+      await page.getByText(say(textAt('complaint-list', '/body/0/children/0/empty/0/text'))).waitFor();
+      await waitForSettled(page);
+    },
+  },
+  'loan confirm: the point-out dialog on the host app’s back': {
+    path: `/loanConfirm?productId=1&${sessionQuery}`,
+    screen: 'loan-confirm',
+    async reach(page, say) {
+      const agree = say(textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label'));
+      await page.getByRole('dialog').getByRole('button', { name: agree }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
+      await page.getByRole('dialog').getByRole('button', { name: agree }).waitFor();
+    },
+  },
+  'complaint: the order picker sheet': {
+    path: `/complaint?orderId=10180&${sessionQuery}`,
+    screen: 'complaint',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(orderPicker.label as string), exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      await waitForSettled(page);
+    },
+  },
+  'repayment instructions: an example picture full screen': {
+    path: `/repaymentInstructions?${sessionQuery}`,
+    screen: 'repayment-instructions',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(examplePicture.alt as string) }).click();
+      await page.getByRole('dialog').waitFor();
+      await waitForSettled(page);
+    },
+  },
+  'company site: the contact dialog sent empty': {
+    path: '/',
+    screen: 'site-home',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(textAt('fragments/site-header', '/dialogs/contact/title')), exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: say(textAt('fragments/site-header', '/dialogs/contact/footer/0/label')) }).click();
+      await page.getByTestId('toast').waitFor();
+    },
+  },
+  'landing: a wrong image code, the server’s message under the field': {
+    path: '/promotion/#/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9',
+    screen: 'promo-register',
+    async reach(page, say) {
+      await page.getByRole('textbox', { name: say(landing.label('mobile')) }).fill('0917 123 4567');
+      await page.getByRole('textbox', { name: say(landing.label('imgValidate')) }).fill('0000');
+      await page.getByRole('button', { name: say(getCode.label as string, { state: { smsLeft: 0 } }) }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+};
+
+describe('axe-core on the states beyond the first screen, in every language (production build)', () => {
+  const cases = Object.entries(states).flatMap(([name, state]) => languages.map((language) => [`${name} (${language})`, state, language] as const));
+
+  it.each(cases)('%s', async (name, state, language) => {
+    const page = await openSettled(inLanguage(state.path, language), state.screen);
+    await state.reach(page, shownIn(language));
+    await audit(page, name);
+  });
+});
