@@ -142,7 +142,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
     await page.getByRole('button', { name: textAt('promo-register', '/body/9/label') }).click();
-    await page.getByRole('heading', { name: textAt('promo-agreement', '/body/2/text') }).waitFor();
+    await page.getByRole('heading', { name: textAt('promo-agreement', '/body/3/text') }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
   });

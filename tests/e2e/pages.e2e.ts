@@ -65,11 +65,11 @@ describe('customer service and static pages in Chromium', () => {
     const { page, release } = await withScriptsHeld('/repaymentOfCode?showType=2&payCode=30001101740007&repayAmount=1590000&payCodeImg=%2Fstations%2Fdev-assets%2Fqr-30001101740007.svg');
     await page.locator('#root[data-prerendered] [data-screen="repayment-code"]').waitFor({ state: 'attached' });
     // Drawn as if the query were empty, this page said the QR code was missing until the app had run.
-    expect(await page.locator('#root').innerText()).not.toContain(textAt('repayment-code', '/body/2/children/1/text'));
+    expect(await page.locator('#root').innerText()).not.toContain(textAt('repayment-code', '/body/3/children/1/text'));
     await screenshot(page, 'html-before-scripts-repayment-code');
     await watchLayoutShifts(page);
     release();
-    await page.getByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') }).waitFor();
+    await page.getByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') }).waitFor();
     await page.getByText('₱15,900.00').waitFor();
     await page.waitForTimeout(300);
     // The query reached the blocks before the first painted frame after hydration (a frame with the old query moved the QR card by 0.19).

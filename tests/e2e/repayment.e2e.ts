@@ -56,7 +56,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('showType')).toBe('2');
     expect(url.searchParams.get('payCode')).toBe(state.payRequests[0]?.payCode);
-    const qr = page.getByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') });
+    const qr = page.getByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toBe(`/stations/dev-assets/qr-${state.payRequests[0]?.payCode}.svg`);
     await shot(page, 'repayment-code-qr');

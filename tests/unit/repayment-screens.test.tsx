@@ -164,7 +164,7 @@ describe('repayment code page', () => {
 
   it('shows the QR picture, decoded, and five steps for another showType', async () => {
     renderApp(`/repaymentOfCode?showType=2&payCode=1&repayAmount=100&payCodeImg=${encodeURIComponent(encodeURIComponent('/stations/dev-assets/qr-1.svg'))}`);
-    const qr = await screen.findByRole('img', { name: textAt('repayment-code', '/body/2/children/0/children/0/children/0/alt') }, slow);
+    const qr = await screen.findByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') }, slow);
     expect(qr).toHaveAttribute('src', '/stations/dev-assets/qr-1.svg');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
