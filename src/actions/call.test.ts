@@ -9,6 +9,12 @@ import { createKeyStore } from '../lib/key-store';
 import { createToastStore } from '../lib/toast-store';
 import { createActionContext } from './run-steps';
 import type { ScreenServices } from './types';
+import { loadSchemaFiles } from '../compiler/1-parse/files-on-disk';
+import { withSchemaDefaults } from '../compiler/6-emit/schema-defaults';
+
+const schemas = loadSchemaFiles();
+/** Steps as a screen writes them, with what the compiler fills in: their schema defaults. */
+const compiled = (steps: unknown[]) => withSchemaDefaults({ actions: { test: steps } }, schemas).actions.test as Step[];
 
 /** Services with a scripted endpoint: each call takes the next reply. */
 function services(replies: CallResult[], document: Partial<Screen> = {}) {
@@ -47,7 +53,7 @@ function services(replies: CallResult[], document: Partial<Screen> = {}) {
     baseUrl: () => 'https://app.example.ph/x',
     runAction: vi.fn(async () => true),
   };
-  const run = (steps: Step[]) => createActionContext(s, () => ({ query: { productId: '7' }, market })).runSteps(steps);
+  const run = (steps: unknown[]) => createActionContext(s, () => ({ query: { productId: '7' }, market })).runSteps(compiled(steps));
   return { s, run, shown, calls, navigations, toast };
 }
 
@@ -108,7 +114,7 @@ describe('call step', () => {
 
   it('branches on the reply code before success and failure', async () => {
     const t = services([fail(101, 'Wrong captcha'), fail(11, 'Registered')]);
-    const steps: Step[] = [
+    const steps = [
       {
         type: 'call',
         endpoint: 'sms',
@@ -144,7 +150,7 @@ function landingForm(t: ReturnType<typeof services>) {
 }
 
 describe('call step: server errors on the field (fieldErrors, fieldErrorsFrom)', () => {
-  const register = (extra: Partial<Extract<Step, { type: 'call' }>>): Step[] => [
+  const register = (extra: Record<string, unknown>) => [
     { type: 'call', endpoint: 'register', onFailure: [{ type: 'toast', kind: 'fail', message: 'generic failure' }], ...extra },
     { type: 'navigate', to: '/downloadTemplate' },
   ];

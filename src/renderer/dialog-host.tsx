@@ -15,7 +15,7 @@ function useOpenDialogs(): string[] {
 function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened: boolean }) {
   const runtime = useRuntime();
   const title = useText(dialog.title);
-  const closable = dialog.closable ?? true;
+  const closable = dialog.closable;
   const close = () => {
     runtime.services.dialogs.close(id);
     void runtime.runSteps(dialog.onClose);
