@@ -5,32 +5,39 @@
 // libphonenumber-js give (CI runs this).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileFromFile } from 'json-schema-to-typescript';
-import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
+import { compile, compileFromFile } from 'json-schema-to-typescript';
+import { loadSchemaFiles, projectRoot } from '../src/compiler/1-parse/files-on-disk';
+import { compiledFormSchemas } from '../src/compiler/6-emit/schema-defaults';
 import { phoneMetadataFor } from './lib/phone-metadata';
 
 const banner = `/* Generated from schemas/ by npm run typegen: do not edit. CI fails when this file is stale. */`;
+// The screen types are the compiled documents the page reads: a property the schema gives a
+// default is always there (src/compiler/6-emit/schema-defaults.ts). The market file and the
+// telemetry batch are read as written.
 const targets = [
-  { schema: 'schemas/screen.json', out: 'src/generated/screen.ts' },
-  { schema: 'schemas/market.json', out: 'src/generated/market.ts' },
-  { schema: 'schemas/telemetry-batch.json', out: 'src/generated/telemetry-batch.ts' },
+  { schema: 'schemas/screen.json', out: 'src/generated/screen.ts', compiled: true },
+  { schema: 'schemas/market.json', out: 'src/generated/market.ts', compiled: false },
+  { schema: 'schemas/telemetry-batch.json', out: 'src/generated/telemetry-batch.ts', compiled: false },
 ];
+const schemasDir = join(projectRoot, 'schemas');
+const compiledForm = compiledFormSchemas(loadSchemaFiles());
+/** Reads each schema file of the compiled form, by its path below schemas/, instead of from disk. */
+const compiledFormFiles = { resolve: { file: { read: (file: { url: string }) => JSON.stringify(compiledForm[file.url.slice(schemasDir.length + 1).split('\\').join('/')]) } } };
 
 const check = process.argv.includes('--check');
 let stale = 0;
 const outputs: { out: string; source: () => Promise<string> }[] = [
-  ...targets.map(({ schema, out }) => ({
-    out,
-    source: () =>
-      compileFromFile(join(projectRoot, schema), {
-        cwd: join(projectRoot, 'schemas'),
-        bannerComment: banner,
-        additionalProperties: false,
-        unknownAny: true,
-        format: true,
-        style: { singleQuote: true, printWidth: 120 },
-      }),
-  })),
+  ...targets.map(({ schema, out, compiled }) => {
+    const options = { cwd: schemasDir, bannerComment: banner, additionalProperties: false, unknownAny: true, format: true, style: { singleQuote: true, printWidth: 120 } };
+    const file = schema.slice('schemas/'.length);
+    return {
+      out,
+      source: () =>
+        compiled
+          ? compile(compiledForm[file] as Parameters<typeof compile>[0], file, { ...options, $refOptions: compiledFormFiles as never })
+          : compileFromFile(join(projectRoot, schema), options),
+    };
+  }),
   { out: 'src/generated/phone-metadata.json', source: async () => `${JSON.stringify(phoneMetadataFor(join(projectRoot, 'config/market.json')))}\n` },
 ];
 for (const { out, source: make } of outputs) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('bridge step', () => {
   it('calls the host app with the action and its params evaluated in the step scope', async () => {

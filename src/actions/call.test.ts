@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../api/client';
-import type { Step } from '../generated/screen';
 import market from '../../config/market.json';
-import { fakeScreen, type FakeScreen } from './fake-screen';
+import { fakeScreen, type FakeScreen } from '../../tests/support/fake-screen';
 
 const ok = (data: unknown, code: unknown = 0): CallResult => ({ ok: true, code, message: '', data, raw: {} });
 const fail = (code: unknown, message: string): CallResult => ({ ok: false, reason: 'code', code, message, raw: {} });
@@ -62,7 +61,7 @@ describe('call step', () => {
 
   it('branches on the reply code before success and failure', async () => {
     const t = fakeScreen([fail(101, 'Wrong captcha'), fail(11, 'Registered')]);
-    const steps: Step[] = [
+    const steps = [
       {
         type: 'call',
         endpoint: 'sms',
@@ -98,7 +97,7 @@ function landingForm(t: FakeScreen) {
 }
 
 describe('call step: server errors on the field (fieldErrors, fieldErrorsFrom)', () => {
-  const register = (extra: Partial<Extract<Step, { type: 'call' }>>): Step[] => [
+  const register = (extra: Record<string, unknown>) => [
     { type: 'call', endpoint: 'register', onFailure: [{ type: 'toast', kind: 'fail', message: 'generic failure' }], ...extra },
     { type: 'navigate', to: '/downloadTemplate' },
   ];

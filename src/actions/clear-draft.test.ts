@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('clear-draft step', () => {
   it("forgets the form's saved draft and lets the list go on", async () => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../generated/screen';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
-const bigOrSmall = (limit: number): Step => ({
+const bigOrSmall = (limit: number) => ({
   type: 'if',
   test: { '>': [{ var: 'query.productId' }, limit] },
   then: [{ type: 'toast', message: 'big' }],

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { Step } from '../generated/screen';
 import type { LocateResult } from '../lib/geolocation';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
-const locate = (timeoutMs?: number): Step => ({
+const locate = (timeoutMs?: number) => ({
   type: 'locate',
   ...(timeoutMs === undefined ? {} : { timeoutMs }),
   onSuccess: [{ type: 'set-state', values: { where: { cat: [{ var: 'reply.latitude' }, ',', { var: 'reply.longitude' }] } } }],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('open-url step', () => {
   it('opens a web address with the query and the session added, keeping its fragment', async () => {

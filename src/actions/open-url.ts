@@ -27,7 +27,7 @@ export const openUrl: ActionHandler<OpenUrlStep> = (step, context) => {
     return 'stop';
   }
   const query = { ...(step.withSession ? services.sessionQuery() : {}), ...evaluateParams(step.query, scope) };
-  const replace = step.replace ?? false;
+  const replace = step.replace;
   if (checked.kind === 'in-app' && step.target !== 'external') services.navigatePath(withQuery(checked.path, query), replace);
   else services.openWeb(withQuery(checked.kind === 'web' ? checked.href : new URL(checked.path, services.baseUrl()).href, query), replace, step.target === 'external');
   return undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('store step', () => {
   it('keeps the value as JSON, in local storage unless told', async () => {

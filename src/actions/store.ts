@@ -3,7 +3,7 @@ import type { StoreStep } from '../generated/screen';
 import type { ActionHandler } from './types';
 
 export const store: ActionHandler<StoreStep> = (step, context) => {
-  const storage = context.services.storage(step.area ?? 'local');
+  const storage = context.services.storage(step.area);
   const value = evaluate(step.value, context.scope());
   try {
     if (value === null || value === undefined) storage?.removeItem(step.key);

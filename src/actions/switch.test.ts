@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Step } from '../generated/screen';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
-const byProduct = (withDefault: boolean): Step => ({
+const byProduct = (withDefault: boolean) => ({
   type: 'switch',
   value: { var: 'query.productId' },
   cases: { '7': [{ type: 'toast', message: 'seven' }], true: [{ type: 'toast', message: 'yes' }] },

@@ -8,5 +8,5 @@ export const toast: ActionHandler<ToastStep> = (step, context) => {
     store.hide();
     return;
   }
-  store.show(evaluateText(step.message, context.scope()), step.kind ?? 'info', step.durationMs);
+  store.show(evaluateText(step.message, context.scope()), step.kind, step.durationMs);
 };

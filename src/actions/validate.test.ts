@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('validate step', () => {
   it('toasts the first failing field in the order given and stops the list', async () => {

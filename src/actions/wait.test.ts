@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { fakeScreen } from './fake-screen';
+import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('wait step', () => {
   it('waits the given milliseconds before the next step runs', async () => {

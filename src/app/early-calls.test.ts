@@ -4,7 +4,7 @@ import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
 const plan: EarlyCallPlan = {
   id: 'loan-confirm',
   query: { productId: { default: '1' } },
-  data: { offer: { endpoint: 'offer', params: { productId: { var: 'query.productId' } } } },
+  data: { offer: { endpoint: 'offer', params: { productId: { var: 'query.productId' } }, blocking: true } },
   endpoints: { offer: { method: 'POST', path: '/v3/loan-confirm/loan-detail-confirm', success: 'int0' } },
   paths: ['/loanConfirm'],
 };

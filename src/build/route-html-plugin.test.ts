@@ -30,7 +30,7 @@ describe('earlyCallPlan', () => {
   });
 
   it('gives nothing for a screen that calls no endpoint when it opens', () => {
-    expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k' } } } } as Screen, ['/loanConfirm'])).toBeUndefined();
+    expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k', area: 'local' }, blocking: true } } } as Screen, ['/loanConfirm'])).toBeUndefined();
     expect(earlyCallPlan({ ...screen, data: undefined } as Screen, ['/loanConfirm'])).toBeUndefined();
   });
 });

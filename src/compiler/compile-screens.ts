@@ -16,6 +16,7 @@ import { compileExpressions, placeInSource, type WrittenExpression } from './3-c
 import { resolveNamedQueries, usesNamedQueries } from './4-expand/named-queries.ts';
 import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments.ts';
 import { compiledReferences, expandedReferences } from './4-expand/expanded-references.ts';
+import { withSchemaDefaults } from './6-emit/schema-defaults.ts';
 
 const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
@@ -188,5 +189,7 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
     problems.push(...found.map((p) => place(p, screen.expanded)));
     if (!found.length) documents.set(screen.file, screen.document);
   }
+  // Once every screen is cross-checked (an include reads another screen as written): each page's document with its schema defaults.
+  for (const document of documents.values()) withSchemaDefaults(document, schemas);
   return { problems, documents };
 }

@@ -5,13 +5,7 @@
  */
 export type DataSource = (
   | {endpoint: string; storage?: undefined}
-  | {
-      storage: {key: string; area?: 'local' | 'session'};
-      endpoint?: undefined;
-      params?: undefined;
-      blocking?: undefined;
-      poll?: undefined;
-    }
+  | {storage: {key: string; area?: 'local' | 'session'}; endpoint?: undefined; params?: undefined; poll?: undefined}
 ) & {
   /**
    * Name of an endpoint of this screen whose reply data is loaded. Not with storage.
@@ -29,7 +23,7 @@ export type DataSource = (
     /**
      * localStorage or sessionStorage.
      */
-    area?: 'local' | 'session';
+    area: 'local' | 'session';
   };
   /**
    * Load only when this expression is truthy (e.g. a required query parameter is present); otherwise data.<name> is null.
@@ -38,7 +32,7 @@ export type DataSource = (
   /**
    * Endpoint data only. true: the screen shows its loading state until this data is in. false: the screen renders at once and blocks reading this data see it when it arrives.
    */
-  blocking?: boolean;
+  blocking: boolean;
   /**
    * Endpoint data only. Loads the data again every everySeconds while the page is in view and while is truthy for the latest reply, and stops once it is not (a status that will not change again). A hidden page (another app in front, the phone locked) makes no calls and catches up when shown; a load that fails for a network reason is tried again when the connection returns. Only loads repeat: a send is never repeated on its own.
    */
@@ -230,11 +224,11 @@ export type KeyValueListBlock = (
   /**
    * Key of the row object holding the label.
    */
-  labelKey?: string;
+  labelKey: string;
   /**
    * Key of the row object holding the value.
    */
-  valueKey?: string;
+  valueKey: string;
   /**
    * Show only this many rows until the user taps the more label.
    */
@@ -352,7 +346,7 @@ export type Dialog = (
   /**
    * Whether a close icon, Escape and a tap outside close it.
    */
-  closable?: boolean;
+  closable: boolean;
   body: Blocks10;
   footer?: Blocks11;
   onClose?: Steps16;
@@ -397,7 +391,7 @@ export interface Screen {
   /**
    * Which HTML entry serves this screen: the borrower app (browser history), the promotion landing (hash history), or none (a fallback screen such as not-found, reached without a route of its own).
    */
-  entry?: 'app' | 'promotion' | 'none';
+  entry: 'app' | 'promotion' | 'none';
   /**
    * The page title (document title; the host app shows it in its title bar).
    */
@@ -417,7 +411,7 @@ export interface Screen {
   /**
    * webview: a phone-width column for the host app. site: full-width public site.
    */
-  layout?: 'webview' | 'site';
+  layout: 'webview' | 'site';
   /**
    * The paths that open this screen; the first is canonical. Navigation targets must name one of these.
    *
@@ -600,11 +594,11 @@ export interface HeadingBlock {
   /**
    * Heading level: 1 page title, 2 section, 3 sub-section.
    */
-  level?: 1 | 2 | 3;
+  level: 1 | 2 | 3;
   /**
    * Alignment.
    */
-  align?: 'left' | 'center';
+  align: 'left' | 'center';
 }
 /**
  * A paragraph of text. Text is always shown as text, never as HTML.
@@ -629,23 +623,23 @@ export interface ParagraphBlock {
   /**
    * Colour of the text.
    */
-  tone?: 'normal' | 'muted' | 'danger' | 'success';
+  tone: 'normal' | 'muted' | 'danger' | 'success';
   /**
    * Font size.
    */
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size: 'sm' | 'md' | 'lg' | 'xl';
   /**
    * Font weight.
    */
-  weight?: 'normal' | 'bold';
+  weight: 'normal' | 'bold';
   /**
    * Alignment.
    */
-  align?: 'left' | 'center' | 'right';
+  align: 'left' | 'center' | 'right';
   /**
    * How many lines the grey placeholder draws while the text's data (or, on the page the build prerenders, the address query) is not known yet. Set it to the lines the text usually takes, so that nothing below it moves when the text arrives.
    */
-  placeholderLines?: number;
+  placeholderLines: number;
 }
 /**
  * A bulleted (or numbered) list of texts.
@@ -674,7 +668,7 @@ export interface BulletListBlock {
   /**
    * Number the entries instead of bullets.
    */
-  ordered?: boolean;
+  ordered: boolean;
 }
 /**
  * A group of blocks laid out in a column or a row.
@@ -696,23 +690,23 @@ export interface StackBlock {
   /**
    * column stacks blocks vertically, row side by side.
    */
-  direction?: 'column' | 'row';
+  direction: 'column' | 'row';
   /**
    * Space between the blocks.
    */
-  gap?: 'none' | 'xs' | 'sm' | 'md' | 'lg';
+  gap: 'none' | 'xs' | 'sm' | 'md' | 'lg';
   /**
    * Cross-axis alignment.
    */
-  align?: 'start' | 'center' | 'end' | 'stretch';
+  align: 'start' | 'center' | 'end' | 'stretch';
   /**
    * Main-axis distribution.
    */
-  justify?: 'start' | 'center' | 'end' | 'space-between';
+  justify: 'start' | 'center' | 'end' | 'space-between';
   /**
    * Inner padding.
    */
-  padding?: 'none' | 'sm' | 'md' | 'lg';
+  padding: 'none' | 'sm' | 'md' | 'lg';
 }
 /**
  * A bordered surface grouping blocks. With onTap the whole card is a button.
@@ -802,7 +796,7 @@ export interface CallStep {
   /**
    * For calls whose failure should not stop anything (click tracking): on failure only onFailure runs (no toast) and the steps after this one still run.
    */
-  continueOnFailure?: boolean;
+  continueOnFailure: boolean;
 }
 /**
  * Parameters sent, each an expression.
@@ -834,7 +828,7 @@ export interface ValidateStep {
   /**
    * Where the message appears.
    */
-  show?: 'toast' | 'inline';
+  show: 'toast' | 'inline';
 }
 /**
  * Opens an in-app screen. Session parameters (market.json sessionParams) are always carried over.
@@ -860,7 +854,7 @@ export interface NavigateStep {
   /**
    * Replace the current history entry instead of adding one.
    */
-  replace?: boolean;
+  replace: boolean;
 }
 /**
  * Query parameters, each an expression.
@@ -891,15 +885,15 @@ export interface OpenUrlStep {
   /**
    * Also append the session parameters.
    */
-  withSession?: boolean;
+  withSession: boolean;
   /**
    * Replace the current page in history (location.replace).
    */
-  replace?: boolean;
+  replace: boolean;
   /**
    * self: this webview; external: the phone's browser (through the bridge in the host app, a new tab elsewhere).
    */
-  target?: 'self' | 'external';
+  target: 'self' | 'external';
 }
 /**
  * Query parameters appended to the URL.
@@ -981,7 +975,7 @@ export interface ToastStep {
   /**
    * info, loading (spinner, stays until hidden), success, fail, or hide (removes the current toast).
    */
-  kind?: 'info' | 'loading' | 'success' | 'hide' | 'fail';
+  kind: 'info' | 'loading' | 'success' | 'hide' | 'fail';
   /**
    * How long it stays. Default: market.json toast.defaultMs (3000).
    */
@@ -1189,7 +1183,7 @@ export interface StoreStep {
   /**
    * localStorage or sessionStorage.
    */
-  area?: 'local' | 'session';
+  area: 'local' | 'session';
 }
 /**
  * Loads a data source of this screen again.
@@ -1255,7 +1249,7 @@ export interface LocateStep {
   /**
    * How long to wait for a position before failing with code 3 (timeout).
    */
-  timeoutMs?: number;
+  timeoutMs: number;
   onSuccess?: Steps8;
   onFailure?: Steps9;
   onUnsupported?: Steps10;
@@ -1279,7 +1273,7 @@ export interface DividerBlock {
   /**
    * Space above and below.
    */
-  spacing?: 'xs' | 'sm' | 'md' | 'lg';
+  spacing: 'xs' | 'sm' | 'md' | 'lg';
 }
 /**
  * The languages of config/market.json (languages.choices), each under its own name; the one the page is in is marked. A tap on another keeps the borrower's choice for later pages and visits (the language cookie, config/market.json languages.cookie, which the host reads too) and loads the page again, served prerendered in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
@@ -1304,7 +1298,7 @@ export interface LanguageSwitchBlock {
   /**
    * Where the names sit in the row.
    */
-  align?: 'left' | 'center' | 'right';
+  align: 'left' | 'center' | 'right';
 }
 /**
  * An image from an in-app path or http(s) URL (other schemes are refused).
@@ -1345,15 +1339,15 @@ export interface ImageBlock {
   /**
    * How the picture fills its box.
    */
-  fit?: 'contain' | 'cover';
+  fit: 'contain' | 'cover';
   /**
    * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture.
    */
-  priority?: boolean;
+  priority: boolean;
   /**
    * Corner rounding.
    */
-  radius?: 'none' | 'sm' | 'md' | 'round';
+  radius: 'none' | 'sm' | 'md' | 'round';
   onTap?: Steps11;
 }
 /**
@@ -1379,11 +1373,11 @@ export interface ButtonBlock {
   /**
    * Visual weight.
    */
-  variant?: 'primary' | 'secondary' | 'subtle' | 'danger';
+  variant: 'primary' | 'secondary' | 'subtle' | 'danger';
   /**
    * Take the full width.
    */
-  fullWidth?: boolean;
+  fullWidth: boolean;
   /**
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
@@ -1391,7 +1385,7 @@ export interface ButtonBlock {
   /**
    * Validate the whole form first; the steps run only when every shown field is valid (errors show beside the fields).
    */
-  submit?: boolean;
+  submit: boolean;
   onTap: Steps12;
 }
 /**
@@ -1418,7 +1412,7 @@ export interface LinkBlock {
   /**
    * Alignment.
    */
-  align?: 'left' | 'center' | 'right';
+  align: 'left' | 'center' | 'right';
 }
 /**
  * Repeats its children for each item of a list; inside, item and index are in scope, and parent is the item of an enclosing repeat.
@@ -1445,11 +1439,11 @@ export interface RepeatBlock {
   /**
    * Layout of the repeated items.
    */
-  direction?: 'column' | 'row';
+  direction: 'column' | 'row';
   /**
    * Space between items.
    */
-  gap?: 'none' | 'xs' | 'sm' | 'md' | 'lg';
+  gap: 'none' | 'xs' | 'sm' | 'md' | 'lg';
 }
 /**
  * A message for an empty list or missing content, with an optional action.
@@ -1521,7 +1515,7 @@ export interface TextFieldBlock {
   /**
    * Input format (SPEC point 5): digits strips non-digits; phone follows config/market.json's mobile rule: for Philippine numbers it keeps a leading + and the digits (at most 12 with the country code 63, else 11) and shows them as Filipinos write them (0917 123 4567, +63 917 123 4567), for SPEC's pattern it keeps at most 11 digits and shows 3-4-4; bank-card strips non-digits, shows groups of four; number keeps digits only. The form stores the + and digits only for phone, digits only for bank-card.
    */
-  format?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
+  format: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
   /**
    * Which on-screen keyboard the phone shows. Default from format.
    */
@@ -1529,11 +1523,11 @@ export interface TextFieldBlock {
   /**
    * A textarea instead of one line.
    */
-  multiline?: boolean;
+  multiline: boolean;
   /**
    * Show a live n/max counter (needs rules.maxLength), counted in grapheme clusters.
    */
-  counter?: boolean;
+  counter: boolean;
 }
 /**
  * Validation rules with their messages.
@@ -1659,11 +1653,11 @@ export interface SelectPickerBlock {
   /**
    * Key of the label in optionsFrom objects.
    */
-  optionLabelKey?: string;
+  optionLabelKey: string;
   /**
    * Key of the value in optionsFrom objects.
    */
-  optionValueKey?: string;
+  optionValueKey: string;
   /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
@@ -1869,7 +1863,7 @@ export interface DayFieldBlock {
   /**
    * dayjs format of the stored value.
    */
-  valueFormat?: string;
+  valueFormat: string;
 }
 /**
  * Validation rules with their messages.
@@ -2147,11 +2141,11 @@ export interface SliderBlock {
   /**
    * Distance between values, and how far an arrow key moves (50000 is ₱500 for money).
    */
-  step?: number;
+  step: number;
   /**
    * The value is an amount in minor units, as the API sends amounts: written with money() (500000 → ₱5,000.00).
    */
-  money?: boolean;
+  money: boolean;
   /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
@@ -2260,7 +2254,7 @@ export interface NumberFieldBlock {
   /**
    * An amount of money: typed in pesos and shown with the market sign and decimals once the field is left (₱5,000.00); the form keeps and sends it in minor units, as the API sends amounts (₱5,000.50 → 500050), so money(form.<name>) shows it and default, min, max and step are in minor units too.
    */
-  money?: boolean;
+  money: boolean;
   /**
    * Decimals a person may type (the decimal mark is refused at 0). Default: 0, or the market currency's decimals (2) for money.
    */
@@ -2298,7 +2292,7 @@ export interface NumberFieldBlock {
   /**
    * How step rounds: round to the nearest multiple (a half goes up), or floor to the one below (never more than typed).
    */
-  rounding?: 'round' | 'floor';
+  rounding: 'round' | 'floor';
 }
 /**
  * Validation rules with their messages, checked after min and max; pattern and custom tests see the stored value (minor units for money).
@@ -2416,7 +2410,7 @@ export interface ServerFieldsBlock {
   /**
    * Format of text-field items.
    */
-  textFormat?: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
+  textFormat: 'none' | 'digits' | 'phone' | 'bank-card' | 'number';
   /**
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
@@ -2539,7 +2533,7 @@ export interface TabsBlock {
   /**
    * Key of a tab object holding its label.
    */
-  labelKey?: string;
+  labelKey: string;
   children: Blocks5;
   empty?: Blocks6;
 }
@@ -2585,11 +2579,11 @@ export interface StarRatingBlock {
   /**
    * Number of stars.
    */
-  count?: number;
+  count: number;
   /**
    * Star size.
    */
-  size?: 'md' | 'lg' | 'xl';
+  size: 'md' | 'lg' | 'xl';
 }
 /**
  * Validation rules with their messages.
@@ -2679,7 +2673,7 @@ export interface ImageUploadBlock {
   /**
    * Most photos; the picker hides when reached.
    */
-  max?: number;
+  max: number;
   /**
    * Name of the (multipart) upload endpoint of this screen.
    */
@@ -2687,7 +2681,7 @@ export interface ImageUploadBlock {
   /**
    * Multipart field name of the file (problemImage for complaints).
    */
-  fileField?: string;
+  fileField: string;
   /**
    * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
    */
@@ -2695,11 +2689,11 @@ export interface ImageUploadBlock {
   /**
    * Photos larger than this many pixels on their long side are scaled down before upload.
    */
-  maxDimension?: number;
+  maxDimension: number;
   /**
    * JPEG quality after scaling.
    */
-  quality?: number;
+  quality: number;
   /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
@@ -2802,7 +2796,7 @@ export interface FrameBlock {
   /**
    * Height in px, or a CSS length.
    */
-  height?: number | string;
+  height: number | string;
 }
 /**
  * A coloured panel with a background picture (e.g. the order status banner) and blocks on top.
@@ -2828,11 +2822,11 @@ export interface BannerBlock {
   /**
    * dark: white text on a dark picture; light: dark text on a light one.
    */
-  tone?: 'light' | 'dark';
+  tone: 'light' | 'dark';
   /**
    * Smallest height in px.
    */
-  minHeight?: number;
+  minHeight: number;
 }
 /**
  * A small label (e.g. a product tag).
@@ -2857,7 +2851,7 @@ export interface BadgeBlock {
   /**
    * Colour.
    */
-  color?: 'brand' | 'gray' | 'red' | 'orange' | 'blue';
+  color: 'brand' | 'gray' | 'red' | 'orange' | 'blue';
 }
 /**
  * A Code 128 bar code of a short text (a pay code) for a shop's scanner, with the text under it. Text a scanner cannot read (not printable ASCII) shows as text only.
@@ -2886,11 +2880,11 @@ export interface BarcodeBlock {
   /**
    * Height of the bars in px; the width follows the screen (at most 3 px a module).
    */
-  height?: number;
+  height: number;
   /**
    * Print the value under the bars.
    */
-  showText?: boolean;
+  showText: boolean;
 }
 /**
  * The public site's header: the brand (a link home) and the navigation items. The item whose route is the current address is marked active. On narrow screens the items fold behind a menu button.
@@ -2919,7 +2913,7 @@ export interface SiteNavBlock {
   /**
    * Route the brand links to.
    */
-  home?: string;
+  home: string;
   /**
    * Accessible name of the navigation (e.g. 'Main').
    */
@@ -2959,27 +2953,27 @@ export interface SectionBlock {
   /**
    * Background: plain (white), muted (light grey), brand (the brand colour, white text) or dark (dark grey, light text).
    */
-  tone?: 'plain' | 'muted' | 'brand' | 'dark';
+  tone: 'plain' | 'muted' | 'brand' | 'dark';
   /**
    * What the band is for screen readers and search engines: a section of the page, or the page footer (contentinfo).
    */
-  landmark?: 'section' | 'footer';
+  landmark: 'section' | 'footer';
   /**
    * Columns the children are laid out in on wide screens; narrow screens (under 768 px) always show one.
    */
-  columns?: 1 | 2 | 3 | 4;
+  columns: 1 | 2 | 3 | 4;
   /**
    * Greatest width of the content: text (about 760 px, for long reading) or wide (about 1120 px).
    */
-  width?: 'text' | 'wide';
+  width: 'text' | 'wide';
   /**
    * Alignment of the content.
    */
-  align?: 'left' | 'center';
+  align: 'left' | 'center';
   /**
    * Space above and below the content (lg for a hero).
    */
-  padding?: 'sm' | 'md' | 'lg';
+  padding: 'sm' | 'md' | 'lg';
 }
 /**
  * Picks a photo from the device (file chooser or camera) and shows it with its name. Nothing is uploaded: for checking that the host app's file chooser works.
@@ -3004,7 +2998,7 @@ export interface PhotoInputBlock {
   /**
    * none: let the user choose (gallery or camera); environment / user: ask phones to open the back / front camera directly.
    */
-  capture?: 'none' | 'environment' | 'user';
+  capture: 'none' | 'environment' | 'user';
 }
 /**
  * A map of parameter name to expression; each value is evaluated when the step runs.

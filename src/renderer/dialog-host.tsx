@@ -16,7 +16,7 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
   const runtime = useRuntime();
   const title = useText(dialog.title);
   const label = useText(dialog.label);
-  const closable = dialog.closable ?? true;
+  const closable = dialog.closable;
   const close = () => {
     runtime.services.dialogs.close(id);
     void runtime.runSteps(dialog.onClose);

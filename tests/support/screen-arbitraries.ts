@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SchemaFiles } from '../../src/compiler/1-parse/schema-validator';
-import { resolveRef, type SchemaNode } from '../../src/compiler/tools/schema-sites';
+import { resolveRef, type SchemaNode } from '../../src/compiler/1-parse/schema-refs';
 
 /**
  * fast-check arbitraries for whole screen documents, built from the JSON Schemas themselves

@@ -18,7 +18,8 @@ describe('named queries', () => {
   it('give a navigate step the named query, its own query winning', () => {
     const { problems, document } = check({ type: 'navigate', to: '/target', queryFrom: 'order', query: { productId: "'2'" } });
     expect(problems).toEqual([]);
-    expect(document?.body[1]?.onTap).toEqual([{ type: 'navigate', to: '/target', query: { orderId: { var: 'form.orderId' }, productId: '2' } }]);
+    // The step as compiled: the schema's defaults (replace) filled in beside.
+    expect(document?.body[1]?.onTap).toEqual([{ type: 'navigate', to: '/target', query: { orderId: { var: 'form.orderId' }, productId: '2' }, replace: false }]);
     expect(document?.queries).toBeUndefined();
   });
 

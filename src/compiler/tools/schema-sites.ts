@@ -1,5 +1,6 @@
 import { escapePointerToken } from '../../lib/problem';
 import type { SchemaFiles } from '../1-parse/schema-validator';
+import { refChain as flatten, type SchemaNode } from '../1-parse/schema-refs';
 
 type JsonType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'null';
 
@@ -21,39 +22,10 @@ export interface Site {
   union?: 'block' | 'step';
 }
 
-/** A schema and the file it sits in (for resolving its relative $refs). */
-export interface SchemaNode {
-  schema: Record<string, unknown> | boolean;
-  file: string;
-}
 type Node = SchemaNode;
 
 export const jsonTypeOf = (value: unknown): JsonType =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonType);
-
-/** The schema a $ref points at, from the file holding the $ref. */
-export function resolveRef(ref: string, file: string, files: SchemaFiles): Node {
-  const [path = '', fragment = ''] = ref.split('#');
-  let target = file;
-  if (path) {
-    const parts = file.split('/').slice(0, -1);
-    for (const segment of path.split('/')) {
-      if (segment === '..') parts.pop();
-      else if (segment !== '.') parts.push(segment);
-    }
-    target = parts.join('/');
-  }
-  let schema: unknown = files[target];
-  for (const token of fragment.split('/').filter(Boolean)) schema = (schema as Record<string, unknown> | undefined)?.[token];
-  if (schema === undefined) throw new Error(`schemas/${file}: $ref "${ref}" points nowhere (expected schemas/${target}${fragment ? `#${fragment}` : ''} to exist)`);
-  return { schema: schema as Node['schema'], file: target };
-}
-
-/** The node and everything its $ref chain brings in (ajv applies $ref together with its siblings). */
-function flatten(node: Node, files: SchemaFiles): Node[] {
-  if (typeof node.schema === 'boolean' || typeof node.schema.$ref !== 'string') return [node];
-  return [node, ...flatten(resolveRef(node.schema.$ref, node.file, files), files)];
-}
 
 function typesOf(schema: Record<string, unknown>): Set<JsonType> | null {
   const raw = schema.type;

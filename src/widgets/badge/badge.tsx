@@ -6,7 +6,7 @@ import { useText } from '../../renderer/use-expression';
 export function Badge({ block }: WidgetProps<BadgeBlock>) {
   const text = useText(block.text);
   return (
-    <MantineBadge color={block.color ?? 'brand'} variant="light" radius="sm" tt="none">
+    <MantineBadge color={block.color} variant="light" radius="sm" tt="none">
       {text}
     </MantineBadge>
   );

@@ -11,7 +11,7 @@ export function Banner({ block, pointer }: WidgetProps<BannerBlock>) {
   // An <img>, not a CSS background-image: Chromium sends the page address (with the session query) as
   // Referer for images an inline style loads, whatever the page's referrer policy (issue 9).
   return (
-    <div className="block-banner" data-tone={block.tone ?? 'dark'} style={{ minHeight: block.minHeight ?? 120 }}>
+    <div className="block-banner" data-tone={block.tone} style={{ minHeight: block.minHeight }}>
       {url ? <img className="block-banner-image" src={url} alt="" referrerPolicy="no-referrer" decoding="async" /> : null}
       <Stack gap={4} className="block-banner-content">
         <BlockList blocks={block.children} pointer={`${pointer}/children`} />

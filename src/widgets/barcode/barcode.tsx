@@ -13,7 +13,7 @@ export function Barcode({ block }: WidgetProps<BarcodeBlock>) {
   const alt = useText(block.alt);
   if (!value) return null;
   const drawn = code128Bars(value);
-  const height = block.height ?? 80;
+  const height = block.height;
   return (
     <Stack gap={4} align="center" className="block-barcode">
       {drawn ? (

@@ -21,9 +21,9 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
   }, [run, block.submit, fields]);
   return (
     <MantineButton
-      variant={variants[block.variant ?? 'primary']}
+      variant={variants[block.variant]}
       color={block.variant === 'danger' ? 'red' : undefined}
-      fullWidth={block.fullWidth ?? true}
+      fullWidth={block.fullWidth}
       size="md"
       radius="xl"
       disabled={disabled}

@@ -3,5 +3,5 @@ import type { DividerBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 
 export function Divider({ block }: WidgetProps<DividerBlock>) {
-  return <MantineDivider my={block.spacing ?? 'sm'} />;
+  return <MantineDivider my={block.spacing} />;
 }

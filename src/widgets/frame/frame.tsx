@@ -13,7 +13,7 @@ export function Frame({ block }: WidgetProps<FrameBlock>) {
   const src = useText(block.src);
   const title = useText(block.title);
   const checked = checkUrl(src, pageAddress());
-  const height = typeof block.height === 'number' ? `${block.height}px` : (block.height ?? '70vh');
+  const height = typeof block.height === 'number' ? `${block.height}px` : block.height;
   if (!checked) {
     return (
       <div role="alert" className="block-failed">

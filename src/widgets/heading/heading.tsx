@@ -7,9 +7,9 @@ const sizes = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
 
 export function Heading({ block }: WidgetProps<HeadingBlock>) {
   const text = useText(block.text);
-  const level = block.level ?? 2;
+  const level = block.level;
   return (
-    <Title order={level} size={sizes[level]} ta={block.align ?? 'left'} className="block-heading">
+    <Title order={level} size={sizes[level]} ta={block.align} className="block-heading">
       {text}
     </Title>
   );

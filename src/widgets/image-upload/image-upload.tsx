@@ -47,7 +47,7 @@ function replyAddress(value: unknown): string | undefined {
 export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
   const runtime = useRuntime();
   const { services } = runtime;
-  const max = block.max ?? 9;
+  const max = block.max;
   const pending = useRef(false);
   const pendingMessage = useText(block.pendingMessage ?? '');
   const extraCheck = useCallback(() => (pending.current ? pendingMessage || services.market.messages.loading : null), [pendingMessage, services]);
@@ -94,9 +94,9 @@ export function ImageUpload({ block }: WidgetProps<ImageUploadBlock>) {
   const upload = useCallback(
     async (entry: Entry, original: File) => {
       patch(entry.key, { status: 'preparing', progress: 0 });
-      const file = entry.file ?? (await shrinkPhoto(original, block.maxDimension ?? 1600, block.quality ?? 0.8));
+      const file = entry.file ?? (await shrinkPhoto(original, block.maxDimension, block.quality));
       patch(entry.key, { file, status: 'uploading' });
-      const result = await services.call(block.endpoint, { [block.fileField ?? 'file']: file }, undefined, (fraction) => patch(entry.key, { progress: fraction }));
+      const result = await services.call(block.endpoint, { [block.fileField]: file }, undefined, (fraction) => patch(entry.key, { progress: fraction }));
       const reply = { ok: result.ok, code: result.code ?? null, message: result.message, data: result.data ?? null };
       const url = result.ok ? replyAddress(evaluate(block.urlFrom ?? { var: 'reply.data.url' }, { reply })) : undefined;
       if (result.ok && url !== undefined) {

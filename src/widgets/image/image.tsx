@@ -23,8 +23,8 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
     width: size(block.width),
     height: ratio === undefined ? size(block.height) : 'auto',
     aspectRatio: ratio === undefined ? undefined : String(ratio),
-    objectFit: block.fit ?? 'contain',
-    borderRadius: radii[block.radius ?? 'none'],
+    objectFit: block.fit,
+    borderRadius: radii[block.radius],
     display: 'block',
     maxWidth: '100%',
   } as const;

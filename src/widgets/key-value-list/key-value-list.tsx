@@ -12,8 +12,8 @@ export function KeyValueList({ block }: WidgetProps<KeyValueListBlock>) {
   const items = useExpression(block.items);
   const label = useText(block.label);
   const value = useText(block.value);
-  const labelKey = block.labelKey ?? 'title';
-  const valueKey = block.valueKey ?? 'value';
+  const labelKey = block.labelKey;
+  const valueKey = block.valueKey;
   // One row of texts (translated like any text), or the rows an expression gives.
   const rows = block.items === undefined ? [{ [labelKey]: label, [valueKey]: value }] : Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const more = useText(block.moreLabel);

@@ -9,7 +9,7 @@ export function LanguageSwitch({ block }: WidgetProps<LanguageSwitchBlock>) {
   const label = useText(block.label);
   const current = currentLanguage();
   return (
-    <div role="group" aria-label={label} className="language-switch" data-align={block.align ?? 'right'}>
+    <div role="group" aria-label={label} className="language-switch" data-align={block.align}>
       {languageChoices().map((choice) => {
         const here = choice.code === current;
         // Each name is in its own language, for a screen reader to say it right.

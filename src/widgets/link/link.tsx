@@ -15,7 +15,7 @@ export function Link({ block }: WidgetProps<LinkBlock>) {
       onClick={onTap}
       aria-busy={busy || undefined}
       data-loading={busy || undefined}
-      ta={block.align ?? 'left'}
+      ta={block.align}
       style={{ display: 'block', width: '100%', opacity: busy ? 0.5 : undefined, cursor: busy ? 'progress' : undefined }}
     >
       {label}

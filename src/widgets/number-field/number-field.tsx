@@ -20,7 +20,7 @@ import { caretAfter, cleanNumberText, countSignificant, formatNumber, groupNumbe
 export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
   const { currency } = useRuntime().services.market;
   const marks = numberMarks(currency);
-  const money = block.money ?? false;
+  const money = block.money;
   const decimals = block.decimals ?? (money ? currency.decimals : 0);
   const prefix = money ? currency.sign : '';
   const { getValues } = useFormContext();
@@ -88,7 +88,7 @@ export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
   const onBlur = () => {
     const value = readNumber(getValues(name));
     if (block.step !== undefined && value !== null) {
-      const rounded = roundToStep(value, block.step, block.rounding ?? 'round');
+      const rounded = roundToStep(value, block.step, block.rounding);
       if (rounded !== value) field.onChange(rounded);
     }
     setDraft(null);

@@ -10,7 +10,7 @@ const colors = { normal: undefined, muted: 'dimmed', danger: 'red.8', success: '
 export function Paragraph({ block }: WidgetProps<ParagraphBlock>) {
   const text = useText(block.text);
   return (
-    <Text size={block.size ?? 'md'} fw={block.weight === 'bold' ? 700 : undefined} c={colors[block.tone ?? 'normal']} ta={block.align ?? 'left'} style={{ whiteSpace: 'pre-line' }}>
+    <Text size={block.size} fw={block.weight === 'bold' ? 700 : undefined} c={colors[block.tone]} ta={block.align} style={{ whiteSpace: 'pre-line' }}>
       {text}
     </Text>
   );

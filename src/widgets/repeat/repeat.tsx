@@ -10,7 +10,7 @@ export function Repeat({ block, pointer }: WidgetProps<RepeatBlock>) {
   const items = useExpression(block.items);
   const list = Array.isArray(items) ? items : [];
   if (!list.length) return <BlockList blocks={block.empty} pointer={`${pointer}/empty`} />;
-  const gap = gaps[block.gap ?? 'sm'];
+  const gap = gaps[block.gap];
   const children = list.map((item, i) => <ItemBlocks key={i} item={item} index={i} blocks={block.children} pointer={`${pointer}/children`} />);
   return block.direction === 'row' ? <Group gap={gap}>{children}</Group> : <Stack gap={gap}>{children}</Stack>;
 }

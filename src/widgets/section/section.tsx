@@ -15,12 +15,12 @@ export function Section({ block, pointer }: WidgetProps<SectionBlock>) {
       // The screen's body is a <main>, inside which a <footer> is no landmark: the role says it.
       role={block.landmark === 'footer' ? 'contentinfo' : undefined}
       aria-labelledby={title ? titleId : undefined}
-      data-tone={block.tone ?? 'plain'}
-      data-padding={block.padding ?? 'md'}
+      data-tone={block.tone}
+      data-padding={block.padding}
     >
-      <div className="site-section-inner" data-width={block.width ?? 'wide'} data-columns={block.columns ?? 1} data-align={block.align ?? 'left'}>
+      <div className="site-section-inner" data-width={block.width} data-columns={block.columns} data-align={block.align}>
         {title ? (
-          <Title order={2} size="h3" id={titleId} className="site-section-title" ta={block.align ?? 'left'}>
+          <Title order={2} size="h3" id={titleId} className="site-section-title" ta={block.align}>
             {title}
           </Title>
         ) : null}

@@ -9,8 +9,8 @@ import { usePicker } from '../use-picker';
 function toOptions(block: SelectPickerBlock, fromData: unknown): PickerOption[] {
   if (block.options) return block.options.map((o) => ({ label: o.label, value: String(o.value) }));
   if (!Array.isArray(fromData)) return [];
-  const labelKey = block.optionLabelKey ?? 'label';
-  const valueKey = block.optionValueKey ?? 'value';
+  const labelKey = block.optionLabelKey;
+  const valueKey = block.optionValueKey;
   return fromData
     .filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null)
     .map((o) => ({ label: String(o[labelKey] ?? ''), value: String(o[valueKey] ?? '') }));

@@ -178,7 +178,7 @@ describe('server-fields overrides, by code', () => {
 });
 
 describe('toFieldBlock', () => {
-  const block = { type: 'server-fields', items: null, map: { name: 'code', kind: 'cate', label: 'title', placeholder: 'subtitle' }, kinds: { text: 'text-field' } } as ServerFieldsBlock;
+  const block = { type: 'server-fields', items: null, map: { name: 'code', kind: 'cate', label: 'title', placeholder: 'subtitle' }, kinds: { text: 'text-field' }, textFormat: 'none' } as ServerFieldsBlock;
   const item = { code: 'tinNumber', cate: 'text', title: 'TIN', subtitle: 'From the server' };
 
   it('keeps the server label and hint, and requires the field, with no override', () => {

@@ -61,13 +61,15 @@ export function toFieldBlock(item: Item, block: ServerFieldsBlock, texts: FieldT
       label: String(read(o, block.map.optionLabel ?? 'label') ?? ''),
       value: String(read(o, block.map.optionValue ?? 'value') ?? ''),
     }));
-    return { type: 'select-picker', ...common, options, confirmLabel: block.pickerConfirmLabel, cancelLabel: block.pickerCancelLabel } as Block;
+    // The options are made here with the keys label and value.
+    return { type: 'select-picker', ...common, options, optionLabelKey: 'label', optionValueKey: 'value', confirmLabel: block.pickerConfirmLabel, cancelLabel: block.pickerCancelLabel } as Block;
   }
   if (kind === 'city-select') return { type: 'city-select', ...common, confirmLabel: block.pickerConfirmLabel, cancelLabel: block.pickerCancelLabel } as Block;
-  if (kind === 'day-field') return { type: 'day-field', ...common };
+  // A block made here, not by the compiler: it states what the schema's defaults would have filled in.
+  if (kind === 'day-field') return { type: 'day-field', ...common, valueFormat: 'YYYY-MM-DD' };
   const hint = read(item, block.map.format);
-  const format = (typeof hint === 'string' ? block.formats?.[hint] : undefined) ?? block.textFormat ?? 'none';
-  return { type: 'text-field', ...common, format };
+  const format = (typeof hint === 'string' ? block.formats?.[hint] : undefined) ?? block.textFormat;
+  return { type: 'text-field', ...common, format, multiline: false, counter: false };
 }
 
 const ServerItem = memo(function ServerItem({ item, index, block, pointer }: { item: Item; index: number; block: ServerFieldsBlock; pointer: string }) {

@@ -21,7 +21,7 @@ function useGo(to: string, after: () => void) {
       if (!isPlainClick(event)) return;
       event.preventDefault();
       after();
-      void runtime.runSteps([{ type: 'navigate', to }]);
+      void runtime.runSteps([{ type: 'navigate', to, replace: false }]);
     },
     [runtime, to, after],
   );
@@ -56,7 +56,7 @@ function StepsItem({ item, after }: { item: SiteNavItem; after: () => void }) {
 function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
   const brand = useText(block.brand);
   const logo = useText(block.logo);
-  const { href, onClick } = useGo(block.home ?? '/', after);
+  const { href, onClick } = useGo(block.home, after);
   const checked = logo ? checkUrl(logo, pageAddress()) : null;
   return (
     <a className="site-nav-brand" href={href} onClick={onClick}>

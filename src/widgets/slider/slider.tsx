@@ -25,7 +25,7 @@ function useValueText(block: SliderBlock): (value: number) => string {
   const local = useLocalScope();
   useExpressionInputs(block.valueLabel);
   const { currency } = runtime.services.market;
-  const decimals = decimalsOf(block.step ?? 1);
+  const decimals = decimalsOf(block.step);
   return useCallback(
     (value: number) => {
       if (block.valueLabel !== undefined) return evaluateText(block.valueLabel, runtime.scope({ ...local, value }));
@@ -78,7 +78,7 @@ export function Slider({ block }: WidgetProps<SliderBlock>) {
           ref={rootRef}
           min={block.min}
           max={block.max}
-          step={block.step ?? 1}
+          step={block.step}
           value={value}
           onChange={field.onChange}
           disabled={disabled}

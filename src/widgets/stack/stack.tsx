@@ -9,10 +9,10 @@ const justify = { start: 'flex-start', center: 'center', end: 'flex-end', 'space
 
 export function Stack({ block, pointer }: WidgetProps<StackBlock>) {
   const props = {
-    gap: gaps[block.gap ?? 'sm'],
-    p: pads[block.padding ?? 'none'],
-    align: align[block.align ?? 'stretch'],
-    justify: justify[block.justify ?? 'start'],
+    gap: gaps[block.gap],
+    p: pads[block.padding],
+    align: align[block.align],
+    justify: justify[block.justify],
   };
   const children = <BlockList blocks={block.children} pointer={`${pointer}/children`} />;
   return block.direction === 'row' ? (

@@ -7,14 +7,14 @@ import { useFieldOptions } from '../field-options';
 export function StarRating({ block }: WidgetProps<StarRatingBlock>) {
   // No star chosen is an empty value, so a required rule catches it.
   const { field, label, disabled, error } = useField(block as typeof block & { default?: number }, useFieldOptions());
-  const count = block.count ?? 5;
+  const count = block.count;
   return (
     <Input.Wrapper label={label || undefined} error={error} withAsterisk={Boolean(block.rules?.required)}>
       <Rating
         ref={field.ref}
         name={field.name}
         count={count}
-        size={block.size ?? 'xl'}
+        size={block.size}
         value={Number(field.value) || 0}
         readOnly={disabled}
         onChange={(value) => field.onChange(value)}

@@ -10,7 +10,7 @@ export function Tabs({ block, pointer }: WidgetProps<TabsBlock>) {
   const tabs = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const [active, setActive] = useState('0');
   if (!tabs.length) return <BlockList blocks={block.empty} pointer={`${pointer}/empty`} />;
-  const labelKey = block.labelKey ?? 'title';
+  const labelKey = block.labelKey;
   const index = Math.min(Number(active), tabs.length - 1);
   return (
     <MantineTabs value={String(index)} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>

@@ -12,7 +12,7 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
   const { field, label, placeholder, disabled, error } = useField(block, useFieldOptions());
   const ids = useFieldIds();
   const required = Boolean(block.rules?.required);
-  const format = (block.format ?? 'none') as InputFormat;
+  const format = block.format as InputFormat;
   // Phone numbers are typed the way the market's mobile rule reads them (0917 123 4567 in the Philippines).
   const phoneStyle = phoneStyleOf(useRuntime().services.market.mobile);
   const max = block.rules?.maxLength?.value;

@@ -1,23 +1,29 @@
 // For the step tests beside each handler: the services a screen gives its steps, with every effect
 // recorded instead of done, so a test drives a handler through the runner exactly as a screen does.
 import { vi } from 'vitest';
-import type { CallResult } from '../api/client';
-import type { Bridge, BridgeCall } from '../bridge/bridge';
-import type { Scope } from '../expressions/evaluate';
-import type { Market } from '../generated/market';
-import type { Screen, Step } from '../generated/screen';
-import type { LocateResult } from '../lib/geolocation';
-import { createKeyStore } from '../lib/key-store';
-import { createToastStore } from '../lib/toast-store';
-import market from '../../config/market.json';
-import { createActionContext } from './run-steps';
-import type { ActionContext, ScreenServices } from './types';
+import type { CallResult } from '../../src/api/client';
+import type { Bridge, BridgeCall } from '../../src/bridge/bridge';
+import type { Scope } from '../../src/expressions/evaluate';
+import type { Market } from '../../src/generated/market';
+import type { Screen, Step } from '../../src/generated/screen';
+import type { LocateResult } from '../../src/lib/geolocation';
+import { createKeyStore } from '../../src/lib/key-store';
+import { createToastStore } from '../../src/lib/toast-store';
+import market from '../../config/market.json' with { type: 'json' };
+import { createActionContext } from '../../src/actions/run-steps';
+import { loadSchemaFiles } from '../../src/compiler/1-parse/files-on-disk';
+import { withSchemaDefaults } from '../../src/compiler/6-emit/schema-defaults';
+import type { ActionContext, ScreenServices } from '../../src/actions/types';
+
+const schemas = loadSchemaFiles();
+/** Steps as a screen writes them, with what the compiler fills in: their schema defaults. */
+export const compiled = (steps: readonly unknown[]) => (withSchemaDefaults({ actions: { steps } }, schemas) as { actions: { steps: Step[] } }).actions.steps;
 
 export interface FakeScreen {
   /** The services; a test may replace any member before running steps. */
   s: ScreenServices;
-  /** Runs steps as a screen does, with `scope` (query 7 by default) under the screen's state. */
-  run(steps: Step[], scope?: Scope): Promise<boolean>;
+  /** Runs steps as a screen writes them, compiled as the build does (their schema defaults filled in), with `scope` (query 7 by default) under the screen's state. */
+  run(steps: readonly unknown[], scope?: Scope): Promise<boolean>;
   /** Every toast shown, as `kind:message`. */
   shown: string[];
   calls: { endpoint: string; params: Record<string, unknown> }[];
@@ -85,6 +91,6 @@ export function fakeScreen(replies: CallResult[] = [], document: Partial<Screen>
     runAction: vi.fn(async () => true),
   };
   const context = (scope: Scope): ActionContext => createActionContext(s, () => ({ state: s.state.snapshot(), ...scope, market }));
-  const run = (steps: Step[], scope: Scope = { query: { productId: '7' } }) => context(scope).runSteps(steps);
+  const run = (steps: readonly unknown[], scope: Scope = { query: { productId: '7' } }) => context(scope).runSteps(compiled(steps));
   return { s, run, shown, calls, navigations, toast, bridgeCalls, storage };
 }

@@ -1,0 +1,80 @@
+// What the schema says a property is when a screen leaves it out (its `default`), written into
+// the compiled document, so the page finds every such property there: a widget reads
+// block.variant, not block.variant ?? 'primary', and the generated types (npm run typegen) say so.
+import type { SchemaFiles } from '../1-parse/schema-validator.ts';
+import { refChain, type SchemaNode } from '../1-parse/schema-refs.ts';
+
+type Schema = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schemas that apply to a value: the node with its $ref chain, and the branch of a discriminated union its `type` names. */
+function schemasOf(node: SchemaNode, value: unknown, files: SchemaFiles): (SchemaNode & { schema: Schema })[] {
+  const nodes = refChain(node, files).filter((n): n is SchemaNode & { schema: Schema } => typeof n.schema === 'object');
+  const branches = nodes.flatMap((n) => {
+    if (!n.schema.discriminator || !Array.isArray(n.schema.oneOf) || !isRecord(value)) return [];
+    const matching = (n.schema.oneOf as Schema[]).map((branch) => schemasOf({ schema: branch, file: n.file }, value, files)).find((chain) => chain.some((b) => (b.schema.properties as Record<string, { const?: unknown }> | undefined)?.type?.const === value.type));
+    return matching ?? [];
+  });
+  return [...nodes, ...branches];
+}
+
+/** The default a property's schema declares, if any. */
+function defaultOf(node: SchemaNode, files: SchemaFiles): { value: unknown } | undefined {
+  const declaring = refChain(node, files).find((n) => typeof n.schema === 'object' && 'default' in n.schema);
+  return declaring && { value: (declaring.schema as Schema).default };
+}
+
+/**
+ * Fills in, in place, every property the schema gives a default that the document leaves out, in
+ * every part the schema describes (blocks and steps by their type); expressions, compiled to
+ * json-logic, are left as they are.
+ */
+export function withSchemaDefaults<T>(document: T, files: SchemaFiles, root = 'screen.json'): T {
+  const visit = (node: SchemaNode, value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const schemas = schemasOf(node, value, files);
+    if (schemas.some((n) => n.schema['x-ref'] === 'expression' || n.schema['x-ref'] === 'text')) return;
+    if (Array.isArray(value)) {
+      const owner = schemas.find((n) => n.schema.items !== undefined);
+      if (owner) value.forEach((item) => visit({ schema: owner.schema.items as Schema, file: owner.file }, item));
+      return;
+    }
+    const properties = new Map<string, SchemaNode>();
+    let additional: SchemaNode | undefined;
+    for (const n of schemas) {
+      // `true` placeholders (in "exactly one of" branches) add nothing to the property's own schema.
+      for (const [key, sub] of Object.entries((n.schema.properties ?? {}) as Record<string, SchemaNode['schema']>)) if (sub !== true || !properties.has(key)) properties.set(key, { schema: sub, file: n.file });
+      if (isRecord(n.schema.additionalProperties)) additional ??= { schema: n.schema.additionalProperties, file: n.file };
+    }
+    const record = value as Record<string, unknown>;
+    for (const [key, sub] of properties) {
+      if (key in record) continue;
+      const fallback = defaultOf(sub, files);
+      if (fallback) record[key] = structuredClone(fallback.value);
+    }
+    for (const [key, child] of Object.entries(record)) {
+      const sub = properties.get(key) ?? additional;
+      if (sub) visit(sub, child);
+    }
+  };
+  visit({ schema: files[root] as Schema, file: root }, document);
+  return document;
+}
+
+/**
+ * The schemas of the compiled form, for the generated types (scripts/typegen.ts): a property with
+ * a default is required there, as withSchemaDefaults fills it in. Examples are left as written.
+ */
+export function compiledFormSchemas(files: SchemaFiles): SchemaFiles {
+  const withRequired = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(withRequired);
+    if (!isRecord(node)) return node;
+    const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'examples' ? value : withRequired(value)]));
+    const properties = isRecord(out.properties) ? out.properties : {};
+    const defaulted = Object.keys(properties).filter((key) => isRecord(properties[key]) && 'default' in properties[key]);
+    if (defaulted.length) out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...defaulted])];
+    return out;
+  };
+  return Object.fromEntries(Object.entries(files).map(([path, schema]) => [path, withRequired(schema) as object]));
+}
