@@ -10,17 +10,9 @@ import { filled, screenCopy, textAt } from '../support/screen-copy';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
 import { useBrowser, waitForSettled, type TestPage } from './browser';
-import { inFilipino } from './in-filipino';
+import { addressIn, inFilipino } from './in-filipino';
 
 const languages = market.languages.choices.map((choice) => choice.code);
-
-/** The route's address in `language`: its lang query value, in the hash's query for the landing's hash routes. */
-function inLanguage(path: string, language: string): string {
-  if (language === market.languages.default) return path;
-  const [page = '', hash] = path.split('#');
-  const add = (address: string) => `${address}${address.includes('?') ? '&' : '?'}lang=${language}`;
-  return hash === undefined ? add(page) : `${page}#${add(hash)}`;
-}
 
 /** Each language's words for an English text of the screens: the test finds buttons by what the page says. */
 const catalogues: Record<string, (english: string) => string> = { [market.languages.default]: (english) => english, fil: inFilipino };
@@ -77,10 +69,10 @@ afterAll(() => {
 });
 
 describe('axe-core on every route, in every language (production build)', () => {
-  const cases = contractRoutes.flatMap((route) => languages.map((language) => [shortName(inLanguage(route.path, language)), route, language] as const));
+  const cases = contractRoutes.flatMap((route) => languages.map((language) => [shortName(addressIn(route.path, language)), route, language] as const));
 
   it.each(cases)('%s', async (_name, route, language) => {
-    const path = inLanguage(route.path, language);
+    const path = addressIn(route.path, language);
     await audit(await openSettled(path, route.screen), shortName(path));
   });
 });
@@ -189,7 +181,7 @@ describe('axe-core on the states beyond the first screen, in every language (pro
   const cases = Object.entries(states).flatMap(([name, state]) => languages.map((language) => [`${name} (${language})`, state, language] as const));
 
   it.each(cases)('%s', async (name, state, language) => {
-    const page = await openSettled(inLanguage(state.path, language), state.screen);
+    const page = await openSettled(addressIn(state.path, language), state.screen);
     await state.reach(page, shownIn(language));
     await audit(page, name);
   });

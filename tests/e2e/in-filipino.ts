@@ -1,4 +1,5 @@
 import fil from '../../locales/fil.json';
+import market from '../../config/market.json' with { type: 'json' };
 import { templateKey, wordingTemplate } from '../../src/compiler/2-translate/catalogue-keys';
 
 const texts = fil.texts as Record<string, string>;
@@ -13,4 +14,12 @@ export function inFilipino(english: string): string {
   const wording = texts[keyed.key];
   if (!wording) throw new Error(`locales/fil.json has no "${keyed.key}" (the key of "${english}")`);
   return keyed.values.length ? wordingTemplate(wording, keyed.values) : wording;
+}
+
+/** A route's address in `language`: its lang query value, in the hash's query for the landing's hash routes; the default language's address as it is. */
+export function addressIn(path: string, language: string): string {
+  if (language === market.languages.default) return path;
+  const [page = '', hash] = path.split('#');
+  const add = (address: string) => `${address}${address.includes('?') ? '&' : '?'}lang=${language}`;
+  return hash === undefined ? add(page) : `${page}#${add(hash)}`;
 }

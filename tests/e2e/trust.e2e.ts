@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import market from '../../config/market.json' with { type: 'json' };
 import { contractRoutes } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForSettled } from './browser';
-import { inFilipino } from './in-filipino';
+import { addressIn, inFilipino } from './in-filipino';
 import { filled, screenCopy } from '../support/screen-copy';
 import { parseExpression } from '../../src/compiler/shared/expression-parser';
 import { evaluate } from '../../src/expressions/evaluate';
@@ -32,7 +32,7 @@ function screensUsing(fragment: string): string[] {
 function routeOf(screen: string, language: string): string {
   const route = contractRoutes.find((candidate) => candidate.screen === screen);
   if (!route) throw new Error(`scripts/contract-routes.ts has no route of screen ${screen}`);
-  return language === market.languages.default ? route.path : `${route.path}${route.path.includes('?') ? '&' : '?'}lang=${language}`;
+  return addressIn(route.path, language);
 }
 
 const languages = market.languages.choices.map((choice) => choice.code);
@@ -102,7 +102,7 @@ describe('where a complaint goes next, on the form and on every complaint, answe
   ] as const;
 
   it.each(cases.flatMap(([what, path]) => languages.map((language) => [what, language, path] as const)))('%s in %s: the Data Protection Officer, the SEC and the NPC with their complaint channels', async (what, language, path) => {
-    const page = await browser.open(language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+    const page = await browser.open(addressIn(path, language));
     const shown = fragmentTexts('complaint-escalation', language);
     const texts = shown.map((entry) => entry.text);
     // The officer's address and the agencies' names reach the borrower in every language.
