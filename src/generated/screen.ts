@@ -393,7 +393,7 @@ export interface Screen {
    */
   entry: 'app' | 'promotion' | 'none';
   /**
-   * The page title (document title; the host app shows it in its title bar).
+   * The page title (document title; the host app shows it in its title bar). It also names the page's main landmark, and is the page's level-1 heading for screen readers, unseen, when the body draws none of its own.
    */
   title: string | Record<string, unknown>;
   /**
