@@ -106,9 +106,20 @@ function dropEmpty(container: Container): void {
   });
 }
 
+/** Parsed sheets by their text: a build has a few combinations of sheets, each on many pages, and parsing one costs several times cloning it. */
+const parsedSheets = new Map<string, Root>();
+
+function parsedOnce(css: string): Root {
+  const known = parsedSheets.get(css);
+  if (known) return known;
+  const root = postcss.parse(css);
+  parsedSheets.set(css, root);
+  return root;
+}
+
 /** The rules of `css` that the page `html` can use as drawn, in their order, with every at-rule they sit in and the variables they read. */
 export function usedCss(css: string, html: string): string {
-  const root: Root = postcss.parse(css);
+  const root = parsedOnce(css).clone();
   prune(root, classesInHtml(html));
   pruneCustomProperties(root, html);
   return root.toString();
