@@ -8,7 +8,7 @@
 // it can match nothing on the page as drawn. Attribute and state selectors (`[data-error]`, `:focus`)
 // never drop a rule: they change without a class appearing. What the app draws later (a dialog, a
 // list filled by data) gets the whole stylesheets, which the app enables before it draws anything
-// (src/app/deferred-stylesheets.ts).
+// (src/app/whole-stylesheets.ts).
 import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
 
 /** Every class name a page's HTML carries in its class attributes. */
