@@ -8,6 +8,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { clearPrerenderedMarks, prerenderedLanguageOf, prerenderedRouteOf, takeOver } from './prerendered-route';
 import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
+import { enableWholeStylesheets } from './whole-stylesheets';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -27,6 +28,8 @@ export interface EntryApp {
  * over the markup already on screen instead of drawing it again. Any other page is drawn from scratch.
  */
 export async function mountApp(start: () => EntryApp): Promise<void> {
+  // The prerendered page has only the CSS of its markup inline: the whole sheets, before any drawing.
+  const stylesheets = enableWholeStylesheets();
   // Only dev-API builds (mode devapi) keep this branch; production builds drop it and the mock code.
   if (import.meta.env.VITE_DEV_API === 'true') {
     const { startDevApi } = await import('../dev-api/browser');
@@ -42,13 +45,14 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
     // This route drawn in another language (chosen by what only the page sees: the host app's property, a lang value in the landing's hash):
     // its markup stays on screen until the page can be drawn in the reader's at once, with no loading state in between.
     if (decision === 'keep-then-draw') await app.load();
+    await stylesheets;
     root.replaceChildren();
     clearPrerenderedMarks(root);
     createRoot(root).render(<StrictMode>{app.render(false)}</StrictMode>);
     return;
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
-  await app.loadForHydration();
+  await Promise.all([app.loadForHydration(), stylesheets]);
   // In a transition, React hydrates in slices of a few milliseconds with the browser free in between
   // (to scroll, to take a tap): on a slow phone one long task was most of Lighthouse's blocking time.
   startTransition(() => {

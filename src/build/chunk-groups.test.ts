@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonUiModule, isEarlyCallModule } from './chunk-groups';
+import { contentChunks, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
 
 describe('the chunk groups', () => {
   it('put what the first script imports to start the data calls together', () => {
     expect(isEarlyCallModule('/work/app/src/renderer/screen-data.ts')).toBe(true);
-    expect(isEarlyCallModule('C:\\app\\config\\market.json')).toBe(true);
+    expect(isEarlyCallModule('C:\\app\\src\\api\\request.ts')).toBe(true);
     expect(isEarlyCallModule('/work/app/src/renderer/screen-view.tsx')).toBe(false);
+  });
+
+  it("give the market's texts and their translations chunks of their own, which the budgets count as content", () => {
+    const chunkOf = (id: string) => contentChunks.find((chunk) => chunk.test(id))?.name;
+    expect(chunkOf('C:\\app\\config\\market.json')).toBe('market');
+    expect(chunkOf('\0virtual:languages')).toBe('languages');
+    expect(chunkOf('/work/app/config/market.schema.json')).toBeUndefined();
+    expect(chunkOf('/work/app/src/api/request.ts')).toBeUndefined();
   });
 
   it('put the widgets and Mantine parts most screens draw together, and leave the rarer ones to load with their screens', () => {

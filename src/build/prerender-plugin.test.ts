@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wholeSheetAttribute } from '../app/whole-stylesheets';
 import { inlineStylesheets, withPrerenderedRoot, withScreenHead } from './prerender-plugin';
 
 const page = `<!doctype html><html><head>
@@ -16,14 +17,26 @@ describe('prerender step', () => {
     expect(() => withPrerenderedRoot('<div id="root">x</div>', '/faq', 'en', '<p/>')).toThrow(/\/faq.*<div id="root"><\/div>/);
   });
 
-  it('inlines the page stylesheets in their order, before the first, and keeps each link disabled for Vite’s loader', () => {
-    const sheets: Record<string, string> = { '/assets/app.css': 'body{color:red}', '/assets/Button.css': '.b{content:"</style>"}' };
-    const html = inlineStylesheets(page, (href) => sheets[href] ?? '');
+  it('inlines what the markup uses of the page stylesheets, in their order, before the first, and keeps each link disabled and marked', () => {
+    const sheets: Record<string, string> = { '/assets/app.css': 'body{color:red}.unused{color:blue}', '/assets/Button.css': '.b{content:"</style>"}' };
+    const drawn = withPrerenderedRoot(page, '/About', 'en', '<p class="b">x</p>');
+    const html = inlineStylesheets(drawn, (href) => sheets[href] ?? '');
     const style = html.indexOf('<style data-inlined>');
     expect(style).toBeGreaterThan(-1);
-    expect(style).toBeLessThan(html.indexOf('<link disabled rel="stylesheet" crossorigin href="/assets/app.css">'));
-    expect(html).toContain('body{color:red}\n.b{content:"<\\/style>"}');
+    expect(style).toBeLessThan(html.indexOf(`<link disabled ${wholeSheetAttribute} rel="stylesheet" crossorigin href="/assets/app.css">`));
+    // The text "</style>" cannot close the element early.
+    const inlined = html.slice(style, html.indexOf('</style>', style));
+    expect(inlined).toMatch(/body\{color:red\}\n\.b\{content:"[^"]+style>"\}$/);
+    expect(html).not.toContain('.unused');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('preloads the whole stylesheets on a page with scripts, for the app to enable, and not on a page without', () => {
+    const read = () => '.b{color:red}';
+    const preload = '<link rel="preload" as="style" crossorigin href="/assets/app.css">';
+    const scripted = page.replace('</body>', '<script type="module" crossorigin src="/assets/main.js"></script></body>');
+    expect(inlineStylesheets(scripted, read)).toContain(preload);
+    expect(inlineStylesheets(page, read)).not.toContain(preload);
   });
 
   it('leaves a page without stylesheets as it is', () => {

@@ -4,18 +4,20 @@
 // config, draws every route of src/build/route-html-plugin.ts's pages, in each of their languages
 // (index.html, index.fil.html: src/build/language-pages.ts), with React's server renderer, and puts the
 // markup into #root (marked with its route and language, for src/app/mount-app.tsx to hydrate).
-// The page's stylesheets go inline too (inlineStylesheets): the markup needs them to paint, and a
-// slow network would otherwise wait a round trip per sheet before the first paint.
+// The part of the page's stylesheets its markup uses goes inline too (inlineStylesheets): the markup
+// needs it to paint, and a slow network would otherwise wait a round trip per sheet before the first paint.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedRoute } from '../app/prerender.tsx';
 import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prerendered-route.ts';
+import { wholeSheetAttribute } from '../app/whole-stylesheets.ts';
 import { compiledProject } from '../compiler/compile-project.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 import { inEveryLanguage, type Languages } from './language-pages.ts';
 import { routePages, type RouteHtmlPage } from './route-html-plugin.ts';
+import { usedCss } from './used-css.ts';
 
 /** The server entry: its prerenderRoute draws one route. */
 export const prerenderEntry = 'src/app/prerender.tsx';
@@ -44,21 +46,27 @@ export function withScreenHead(html: string, { title, description }: Pick<Preren
 const stylesheetLink = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
 /**
- * The page's own stylesheets (the entry's and its route's) as one <style> where the first of them
- * was. Each link stays, disabled, so that it is never fetched but Vite's loader, which adds a chunk's
- * stylesheets when the chunk is imported, finds it already there and adds no second copy.
+ * The page's own stylesheets (the entry's and its route's): the part its markup uses goes inline, as
+ * one <style> where the first of them was (src/build/used-css.ts). Each link stays, disabled, so the
+ * first paint waits for none of them, and marked, so the app enables them before it draws anything
+ * the markup did not have (src/app/whole-stylesheets.ts); Vite's loader, which adds a chunk's
+ * stylesheets when the chunk is imported, finds them there and adds no second copy. A page with
+ * scripts preloads them, so they are in when the app starts; a page without any never fetches them.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string): string {
   const sheets: string[] = [];
+  const preloads: string[] = [];
   const marked = html.replace(stylesheetLink, (link, href: string) => {
     sheets.push(read(href));
-    return link.replace('<link ', '<link disabled ');
+    preloads.push(`<link rel="preload" as="style" crossorigin href="${href}">`);
+    return link.replace('<link ', `<link disabled ${wholeSheetAttribute} `);
   });
   if (!sheets.length) return html;
   // "</" cannot occur in a stylesheet's text outside a string; escaped anyway so nothing closes the element.
-  const style = `<style data-inlined>${sheets.join('\n').replace(/<\//g, '<\\/')}</style>`;
+  const style = `<style data-inlined>${usedCss(sheets.join('\n'), html).replace(/<\//g, '<\\/')}</style>`;
+  const scripted = html.includes('<script type="module"');
   const first = marked.indexOf('<link disabled ');
-  return `${marked.slice(0, first)}${style}\n    ${marked.slice(first)}`;
+  return `${marked.slice(0, first)}${[style, ...(scripted ? preloads : [])].join('\n    ')}\n    ${marked.slice(first)}`;
 }
 
 export interface PrerenderOptions {

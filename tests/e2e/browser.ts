@@ -33,13 +33,35 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, viewport = { width: 390, height: 844 }, api: DevApiRouteOptions = {}, { locale = 'en-US' } = {}): Promise<TestPage> {
+    /**
+     * Opens `path` in a fresh context. `scripts: false` opens it as a browser that runs none (what a
+     * phone paints before the scripts come); `html` rewrites the page's HTML as the host serves it.
+     */
+    async open(
+      path: string,
+      viewport = { width: 390, height: 844 },
+      api: DevApiRouteOptions = {},
+      { locale = 'en-US', scripts = true, html }: { locale?: string; scripts?: boolean; html?: (text: string) => string } = {},
+    ): Promise<TestPage> {
       // The dev API's data is one per test process: the previous page must not write to it any more.
       for (const old of contexts.splice(0)) await old.close().catch(() => undefined);
       // The browser's language is the page's last resort (src/i18n/language.ts): fixed, whatever the machine's.
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale, javaScriptEnabled: scripts });
       contexts.push(context);
       const page = (await context.newPage()) as TestPage;
+      if (html) {
+        const address = new URL(`${inject('baseUrl')}${path}`);
+        address.hash = '';
+        await page.route(
+          (url) => url.href === address.href,
+          async (route) => {
+            const response = await route.fetch();
+            // The body is rewritten, so the host's encoding and length no longer describe it.
+            const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+            await route.fulfill({ status: response.status(), headers, body: html(await response.text()) });
+          },
+        );
+      }
       await routeDevApi(context, page, api);
       page.bridgeCalls = recordBridgeCalls(page);
       page.errors = [];
@@ -54,7 +76,7 @@ export function useBrowser() {
       page.on('requestfinished', (request) => page.pendingApiCalls.delete(request));
       page.on('requestfailed', (request) => page.pendingApiCalls.delete(request));
       await page.goto(`${inject('baseUrl')}${path}`);
-      await waitForApp(page);
+      if (scripts) await waitForApp(page);
       return page;
     },
     url: (path: string) => `${inject('baseUrl')}${path}`,

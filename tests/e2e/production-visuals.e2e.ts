@@ -4,22 +4,11 @@
 // (visual-baseline.ts states the tolerance), its texts drawn as one neutral run (neutral-text.ts),
 // so a copy edit changes no baseline.
 import { describe, expect, it } from 'vitest';
-import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
+import { contractRoutes } from '../../scripts/contract-routes';
 import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
 import { clippedLabelProblems, coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
 import { withNeutralText } from './neutral-text';
-import { compareWithBaseline } from './visual-baseline';
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const sitePaths = new Set(['/', '/About', '/Policy', '/Loan']);
-
-/** A file-name-safe name for a route and viewport, e.g. `bindBank-productId-1-390`. */
-export function visualName(route: ContractRoute, width: number): string {
-  const path = route.path.replace(sessionQuery, '').replace(/[?&#]+$/, '');
-  const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'home';
-  return `${slug}-${width}`;
-}
+import { compareWithBaseline, visualCases, visualName } from './visual-baseline';
 
 /** Pages whose look depends on a timer after load: wait it out so the screenshot is always the same. */
 const settleMs: Record<string, number> = {
@@ -27,15 +16,10 @@ const settleMs: Record<string, number> = {
   'complaint-details': 3500,
 };
 
-const cases = contractRoutes.flatMap((route) => [
-  { route, viewport: phone },
-  ...(sitePaths.has(route.path) ? [{ route, viewport: desktop }] : []),
-]);
-
 describe('production build: style rules and visual baselines on every route', () => {
   const browser = useBrowser();
 
-  it.each(cases.map((c) => [visualName(c.route, c.viewport.width), c] as const))('%s', async (name, { route, viewport }) => {
+  it.each(visualCases(contractRoutes).map((c) => [visualName(c.route, c.viewport.width), c] as const))('%s', async (name, { route, viewport }) => {
     const page = await browser.open(route.path, viewport);
     await page.locator(`[data-screen="${route.screen}"]`).first().waitFor();
     await waitForSettled(page);

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
 
 export const baselineDir = join(import.meta.dirname, 'visual-baselines');
 const outputDir = join(import.meta.dirname, '../../test-results/visual');
@@ -28,6 +29,23 @@ export interface Comparison {
   ratio: number;
   /** Why the screenshot fails, or '' when it matches. */
   problem: string;
+}
+
+/** A file-name-safe name for a route and viewport, e.g. `bindBank-productId-1-390`. */
+export function visualName(route: ContractRoute, width: number): string {
+  const path = route.path.replace(sessionQuery, '').replace(/[?&#]+$/, '');
+  const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'home';
+  return `${slug}-${width}`;
+}
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+/** The company site's pages are also read on a desktop. */
+const sitePaths = new Set(['/', '/About', '/Policy', '/Loan']);
+
+/** Each route at the phone's size, and the company site's also at a desktop's. */
+export function visualCases(routes: readonly ContractRoute[]): { route: ContractRoute; viewport: { width: number; height: number } }[] {
+  return routes.flatMap((route) => [{ route, viewport: phone }, ...(sitePaths.has(route.path) ? [{ route, viewport: desktop }] : [])]);
 }
 
 const updating = () => process.env.UPDATE_VISUAL_BASELINES === '1';
