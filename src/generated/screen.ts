@@ -393,7 +393,7 @@ export interface Screen {
    */
   entry: 'app' | 'promotion' | 'none';
   /**
-   * The page title (document title; the host app shows it in its title bar).
+   * The page title (document title; the host app shows it in its title bar). It also names the page's main landmark, and is the page's level-1 heading for screen readers, unseen, when the body draws none of its own.
    */
   title: string | Record<string, unknown>;
   /**
@@ -592,9 +592,13 @@ export interface HeadingBlock {
    */
   text: string | Record<string, unknown>;
   /**
-   * Heading level: 1 page title, 2 section, 3 sub-section.
+   * Heading level: 1 page title, 2 section, 3 sub-section. Its place in the page's outline, which screen readers list: a level follows the one above it without skipping (a page's title is its level 1; a screen without a level-1 heading is headed by its title, unseen).
    */
   level: 1 | 2 | 3;
+  /**
+   * How large it looks, as a heading of that level does (without it: as its level). For a heading whose place in the outline and look differ, e.g. a section heading (level 2) as small as a sub-section's (size 3).
+   */
+  size?: 1 | 2 | 3;
   /**
    * Alignment.
    */

@@ -48,11 +48,12 @@ export const BlockView = memo(function BlockView({ block, pointer }: WidgetProps
   );
 });
 
-export function BlockList({ blocks, pointer }: { blocks: Block[] | undefined; pointer: string }) {
+/** Blocks of one list; `start` is the first one's index in it when they are a part of the list (a screen's body split around its <main>). */
+export function BlockList({ blocks, pointer, start = 0 }: { blocks: Block[] | undefined; pointer: string; start?: number }) {
   return (
     <>
       {(blocks ?? []).map((block, i) => (
-        <BlockView key={i} block={block} pointer={`${pointer}/${i}`} />
+        <BlockView key={start + i} block={block} pointer={`${pointer}/${start + i}`} />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../dev-api/node';
 import { renderApp } from '../../tests/harness/render-app';
@@ -28,5 +28,7 @@ describe('dialog names', () => {
     await user.click(await screen.findByRole('button', { name: opener.label as string }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: textAt('complaint', '/dialogs/orders/title') });
     expect(dialog).not.toHaveAttribute('aria-label');
+    // Its title bar is no second banner of the page (axe landmark-no-duplicate-banner).
+    expect(within(dialog).queryByRole('banner')).toBeNull();
   });
 });

@@ -39,9 +39,15 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
     closeOnClickOutside: closable,
     closeOnEscape: closable,
     closeButtonProps: { 'aria-label': runtime.services.market.messages.close },
-    // Mantine names the dialog by its title (aria-labelledby); one with no title shows none, so the
-    // screen's label names it instead, else a screen reader announces a nameless dialog (axe aria-dialog-name).
-    attributes: title ? undefined : { content: { 'aria-label': label || undefined } },
+    attributes: {
+      // Mantine draws the title bar as a <header>, which a screen reader takes for a second banner of
+      // the page beside the site's own (its section has the role dialog, which scopes no landmark):
+      // axe landmark-no-duplicate-banner on the site's contact dialog. The dialog names itself.
+      header: { role: 'none' },
+      // Mantine names the dialog by its title (aria-labelledby); one with no title shows none, so the
+      // screen's label names it instead, else a screen reader announces a nameless dialog (axe aria-dialog-name).
+      ...(title ? {} : { content: { 'aria-label': label || undefined } }),
+    },
   };
   if (dialog.kind === 'sheet') {
     return (

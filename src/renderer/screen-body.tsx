@@ -8,6 +8,8 @@ import type { Screen } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
+import { ScreenMain } from './screen-main';
+import { bodyParts } from './page-landmarks';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { createServices } from './services';
 import { createDraftStore } from './draft-store';
@@ -186,6 +188,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   }, [document.hostHandlers, runtime, pending]);
 
   const wide = document.layout === 'site';
+  const parts = useMemo(() => bodyParts(document.body), [document.body]);
   return (
     <LayoutProvider value={pending}>
       <RuntimeContext.Provider value={runtime}>
@@ -196,9 +199,11 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
             className={wide ? 'screen screen-site' : 'screen screen-webview'}
             {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
           >
-            <main className="screen-body">
-              <BlockList blocks={document.body} pointer="/body" />
-            </main>
+            {parts.before ? <BlockList blocks={document.body.slice(0, parts.before)} pointer="/body" /> : null}
+            <ScreenMain document={document}>
+              <BlockList blocks={document.body.slice(parts.before, parts.after)} pointer="/body" start={parts.before} />
+            </ScreenMain>
+            {parts.after < document.body.length ? <BlockList blocks={document.body.slice(parts.after)} pointer="/body" start={parts.after} /> : null}
             {document.footer?.length ? (
               <footer className="screen-footer">
                 <BlockList blocks={document.footer} pointer="/footer" />

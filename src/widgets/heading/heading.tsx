@@ -9,7 +9,7 @@ export function Heading({ block }: WidgetProps<HeadingBlock>) {
   const text = useText(block.text);
   const level = block.level;
   return (
-    <Title order={level} size={sizes[level]} ta={block.align} className="block-heading">
+    <Title order={level} size={sizes[block.size ?? level]} ta={block.align} className="block-heading">
       {text}
     </Title>
   );

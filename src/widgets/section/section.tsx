@@ -12,7 +12,8 @@ export function Section({ block, pointer }: WidgetProps<SectionBlock>) {
   return (
     <Element
       className="site-section"
-      // The screen's body is a <main>, inside which a <footer> is no landmark: the role says it.
+      // The footer that ends a screen's body is drawn after its <main> (src/renderer/page-landmarks.ts); the
+      // role keeps one written elsewhere, inside <main> where a <footer> is no landmark, in axe's sight.
       role={block.landmark === 'footer' ? 'contentinfo' : undefined}
       aria-labelledby={title ? titleId : undefined}
       data-tone={block.tone}

@@ -1,0 +1,33 @@
+import type { Block } from '../generated/screen';
+
+/**
+ * The page-wide landmark a block draws, if any: the site's top bar is the page's banner, a section
+ * marked as the footer its contentinfo. Read from the block's JSON, before any widget code loads.
+ */
+function pageLandmark(block: Block): 'banner' | 'contentinfo' | undefined {
+  if (block.type === 'site-nav') return 'banner';
+  if (block.type === 'section' && block.landmark === 'footer') return 'contentinfo';
+  return undefined;
+}
+
+export interface BodyParts {
+  /** The body's leading banner blocks, drawn before <main>. */
+  before: number;
+  /** Where its trailing contentinfo blocks start, drawn after <main>. */
+  after: number;
+}
+
+/**
+ * Where a screen's body splits around its <main>. Banner and contentinfo are landmarks of the whole
+ * page, which a screen reader lists beside main, not in it (axe landmark-banner-is-top-level,
+ * landmark-contentinfo-is-top-level): the company site's header and footer, written first and last
+ * in every site page's body, are drawn outside it. Only the leading and trailing ones move, so the
+ * blocks keep their order on the page.
+ */
+export function bodyParts(body: readonly Block[]): BodyParts {
+  let before = 0;
+  while (before < body.length && pageLandmark(body[before] as Block) === 'banner') before += 1;
+  let after = body.length;
+  while (after > before && pageLandmark(body[after - 1] as Block) === 'contentinfo') after -= 1;
+  return { before, after };
+}

@@ -1,0 +1,42 @@
+/**
+ * Issue 30: the page's level-1 heading and its main's name are in the HTML the build writes
+ * (src/app/prerender.tsx), in the page's language: a screen reader reads that page before the app has
+ * run. Apart from src/renderer/screen-main.test.tsx, which draws in the DOM: React's server renderer
+ * and the DOM's in one file share contexts.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
+import { loadLanguageMessages, setPageLanguage } from '../i18n/language';
+import { prerenderRoute } from '../app/prerender';
+import { inFilipino } from '../../tests/e2e/in-filipino';
+import { textAt } from '../../tests/support/screen-copy';
+
+const filipino = market.languages.choices.find((choice) => choice.code !== market.languages.default)!.code;
+
+afterEach(async () => {
+  setPageLanguage(market.languages.default);
+  await loadLanguageMessages();
+});
+
+async function prerendered(path: string, language: string): Promise<HTMLElement> {
+  const { markup } = await prerenderRoute('app', path, language);
+  const page = document.createElement('div');
+  page.innerHTML = markup;
+  return page;
+}
+
+describe('the prerendered page', () => {
+  it('is in the page the build prerenders, in its language', async () => {
+    const page = await prerendered('/aboutUs', filipino);
+    expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([inFilipino(textAt('about-us', '/title'))]);
+    expect(page.querySelector('main')).toHaveAttribute('aria-label', inFilipino(textAt('about-us', '/title')));
+  });
+
+  it('of the company site: banner and contentinfo beside main, and one level-1 heading, the page’s own', async () => {
+    const page = await prerendered('/About', market.languages.default);
+    const main = page.querySelector('main')!;
+    expect(main.querySelector('[role="banner"], [role="contentinfo"]')).toBeNull();
+    expect(page.querySelectorAll('[role="banner"], [role="contentinfo"]')).toHaveLength(2);
+    expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([textAt('site-about', '/body/1/children/0/text')]);
+  });
+});
