@@ -14,7 +14,7 @@ import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
 import { Landing, loadLandingScreen } from './landing';
-import { createAppRouter } from './router';
+import { createAppRouter, type RouteScreen } from './router';
 
 /** Services for a page with no address query and no host app: what the build knows. */
 function buildTimeServices(): AppServices {
@@ -40,7 +40,7 @@ async function loadedApp(entry: 'app' | 'promotion', path: string, services: App
   // No prefetch target: the build makes no API call (nor does the first pass: no query cache is made).
   const router = createAppRouter(entry, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const screen = (router.state.matches.at(-1)?.loaderData as { document?: Screen } | undefined)?.document;
+  const screen = (router.state.matches.at(-1)?.loaderData as RouteScreen | null | undefined)?.screen.document;
   return { app: <App services={services} started={{ cache: {}, router }} prerendered />, screen };
 }
 

@@ -15,7 +15,8 @@ export interface PrefetchTarget {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-interface RouteScreen {
+/** What the route's loader gives its component: the screen's entry in the index and its loaded document and modules. */
+export interface RouteScreen {
   meta: ScreenMeta;
   screen: LoadedScreen;
 }

@@ -39,4 +39,10 @@ describe('the prerendered page', () => {
     expect(page.querySelectorAll('[role="banner"], [role="contentinfo"]')).toHaveLength(2);
     expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([textAt('site-about', '/body/1/children/0/text')]);
   });
+
+  it("gives the page's head its screen's title and description, in the page's language", async () => {
+    const about = await prerenderRoute('app', '/About', market.languages.default);
+    expect(about).toMatchObject({ title: textAt('site-about', '/title'), description: textAt('site-about', '/description') });
+    expect((await prerenderRoute('app', '/aboutUs', filipino)).title).toBe(inFilipino(textAt('about-us', '/title')));
+  });
 });
