@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { compileProject } from '../../src/compiler/compile-project';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -115,7 +115,7 @@ const urlFields: Record<string, UrlField> = {
   'url (legacy pay online)': {
     screen: 'pay-way', endpoint: 'huichao', field: 'url', url: '/payWay?orderId=10174&amount=1060000&productId=1',
     overrides: { [legacyWay]: { json: { code: '00', message: 'ok', data: { alipay: 1, repayToken: 'tok-1', bankCards: [] } } } },
-    trigger: (page) => page.getByRole('button', { name: textAt('pay-way', '/body/1/children/2/children/1/label') }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'payOnline')) }).click(),
   },
 };
 

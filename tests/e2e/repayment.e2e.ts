@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { countingDown, fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, countingDown, fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 /** The pay-way SMS button while it counts down (any of `seconds` left). */
-const countdown = (...seconds: number[]) => countingDown('pay-way', '/body/3/children/1/children/1/label', 'codeLeft', seconds.length ? seconds : undefined);
+const countdown = (...seconds: number[]) => countingDown('pay-way', actionLabelAt('pay-way', 'resendCode'), 'codeLeft', seconds.length ? seconds : undefined);
 const channels = 'fragments/repayment-channels';
 /** The pay code card's copy button (repaymentOfCode, its fragment). */
 const copyLabel = textAt('fragments/pay-code-card', '/blocks/0/children/1/children/1/label');
@@ -183,12 +183,12 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     expect(await page.getByRole('button', { name: countdown() }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: countdown(50, 51, 52, 53, 54, 55, 56, 57) }).waitFor({ timeout: 5000 }); // it ticks
     await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('654321');
-    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }).click();
     await toast(page, textAt('pay-way', '/actions/wrongCode/0/message'));
-    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).and(page.locator(':not([data-loading])')).waitFor();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }).and(page.locator(':not([data-loading])')).waitFor();
     await shot(page, 'pay-way-sms');
     await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
-    await page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orderId: '10174', productId: '1', sessionId: 'sess-42' });
     const state = (await devApiState(page)) as { legacyRepayments: { status: string; cardId: string }[] };

@@ -3,7 +3,7 @@ import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
-import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
 
 const provider = 'kaagapay';
 /** The landing's SMS button before a code is sent. */
@@ -105,9 +105,9 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
       await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true }).click();
-      await page.getByRole('button', { name: countingDown('pay-way', '/body/3/children/1/children/1/label', 'codeLeft') }).waitFor();
+      await page.getByRole('button', { name: countingDown('pay-way', actionLabelAt('pay-way', 'resendCode'), 'codeLeft') }).waitFor();
       await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
-      return page.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') });
+      return page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) });
     },
   },
   'legacy pay (pay online)': {
@@ -115,7 +115,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     // 'Pay online' shows only when the card list's reply offers it (alipay 1); the seed does not.
     overrides: { [legacy('repayment-way')]: { json: { code: '00', message: 'ok', data: { alipay: 1, repayToken: 'tok-1', bankCards: [] } } } },
     async prepare(page) {
-      return page.getByRole('button', { name: textAt('pay-way', '/body/1/children/2/children/1/label') });
+      return page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'payOnline')) });
     },
   },
   'confirm a loan': {

@@ -59,6 +59,8 @@ export interface ScreenCopy {
   label(name: string): string;
   /** The first block that `matches` says is the one, anywhere in the document (body, footer, dialogs). */
   block(what: string, matches: (block: Node) => boolean): Node;
+  /** Where that block is: its JSON pointer, for a text inside it (`${at(...)}/label`) that survives blocks added before it. */
+  at(what: string, matches: (block: Node) => boolean): string;
   /** The `text` of the first block of `type`. */
   firstText(type: string): string;
 }
@@ -70,10 +72,11 @@ export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
     if (typeof value !== 'string') throw new Error(`${file}#${pointer}: no text there (expected a string; did the screen's structure change? update the test's pointer)`);
     return value;
   };
-  const block = (what: string, matches: (block: Node) => boolean): Node => {
-    for (const [node] of walk(doc)) if (typeof node.type === 'string' && matches(node)) return node;
+  const found = (what: string, matches: (block: Node) => boolean): [Node, string] => {
+    for (const [node, pointer] of walk(doc)) if (typeof node.type === 'string' && matches(node)) return [node, pointer];
     throw new Error(`${file}: no ${what} (expected a block in the document; the test names it by the JSON, so fix the test or the screen)`);
   };
+  const block = (what: string, matches: (block: Node) => boolean): Node => found(what, matches)[0];
   return {
     file,
     document: doc,
@@ -87,12 +90,23 @@ export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
       throw new Error(`${file}: no field named "${name}" with a label (expected a block with "name": "${name}")`);
     },
     block,
+    at: (what, matches) => found(what, matches)[1],
     firstText(type) {
       const found = block(`${type} block with a text`, (node) => node.type === type && typeof node.text === 'string');
       return found.text as string;
     },
   };
 }
+
+/** A block whose tap (or empty state's action) runs the screen's action `name`: a button known by what it does, not where it sits. */
+export const runsAction = (name: string) => (block: Node) =>
+  [block.onTap, block.onAction].some((steps) => Array.isArray(steps) && steps.some((step: Node) => step.type === 'run' && step.action === name));
+
+/** A field block named `name`. */
+export const namedField = (name: string) => (block: Node) => block.name === name;
+
+/** The pointer of the label of the block in screens/<file>.json that runs `action`, for textAt, shownAt or countingDown. */
+export const actionLabelAt = (file: string, action: string) => `${screenCopy(file).at(`block that runs "${action}"`, runsAction(action))}/label`;
 
 /** The words of screens/<file>.json (fragments: 'fragments/<id>'), as written in English. */
 export function screenCopy(file: string): ScreenCopy {

@@ -7,7 +7,7 @@ import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import market from '../../config/market.json' with { type: 'json' };
-import { fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, matching, namedField, runsAction, screenCopy, shownAt, textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -26,7 +26,7 @@ const tipImage = textAt(channels, '/blocks/0/alt');
 /** The channel sheet's card of a channel the server lists, named as the chosen one. */
 const chosenChannel = (name: string) => shownAt(channels, '/dialogs/channels/body/1/children/0/ariaLabel', { item: { name, channel_number: 1 }, state: { channel: 1 } });
 /** The pay-way SMS button with `codeLeft` seconds to wait (0: its label before the code is sent). */
-const smsButton = (codeLeft: number) => shownAt('pay-way', '/body/3/children/1/children/1/label', { state: { codeLeft } });
+const smsButton = (codeLeft: number) => shownAt('pay-way', actionLabelAt('pay-way', 'resendCode'), { state: { codeLeft } });
 const toastIs = async (services: ReturnType<typeof renderApp>['services'], message: string) =>
   waitFor(() => expect(services.toast.current?.message).toBe(message));
 
@@ -216,8 +216,8 @@ describe('legacy pay-way', () => {
     const { services } = open();
     await chooseAndPay(user, /^BPI/);
     await user.type(await screen.findByLabelText(fieldLabel('pay-way', 'verifyCode'), {}, slow), '1234');
-    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
-    await toastIs(services, textAt('pay-way', '/body/3/children/1/children/0/rules/minLength/message'));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }));
+    await toastIs(services, textAt('pay-way', `${screenCopy('pay-way').at('the code field', namedField('verifyCode'))}/rules/minLength/message`));
   });
 
   it('800006: wrong verification code (SPEC: 验证码错误) in English, then the right code opens the order page', async () => {
@@ -226,11 +226,11 @@ describe('legacy pay-way', () => {
     await chooseAndPay(user, /^BPI/);
     const code = await screen.findByLabelText(fieldLabel('pay-way', 'verifyCode'), {}, slow);
     await user.type(code, '654321');
-    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }));
     await toastIs(services, textAt('pay-way', '/actions/wrongCode/0/message'));
     await user.clear(code);
     await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/body/3/children/2/label') }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) }));
     await waitFor(() => expect(history.location.pathname).toBe('/loanDetails'));
     expect(history.location.search).toContain('orderId=10174');
   });
@@ -249,7 +249,7 @@ describe('legacy pay-way', () => {
     const { services } = open();
     await toastIs(services, textAt('pay-way', '/actions/loadCards/1/onFailure/1/else/0/message'));
     clearReplyOverrides();
-    await user.click(await screen.findByRole('button', { name: textAt('pay-way', '/body/2/actionLabel') }));
+    await user.click(await screen.findByRole('button', { name: textAt('pay-way', `${screenCopy('pay-way').at('the retry of the cards', runsAction('loadCards'))}/actionLabel`) }));
     expect(await screen.findByRole('button', { name: /^BPI/ }, slow)).toBeInTheDocument();
   });
 
