@@ -39,6 +39,8 @@ function compileChecker(files: SchemaFiles) {
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // A reply schema's note that a field is our assumption (docs/contract-assumptions.md), shown in dist/openapi.json.
   ajv.addKeyword({ keyword: 'x-assumption', schemaType: 'string' });
+  // A widget that acts in the browser by itself, and why (src/compiler/6-emit/script-needs.ts).
+  ajv.addKeyword({ keyword: 'x-needs-script', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

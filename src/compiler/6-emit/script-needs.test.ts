@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { scriptNeedsKinds, scriptNeedsOf } from './script-needs';
+
+const kinds = scriptNeedsKinds({
+  'widgets/paragraph.json': { properties: { text: {} } },
+  'widgets/button.json': { properties: { label: {}, onTap: {} } },
+  'widgets/text-field.json': { properties: { name: {}, label: {} } },
+  'widgets/tabs.json': { 'x-needs-script': 'switches its panels', properties: { items: {} } },
+  'screen.json': { properties: { name: {} } },
+});
+
+const screen = (body: unknown[], rest: Record<string, unknown> = {}) => ({ id: 'x', routes: ['/x'], body, ...rest });
+const go = { type: 'button', label: 'Next', onTap: [{ type: 'navigate', to: '/y' }] };
+
+describe('what keeps a screen from shipping without scripts', () => {
+  it('reads the fields and the widgets that act by themselves from the widget schemas', () => {
+    expect([...kinds.fields]).toEqual(['text-field']);
+    expect(kinds.scripted.get('tabs')).toBe('switches its panels');
+    expect(kinds.blocks.has('screen')).toBe(false);
+  });
+
+  it('finds nothing on a page of text and links, also through an action that only goes somewhere', () => {
+    const runGo = { type: 'button', label: 'Go', onTap: [{ type: 'run', action: 'go' }] };
+    expect(scriptNeedsOf(screen([{ type: 'paragraph', text: { cat: ['Hi ', { var: 'market.appName' }] } }, go, runGo], { actions: { go: [{ type: 'open-url', url: 'https://x.ph' }] } }), kinds)).toEqual([]);
+  });
+
+  it('names each place that needs the browser: data, dialogs, fields, other steps, what only the browser knows', () => {
+    const document = screen(
+      [
+        { type: 'text-field', name: 'code', label: 'Code' },
+        { type: 'tabs', items: [] },
+        { type: 'paragraph', text: { money: [{ var: 'query.amount' }] } },
+        { type: 'paragraph', text: { date: [{ now: [] }] } },
+        { type: 'button', label: 'Send', onTap: [{ type: 'run', action: 'send' }] },
+      ],
+      { data: { offer: { endpoint: 'offer' } }, dialogs: { sent: {} }, actions: { send: [{ type: 'navigate', to: '/y' }, { type: 'call', endpoint: 'send' }] } },
+    );
+    expect(scriptNeedsOf(document, kinds)).toEqual([
+      '/data: loads data',
+      '/dialogs: has dialogs',
+      '/body/0: a field (text-field)',
+      '/body/1: tabs (switches its panels)',
+      '/body/2/text/money/0: shows query.amount, which only the browser knows',
+      "/body/3/text/date/0: reads the reader's clock (now)",
+      '/actions/send/1: the step call',
+    ]);
+  });
+
+  it('lets state and the market be read: the build draws them as the page starts', () => {
+    expect(scriptNeedsOf(screen([{ type: 'paragraph', text: { var: 'state.tab' } }], { state: { tab: 1 } }), kinds)).toEqual([]);
+  });
+});
