@@ -6,17 +6,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { loadLanguageMessages, setPageLanguage } from '../i18n/language';
 import { prerenderRoute } from '../app/prerender';
 import { inFilipino } from '../../tests/e2e/in-filipino';
 import { textAt } from '../../tests/support/screen-copy';
+import { otherLanguage, pageIn } from '../../tests/harness/page-language';
 
-const filipino = market.languages.choices.find((choice) => choice.code !== market.languages.default)!.code;
+const filipino = otherLanguage;
 
-afterEach(async () => {
-  setPageLanguage(market.languages.default);
-  await loadLanguageMessages();
-});
+afterEach(() => pageIn(market.languages.default));
 
 async function prerendered(path: string, language: string): Promise<HTMLElement> {
   const { markup } = await prerenderRoute('app', path, language);

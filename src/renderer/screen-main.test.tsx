@@ -13,7 +13,6 @@ import { server } from '../dev-api/node';
 import { setReplyOverride } from '../dev-api/overrides';
 import { evaluate } from '../expressions/evaluate';
 import type { Screen } from '../generated/screen';
-import { loadLanguageMessages, setPageLanguage } from '../i18n/language';
 import { inFilipino } from '../../tests/e2e/in-filipino';
 import { freshDevApi } from '../../tests/harness/fresh-dev-api';
 import { renderApp } from '../../tests/harness/render-app';
@@ -21,14 +20,9 @@ import { renderPromotion } from '../../tests/harness/render-promotion';
 import { textAt } from '../../tests/support/screen-copy';
 import { titleHeadingCondition } from './screen-main';
 import { bodyParts } from './page-landmarks';
+import { otherLanguage, pageIn } from '../../tests/harness/page-language';
 
-const filipino = market.languages.choices.find((choice) => choice.code !== market.languages.default)!.code;
-
-/** The page in `code`, as src/app/mount-app.tsx sets it before the app starts. */
-async function pageIn(code: string): Promise<void> {
-  setPageLanguage(code);
-  await loadLanguageMessages();
-}
+const filipino = otherLanguage;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -13,19 +13,13 @@ import { COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
 import { SAVE_REFUSALS } from '../../src/dev-api/complaints';
 import { CHANNEL_TEMPLATES } from '../../src/dev-api/landing';
 import { server } from '../../src/dev-api/node';
-import { loadLanguageMessages, setPageLanguage } from '../../src/i18n/language';
 import { inFilipino } from '../e2e/in-filipino';
 import { freshDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 import { renderPromotion } from '../harness/render-promotion';
+import { otherLanguage, pageIn } from '../harness/page-language';
 
-const filipino = market.languages.choices.find((choice) => choice.code !== market.languages.default)!.code;
-
-/** The page in `code`, as src/app/mount-app.tsx sets it before the app starts. */
-async function pageIn(code: string): Promise<void> {
-  setPageLanguage(code);
-  await loadLanguageMessages();
-}
+const filipino = otherLanguage;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
