@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageScreensElementId } from '../../src/app/page-screens';
-import { contentChunks } from '../../src/build/chunk-groups';
+import { contentChunks, isChunkOf } from '../../src/build/chunk-groups';
 
 /** The budget of the route pages of one HTML entry (config/bundle-budgets.json). */
 export interface Budget {
@@ -84,7 +84,7 @@ export function screenDocuments(html: string): string[] {
 
 /** A chunk of market texts (src/build/chunk-groups.ts contentChunks), dist-relative: content, like a screen document. */
 export function isContentChunk(file: string): boolean {
-  return contentChunks.some((chunk) => new RegExp(`(^|/)${chunk.name}-[A-Za-z0-9_-]+\\.js$`).test(file));
+  return contentChunks.some((chunk) => isChunkOf(chunk.name, file));
 }
 
 /** Every JS file an HTML page fetches before running anything else: module scripts and modulepreloads. */

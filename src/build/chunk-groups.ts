@@ -31,6 +31,9 @@ const commonWidgets = ['badge', 'banner', 'bullet-list', 'button', 'card', 'divi
 /** Mantine's core (Box, theme, provider), its hooks, and the components those widgets draw with. */
 const commonMantine = /\/node_modules\/@mantine\/(hooks\/|core\/esm\/core\/|core\/esm\/components\/(Anchor|Badge|Box|Button|Center|CloseButton|Divider|Group|Image|Input|List|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/;
 
+/** The languages module's chunk, which a page in another language than the default links up front (src/build/route-html-plugin.ts). */
+export const languagesChunk = 'languages';
+
 /**
  * The market's texts and settings (config/market.json) and their translations (the languages module,
  * src/build/screens-plugin.ts): content a product person edits, each in a chunk of its own, so that
@@ -38,8 +41,11 @@ const commonMantine = /\/node_modules\/@mantine\/(hooks\/|core\/esm\/core\/|core
  */
 export const contentChunks = [
   { name: 'market', test: (id: string) => posix(id).endsWith('/config/market.json') },
-  { name: 'languages', test: (id: string) => posix(id).endsWith('virtual:languages') },
+  { name: languagesChunk, test: (id: string) => posix(id).endsWith('virtual:languages') },
 ];
+
+/** Whether a built file (its path or URL) is the chunk of the group `name`: rolldown writes it as <name>-<hash>.js. */
+export const isChunkOf = (name: string, file: string) => new RegExp(`(^|/)${name}-[A-Za-z0-9_-]+\\.js$`).test(file);
 
 export function isEarlyCallModule(id: string): boolean {
   const path = posix(id);

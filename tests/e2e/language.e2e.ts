@@ -6,6 +6,7 @@ import { bankForm } from './bank-form';
 import { filled, matching, screenCopy, textAt } from '../support/screen-copy';
 import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
+import { isChunkOf, languagesChunk } from '../../src/build/chunk-groups';
 
 // Filipino and English (issue 19): the page's language from the lang query value, the language
 // cookie (the switch and a lang query value set it), the host app or the browser (src/i18n/language.ts);
@@ -46,7 +47,7 @@ describe('Filipino and English in Chromium', () => {
     const late = new Set<string>();
     await page.route('**/assets/*.js', async (route) => {
       const url = route.request().url();
-      if (/_virtual_languages-/.test(url)) languagesIn = true;
+      if (isChunkOf(languagesChunk, new URL(url).pathname)) languagesIn = true;
       else if (languagesIn) {
         late.add(url);
         await held;
