@@ -61,12 +61,14 @@ describe('npm run trial:edits edits', () => {
   });
 
   // The trial proves something only if the notice lands where it moves other blocks: before the
-  // first block of a body, and before the first child of a group, on every screen that has one.
+  // first block of a body (under the company site's header), and before the first child of a group.
   it('insert-block puts the notice first in every body and in a group of blocks, the result still valid', () => {
     const root = copyOfProject();
     const inserted = insertNoticeBlocks(root);
     expect(checkProject(root).lines).toEqual([]);
     expect(inserted.filter((i) => i.at.length === 2).length).toBeGreaterThan(10);
+    expect(inserted.filter((i) => i.at[0] === '/body/0').length).toBeGreaterThan(20);
+    expect(inserted.find((i) => i.file === 'screens/site-about.json')?.at[0]).toBe('/body/1');
     for (const { file, at } of inserted) {
       const document = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
       for (const pointer of at) {

@@ -1,7 +1,9 @@
 // A product person's structural edit (npm run trial:edits -- insert-block): a notice paragraph put
 // at the top of every screen's body and at the top of its first group of blocks, with its Filipino.
 // Every block after it moves down one place, so a test that finds a text by its position (a JSON
-// pointer with an index) reads another block's words, or none.
+// pointer with an index) reads another block's words, or none. On the company site the notice goes
+// under the site's header: above it, the header would no longer lead the page and would be drawn
+// inside <main> (src/renderer/page-landmarks.ts), a change an author would not make for a notice.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
@@ -16,6 +18,8 @@ const notice = () => ({ type: 'paragraph', text: insertedNotice.en, tone: 'muted
 
 type Block = Record<string, unknown>;
 
+const isSiteHeader = (block: Block) => block.type === 'site-nav' || (block.type === 'fragment' && block.use === 'site-header');
+
 /** Where the notice went in one screen: the pointers of the two new blocks (the second absent when no block groups others). */
 export interface InsertedBlock {
   file: string;
@@ -29,8 +33,10 @@ export function insertNoticeBlocks(root: string): InsertedBlock[] {
     const file = `screens/${name}`;
     const document = JSON.parse(readFileSync(join(root, file), 'utf8')) as { body?: Block[] };
     if (!Array.isArray(document.body)) continue;
-    document.body.unshift(notice());
-    const at = ['/body/0'];
+    let top = 0;
+    while (top < document.body.length && isSiteHeader(document.body[top]!)) top += 1;
+    document.body.splice(top, 0, notice());
+    const at = [`/body/${top}`];
     const group = document.body.findIndex((block) => Array.isArray(block.children));
     if (group >= 0) {
       (document.body[group]!.children as Block[]).unshift(notice());
