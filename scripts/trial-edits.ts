@@ -1,4 +1,4 @@
-// npm run trial:edits -- bindbank-copy|new-screen|market-text [--run "<command>"] [--keep] (issue 29): does a
+// npm run trial:edits -- bindbank-copy|new-screen|market-text|insert-block [--run "<command>"] [--keep] (issue 29): does a
 // product person's fair edit keep the checks green? Makes a copy of HEAD (a git worktree in the
 // temp folder, sharing this node_modules), applies one edit there as an author would (JSON and
 // Filipino only), checks the copy with npm run validate, then runs the command (default npm test)
@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { copyOfCommit, headCommit, removeCopy } from './lib/project-copy';
 import { rewordBindBank } from './lib/trial-bindbank-copy';
+import { insertNoticeBlocks } from './lib/trial-insert-block';
 import { rewordMarketTexts } from './lib/trial-market-text';
 import { addNewScreen } from './lib/trial-new-screen';
 
@@ -20,6 +21,11 @@ const edits: Record<string, (dir: string) => void> = {
   'new-screen': (dir) => console.log(`  added ${addNewScreen(dir)} and its Filipino in locales/fil.json`),
   'market-text': (dir) => {
     for (const c of rewordMarketTexts(dir)) console.log(`  messages.${c.key}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);
+  },
+  'insert-block': (dir) => {
+    const inserted = insertNoticeBlocks(dir);
+    for (const i of inserted) console.log(`  ${i.file}: a notice paragraph at ${i.at.join(' and ')}`);
+    console.log(`  ${inserted.length} screens, the notice's Filipino in locales/fil.json`);
   },
 };
 

@@ -9,6 +9,7 @@ import { compileProject as checkProject } from '../../src/compiler/compile-proje
 import { projectRoot } from './project-copy';
 import { rotateWords, rewordScreen } from './reword-screen';
 import { bindBankRewording, rewordBindBank } from './trial-bindbank-copy';
+import { insertedNotice, insertNoticeBlocks } from './trial-insert-block';
 import { addNewScreen, newScreen } from './trial-new-screen';
 
 const copies: string[] = [];
@@ -57,5 +58,25 @@ describe('npm run trial:edits edits', () => {
     expect(checkProject(root).lines).toEqual([]);
     rewordScreen(root, '/bindBank', loneWords);
     expect(checkProject(root).lines).toEqual([]);
+  });
+
+  // The trial proves something only if the notice lands where it moves other blocks: before the
+  // first block of a body (under the company site's header), and before the first child of a group.
+  it('insert-block puts the notice first in every body and in a group of blocks, the result still valid', () => {
+    const root = copyOfProject();
+    const inserted = insertNoticeBlocks(root);
+    expect(checkProject(root).lines).toEqual([]);
+    expect(inserted.filter((i) => i.at.length === 2).length).toBeGreaterThan(10);
+    expect(inserted.filter((i) => i.at[0] === '/body/0').length).toBeGreaterThan(20);
+    expect(inserted.find((i) => i.file === 'screens/site-about.json')?.at[0]).toBe('/body/1');
+    for (const { file, at } of inserted) {
+      const document = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
+      for (const pointer of at) {
+        const block = pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+        expect(block, `${file}#${pointer}`).toMatchObject({ type: 'paragraph', text: insertedNotice.en });
+      }
+    }
+    const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
+    expect(texts[insertedNotice.en]).toBe(insertedNotice.fil);
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { prerenderRoute } from '../app/prerender';
 import { inFilipino } from '../../tests/e2e/in-filipino';
-import { textAt } from '../../tests/support/screen-copy';
+import { ofType, textAt, textOf } from '../../tests/support/screen-copy';
 import { otherLanguage, pageIn } from '../../tests/harness/page-language';
 
 const filipino = otherLanguage;
@@ -34,7 +34,7 @@ describe('the prerendered page', () => {
     const main = page.querySelector('main')!;
     expect(main.querySelector('[role="banner"], [role="contentinfo"]')).toBeNull();
     expect(page.querySelectorAll('[role="banner"], [role="contentinfo"]')).toHaveLength(2);
-    expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([textAt('site-about', '/body/1/children/0/text')]);
+    expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([textOf('site-about', 'level-1 heading', ofType('heading', { level: 1 }))]);
   });
 
   it("gives the page's head its screen's title and description, in the page's language", async () => {

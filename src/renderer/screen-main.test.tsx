@@ -17,7 +17,7 @@ import { inFilipino } from '../../tests/e2e/in-filipino';
 import { freshDevApi } from '../../tests/harness/fresh-dev-api';
 import { renderApp } from '../../tests/harness/render-app';
 import { renderPromotion } from '../../tests/harness/render-promotion';
-import { textAt } from '../../tests/support/screen-copy';
+import { ofType, textAt, textOf } from '../../tests/support/screen-copy';
 import { titleHeadingCondition } from './screen-main';
 import { bodyParts } from './page-landmarks';
 import { otherLanguage, pageIn } from '../../tests/harness/page-language';
@@ -86,7 +86,7 @@ describe('one level-1 heading on every page', () => {
   it('a screen that draws its own level-1 heading gets no second one', async () => {
     renderApp('/faq');
     await screen.findByRole('main', { name: textAt('faq', '/title') }, { timeout: 5000 });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([textAt('faq', '/body/0/text')]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([textOf('faq', 'level-1 heading', ofType('heading', { level: 1 }))]);
   });
 
   it('the landing: the title while the template shows a banner, the template’s heading alone when it has none', async () => {

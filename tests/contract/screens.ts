@@ -8,13 +8,14 @@
  * The main text never includes money amounts: how money is written is the market's business
  * (src/lib/money.ts), not the contract's.
  */
-import { screenCopy, shownAt, textAt } from '../support/screen-copy';
+import { orderPage } from '../support/order-page';
+import { actionLabelAt, doesStep, runsAction, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
 /** The screens' own words the harness taps or reads (the rest are the fixtures' values). */
-const loan = textAt('loan-confirm', '/footer/0/label');
+const loan = textOf('loan-confirm', 'loan button', runsAction('loan'), 'label');
 const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
-const repaySteps = (screen: string) => [textAt(screen, '/footer/0/label'), payInSheet];
-const repay = textAt('loan-details', '/body/3/children/0/label');
+const repaySteps = (screen: string) => [textOf(screen, 'button that opens the payment channels', doesStep('open-dialog', { dialog: 'channels' }), 'label'), payInSheet];
+const { repay, rollover } = orderPage;
 const landing = screenCopy('promo-register');
 const [mobile, imageCode, smsCode] = ['mobile', 'imgValidate', 'smsCode'].map((name) => landing.label(name)) as [string, string, string];
 
@@ -86,7 +87,7 @@ export const contractScreens: ContractScreen[] = [
     screen: 'loan-details',
     route: '/loanDetails?productId=1&orderId=10174',
     entry: 'app',
-    mainText: ['Repayment due', 'Loan amount', repay, textAt('loan-details', '/body/3/children/2/label')],
+    mainText: ['Repayment due', 'Loan amount', repay, rollover],
     mainAction: { taps: [repay], navigatesTo: '/repayment' },
   },
   {
@@ -147,6 +148,6 @@ export const contractScreens: ContractScreen[] = [
     mainText: [mobile, imageCode, smsCode],
     // A Filipino number as people type it; the page sends it in the market's one form. The
     // fixture's channel template has no button text: the page's own shows.
-    mainAction: { fills: { [mobile]: '0917 123 4567', [imageCode]: 'AB12', [smsCode]: '123456' }, taps: [shownAt('promo-register', '/body/8/label', { state: { template: {} } })], call: 'POST /api/v2/{provider}/promotion/register' },
+    mainAction: { fills: { [mobile]: '0917 123 4567', [imageCode]: 'AB12', [smsCode]: '123456' }, taps: [shownAt('promo-register', actionLabelAt('promo-register', 'apply'), { state: { template: {} } })], call: 'POST /api/v2/{provider}/promotion/register' },
   },
 ];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { screenshot, useBrowser } from './browser';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { doesStep, fieldLabel, ofType, textOf } from '../support/screen-copy';
 
 const sessionOf = (address: string) => {
   const query = new URL(address).searchParams;
@@ -19,11 +19,11 @@ describe('session values from the address (production build)', () => {
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
     for (const [name, value] of Object.entries(edited)) await page.getByLabel(fieldLabel('test-preview', name)).fill(value);
     const kfInfo = page.waitForRequest((request) => request.url().includes('/v3/personal-center/contact-kf-info'));
-    await page.getByRole('button', { name: textAt('test-preview', '/body/10/children/7/label') }).click();
+    await page.getByRole('button', { name: textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label') }).click();
     await page.locator('[data-screen="customer-service"]').waitFor();
     expect(sessionOf(page.url())).toEqual(edited);
     expect(sessionOf((await kfInfo).url())).toEqual(edited);
-    await page.getByRole('heading', { name: textAt('customer-service', '/body/0/text') }).waitFor();
+    await page.getByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     await screenshot(page, 'session-customer-service');
   });
 });

@@ -63,17 +63,25 @@ export interface ScreenCopy {
   at(what: string, matches: (block: Node) => boolean): string;
   /** The `text` of the first block of `type`. */
   firstText(type: string): string;
+  /** The `property` (its `text` unless named) of the block `matches` says is the one: a text found by the block's identity. */
+  textOf(what: string, matches: (block: Node) => boolean, property?: string): string;
+  /** Where every block `matches` says is one of them is, in document order (at least one). */
+  everyAt(what: string, matches: (block: Node) => boolean): string[];
+  /** Where the block just before that one sits among its siblings: a heading or label known by the block it introduces. */
+  before(what: string, matches: (block: Node) => boolean): string;
+  /** The words of that block alone, pointers still from the document's root: for a block known only by the group it is in. */
+  within(what: string, matches: (block: Node) => boolean): ScreenCopy;
 }
 
 /** The words of a document, failing with the file and pointer (or what was sought) a test asks for and the screen lacks. */
-export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
+export function copyOf(document: unknown, file = 'the screen', base = ''): ScreenCopy {
   const doc = document as Node;
   const stringAt = (pointer: string, value: unknown): string => {
     if (typeof value !== 'string') throw new Error(`${file}#${pointer}: no text there (expected a string; did the screen's structure change? update the test's pointer)`);
     return value;
   };
   const found = (what: string, matches: (block: Node) => boolean): [Node, string] => {
-    for (const [node, pointer] of walk(doc)) if (typeof node.type === 'string' && matches(node)) return [node, pointer];
+    for (const [node, pointer] of walk(doc, base)) if (typeof node.type === 'string' && matches(node)) return [node, pointer];
     throw new Error(`${file}: no ${what} (expected a block in the document; the test names it by the JSON, so fix the test or the screen)`);
   };
   const block = (what: string, matches: (block: Node) => boolean): Node => found(what, matches)[0];
@@ -81,12 +89,13 @@ export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
     file,
     document: doc,
     text(pointer) {
+      if (pointer !== base && !pointer.startsWith(`${base}/`)) throw new Error(`${file}#${pointer}: outside ${base}, the part of the document the test looks in`);
       let node: unknown = doc;
-      for (const token of pointer.split('/').slice(1)) node = (node as Node | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+      for (const token of pointer.slice(base.length).split('/').slice(1)) node = (node as Node | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
       return stringAt(pointer, node);
     },
     label(name) {
-      for (const [node, pointer] of walk(doc)) if (node.name === name && 'label' in node) return stringAt(`${pointer}/label`, node.label);
+      for (const [node, pointer] of walk(doc, base)) if (node.name === name && 'label' in node) return stringAt(`${pointer}/label`, node.label);
       throw new Error(`${file}: no field named "${name}" with a label (expected a block with "name": "${name}")`);
     },
     block,
@@ -95,12 +104,53 @@ export function copyOf(document: unknown, file = 'the screen'): ScreenCopy {
       const found = block(`${type} block with a text`, (node) => node.type === type && typeof node.text === 'string');
       return found.text as string;
     },
+    textOf(what, matches, property = 'text') {
+      const [node, pointer] = found(what, matches);
+      return stringAt(`${pointer}/${property}`, node[property]);
+    },
+    everyAt(what, matches) {
+      const pointers = [...walk(doc, base)].filter(([node]) => typeof node.type === 'string' && matches(node)).map(([, pointer]) => pointer);
+      if (pointers.length === 0) found(what, matches);
+      return pointers;
+    },
+    before(what, matches) {
+      const pointer = found(what, matches)[1];
+      const index = Number(pointer.slice(pointer.lastIndexOf('/') + 1));
+      if (!(index > 0)) throw new Error(`${file}#${pointer}: nothing before ${what} (expected a block before it in the same list)`);
+      return `${pointer.slice(0, pointer.lastIndexOf('/'))}/${index - 1}`;
+    },
+    within(what, matches) {
+      const [node, pointer] = found(what, matches);
+      return copyOf(node, file, pointer);
+    },
   };
 }
 
 /** A block whose tap (or empty state's action) runs the screen's action `name`: a button known by what it does, not where it sits. */
-export const runsAction = (name: string) => (block: Node) =>
-  [block.onTap, block.onAction].some((steps) => Array.isArray(steps) && steps.some((step: Node) => step.type === 'run' && step.action === name));
+export const runsAction = (name: string) => doesStep('run', { action: name });
+
+/**
+ * A block one of whose tap steps (or its empty state's action's) is a `step` with these values:
+ * `doesStep('navigate', { to: '/repaymentDelay' })`, `doesStep('bridge', { action: 'callPhone' })`.
+ */
+export const doesStep = (step: string, values: Node = {}) => (block: Node) =>
+  [block.onTap, block.onAction].some((steps) => Array.isArray(steps) && steps.some((s: Node) => s.type === step && Object.entries(values).every(([key, value]) => s[key] === value)));
+
+/** A block of `type` with these values: `ofType('heading', { level: 1 })`, `ofType('fragment', { use: 'pay-code-card' })`. */
+export const ofType = (type: string, values: Node = {}) => (block: Node) => block.type === type && Object.entries(values).every(([key, value]) => block[key] === value);
+
+/** A block whose text, label, alt, title, src or ariaLabel is a template that reads `expression`: a value's words known by the value. */
+export const showing = (expression: string) => (block: Node) =>
+  ['text', 'label', 'alt', 'title', 'src', 'ariaLabel'].some((key) => typeof block[key] === 'string' && block[key].includes(expression));
+
+/** A block with a block somewhere inside it (its children, an empty state) that `matches`: a card known by what it holds. */
+export const holding = (matches: (block: Node) => boolean) => (block: Node) => {
+  for (const [inner] of walk(block)) if (inner !== block && typeof inner.type === 'string' && matches(inner)) return true;
+  return false;
+};
+
+/** A block every one of `matches` says is the one. */
+export const all = (...matches: ((block: Node) => boolean)[]) => (block: Node) => matches.every((m) => m(block));
 
 /** A field block named `name`. */
 export const namedField = (name: string) => (block: Node) => block.name === name;
@@ -119,6 +169,12 @@ export const fieldLabel = (file: string, name: string) => startingWith(screenCop
 
 /** The text at a JSON pointer of screens/<file>.json: `textAt('complaint-form', '/footer/0/label')`. */
 export const textAt = (file: string, pointer: string) => screenCopy(file).text(pointer);
+
+/** A text of the block of screens/<file>.json that `matches` says is the one: `textOf('loan-details', 'the rollover button', doesStep('navigate', { to: '/repaymentDelay' }), 'label')`. */
+export const textOf = (file: string, what: string, matches: (block: Node) => boolean, property = 'text') => screenCopy(file).textOf(what, matches, property);
+
+/** The pointer of that block, for shownAt or countingDown (`${pointerOf(...)}/label`). */
+export const pointerOf = (file: string, what: string, matches: (block: Node) => boolean) => screenCopy(file).at(what, matches);
 
 /** The template at a JSON pointer of screens/<file>.json as the app shows it with `scope` (and market): `shownAt('complaint-form', '/dialogs/sent/body/1/text')`. */
 export const shownAt = (file: string, pointer: string, scope: Record<string, unknown> = {}) => filled(textAt(file, pointer), scope);

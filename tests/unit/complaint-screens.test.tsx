@@ -7,9 +7,9 @@ import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrid
 import { renderApp } from '../harness/render-app';
 import { contractReply } from '../contract/fixtures';
 import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
 
-const sendComplaint = textAt('complaint-form', '/footer/0/label');
+const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

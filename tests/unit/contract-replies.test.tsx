@@ -14,6 +14,7 @@ import { applyOverridesFromJson } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
 import { contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
 import { contractScreens } from '../contract/screens';
+import { orderPage } from '../support/order-page';
 import { textAt } from '../support/screen-copy';
 import { freshDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
@@ -128,7 +129,7 @@ describe.each([
     { route: '/loanConfirm?productId=1', path: '/v3/loan-confirm/loan-detail-confirm', lists: [['details'], ['repay_plans']], mainText: ['Daily interest 0.03%', '91 days'] },
     { route: '/repayment?productId=1&orderId=10174', path: '/v3/installment/loan-play-detail', lists: [['detail'], ['repayList']], mainText: ['Kaagapay Cash', '2026071000125'] },
     { route: '/repaymentDelay?productId=1&orderId=10174', path: '/town/dddp', lists: [['repayPlan'], ['repayList']], mainText: ['Extension fee', 'Kaagapay Cash'] },
-    { route: '/loanDetails?productId=1&orderId=10174', path: '/v3/loan-details/loan-details', lists: [['recProducts'], ['userOrderDetail', 'detail']], mainText: ['Repayment due', textAt('loan-details', '/body/3/children/0/label')] },
+    { route: '/loanDetails?productId=1&orderId=10174', path: '/v3/loan-details/loan-details', lists: [['recProducts'], ['userOrderDetail', 'detail']], mainText: ['Repayment due', orderPage.repay] },
     { route: '/loginFailure', path: '/panda/honey/scholarships', lists: [['alok']], mainText: ['Login failed: your session has expired.'] },
   ];
   it.each(cases.map((c) => [c.route, c] as const))('%s shows the rest of the screen', async (_route, c) => {

@@ -8,7 +8,7 @@ import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderPromotion } from '../harness/render-promotion';
 import market from '../../config/market.json' with { type: 'json' };
-import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, countingDown, doesStep, fieldLabel, namedField, ofType, pointerOf, runsAction, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
 
@@ -18,16 +18,17 @@ const NEW_PHONE = '0917 123 4567';
 const SENT_PHONE = '09171234567';
 // The landing's words (screens/promo-register.json); the server's stay literal.
 const landing = 'promo-register';
-const ENTER_PHONE = textAt(landing, '/body/5/rules/required');
-const WRONG_PHONE = textAt(landing, '/body/5/rules/mobile/message');
+const fieldAt = (name: string) => screenCopy(landing).at(`${name} field`, namedField(name));
+const ENTER_PHONE = textAt(landing, `${fieldAt('mobile')}/rules/required`);
+const WRONG_PHONE = textAt(landing, `${fieldAt('mobile')}/rules/mobile/message`);
 const PHONE_FOR_CAPTCHA = textAt(landing, '/actions/refreshCaptcha/0/then/0/message');
-const ENTER_CAPTCHA = textAt(landing, '/body/6/children/0/rules/required');
-const ENTER_SMS = textAt(landing, '/body/7/children/0/rules/required');
+const ENTER_CAPTCHA = textAt(landing, `${fieldAt('imgValidate')}/rules/required`);
+const ENTER_SMS = textAt(landing, `${fieldAt('smsCode')}/rules/required`);
 const ALREADY_REGISTERED_ON_SEND = textAt(landing, '/actions/sendSms/0/else/1/onCode/11/0/message');
 const ALREADY_REGISTERED_ON_APPLY = textAt(landing, '/actions/apply/2/onCode/11/0/message');
-const CAPTCHA_IMAGE = textAt(landing, '/body/6/children/1/alt');
+const CAPTCHA_IMAGE = textOf(landing, 'captcha picture', runsAction('refreshCaptcha'), 'alt');
 /** The SMS button's label with `smsLeft` seconds to wait (0: before a code is sent). */
-const smsButton = (smsLeft: number) => shownAt(landing, '/body/7/children/1/label', { state: { smsLeft } });
+const smsButton = (smsLeft: number) => shownAt(landing, actionLabelAt(landing, 'sendSms'), { state: { smsLeft } });
 /** What a failed call toasts when no reply came (a network failure). */
 const noReply = (pointer: string) => shownAt(landing, pointer, { reply: {} });
 const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
@@ -88,7 +89,7 @@ async function open(path = `/?${CHANNEL}`) {
     mobile: field('mobile'),
     imageCode: field('imgValidate'),
     smsCode: field('smsCode'),
-    send: () => screen.getByRole('button', { name: countingDown(landing, '/body/7/children/1/label', 'smsLeft', Array.from({ length: 61 }, (_, left) => left)) }),
+    send: () => screen.getByRole('button', { name: countingDown(landing, actionLabelAt(landing, 'sendSms'), 'smsLeft', Array.from({ length: 61 }, (_, left) => left)) }),
     apply: () => screen.getByRole('button', { name: 'Apply now' }),
   };
 }
@@ -125,7 +126,7 @@ describe('promotion landing: loading', () => {
     setReplyOverride(`${BASE}/service/channel/channel-template`, { json: { code: '01', message: 'Channel template 9 not found.' } });
     const page = await open('/?id=9');
     expect(page.toasts).toContain('Channel template 9 not found.');
-    expect(screen.getByRole('heading', { name: shownAt(landing, '/body/3/text', { state: { template: {} } }) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: shownAt(landing, `${pointerOf(landing, 'level-1 heading', ofType('heading', { level: 1 }))}/text`, { state: { template: {} } }) })).toBeInTheDocument();
     expect((await calls('/promotion/track-visit'))[0]?.params.page_id).toBe('9');
   });
 
@@ -264,7 +265,7 @@ describe('promotion landing: send SMS', () => {
     await page.user.type(page.mobile, REGISTERED_PHONE);
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.click(page.send());
-    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.toasts).toContain(ALREADY_REGISTERED_ON_SEND);
     expect(page.history.location.pathname).toBe('/downloadTemplate');
     // links_id wins over down_id; invite_code and UC are not part of the download query.
@@ -308,7 +309,7 @@ describe('promotion landing: apply', () => {
     await screen.findByRole('button', { name: smsButton(60) });
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.toasts.slice(-1)).toEqual([textAt(landing, '/actions/apply/2/onSuccess/0/message')]);
     const order = (await calls()).map((c) => c.path).slice(-2);
     expect(order).toEqual([`${BASE}/promotion/track-click`, `${BASE}/promotion/register`]);
@@ -340,7 +341,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect((await calls('/promotion/track-conversion'))[0]?.params).toEqual({ UC: 'uc-click-42', event: 'register', page_id: '1', user_from: 'promo2026', utm_tag: 'nov', app_from: 'fb', client_type: 'android' });
     expect(db.trackConversions).toHaveLength(1);
   });
@@ -351,7 +352,7 @@ describe('promotion landing: apply', () => {
     await page.user.type(page.imageCode, 'AB7K');
     await page.user.type(page.smsCode, '123456');
     await page.user.click(page.apply());
-    await screen.findByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.toasts).toContain(ALREADY_REGISTERED_ON_APPLY);
   });
 
@@ -401,12 +402,12 @@ describe('promotion landing: apply', () => {
 describe('promotion landing: agreement', () => {
   it('opens the agreement with the channel query and comes back', async () => {
     const page = await open(`/?${CHANNEL}&links_id=L9`);
-    await page.user.click(screen.getByRole('button', { name: textAt('promo-register', '/body/9/label') }));
-    await screen.findByRole('heading', { name: textAt('promo-agreement', '/body/3/text') }, { timeout: 5000 });
+    await page.user.click(screen.getByRole('button', { name: textOf(landing, 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }));
+    await screen.findByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
     expect(screen.getByText(market.company.secRegistration, { exact: false })).toBeInTheDocument();
-    await page.user.click(screen.getAllByRole('button', { name: textAt('promo-agreement', '/body/2/label') })[0]!);
+    await page.user.click(screen.getAllByRole('button', { name: textOf('promo-agreement', 'link back to the landing', doesStep('navigate', { to: '/' }), 'label') })[0]!);
     await screen.findByLabelText(fieldLabel(landing, 'mobile'), {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
   });

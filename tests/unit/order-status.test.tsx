@@ -4,6 +4,7 @@ import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
+import { orderPage } from '../support/order-page';
 import { textAt } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,8 +27,7 @@ const order = {
   cardPopMsg: 'Bind a payout account to receive your loan.',
   reyMsg: 'You can withdraw now.',
 };
-// The order page's action buttons, as screens/loan-details.json labels them.
-const [repay, rollover, repayment, borrowAgain] = ['/body/3/children/0/label', '/body/3/children/2/label', '/body/4/label', '/body/5/label'].map((pointer) => textAt('loan-details', pointer)) as [string, string, string, string];
+const { repay, rollover, repayment, borrowAgain } = orderPage;
 const actionLabels = [repay, rollover, repayment, borrowAgain];
 
 // orderStatus, isDelay, isScore, cardNeedPop → action buttons, recommended shown, dialog title, banner picture
@@ -51,7 +51,7 @@ describe('order detail status machine (screens/loan-details.json)', () => {
     await screen.findByText('Status text', {}, { timeout: 5000 });
     const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
     expect(shown).toEqual(buttons);
-    expect(screen.queryByText(textAt('loan-details', '/body/3/children/1/text')) !== null).toBe(buttons.includes(rollover));
+    expect(screen.queryByText(orderPage.shortOfMoney) !== null).toBe(buttons.includes(rollover));
     expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);
     if (recommended) expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
     const banner = document.querySelector('.block-banner img') as HTMLImageElement;

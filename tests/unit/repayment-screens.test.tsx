@@ -7,7 +7,7 @@ import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, fieldLabel, matching, namedField, runsAction, screenCopy, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, all, doesStep, fieldLabel, holding, matching, namedField, ofType, pointerOf, runsAction, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -21,10 +21,16 @@ afterAll(() => server.close());
 
 const slow = { timeout: 5000 };
 const channels = 'fragments/repayment-channels';
-const payInSheet = textAt(channels, '/dialogs/channels/footer/0/label');
+const payInSheet = textAt(channels, actionLabelAt(channels, 'pay'));
+const toChannels = doesStep('open-dialog', { dialog: 'channels' });
+const repayment = screenCopy('repayment');
+const codePage2 = screenCopy('repayment-code-2');
+const foldedDetail = ofType('key-value-list', { items: 'data.detail.detail' });
+/** The label above code page 2's amount. */
+const totalPayment = codePage2.text(`${codePage2.before('amount to pay', showing('data.info.repayAmount'))}/text`);
 const tipImage = textAt(channels, '/blocks/0/alt');
 /** The channel sheet's card of a channel the server lists, named as the chosen one. */
-const chosenChannel = (name: string) => shownAt(channels, '/dialogs/channels/body/1/children/0/ariaLabel', { item: { name, channel_number: 1 }, state: { channel: 1 } });
+const chosenChannel = (name: string) => shownAt(channels, `${pointerOf(channels, 'channel card', all(ofType('card'), showing('item.channel_number')))}/ariaLabel`, { item: { name, channel_number: 1 }, state: { channel: 1 } });
 /** The pay-way SMS button with `codeLeft` seconds to wait (0: its label before the code is sent). */
 const smsButton = (codeLeft: number) => shownAt('pay-way', actionLabelAt('pay-way', 'resendCode'), { state: { codeLeft } });
 const toastIs = async (services: ReturnType<typeof renderApp>['services'], message: string) =>
@@ -50,10 +56,10 @@ describe('instalment repayment (JSON) in the renderer', () => {
     expect(screen.getByText('Loan amount')).toBeInTheDocument();
     // The rows are the dev API's (src/dev-api/repayment.ts): the third, Interest, folds away.
     expect(screen.queryByText('Interest')).toBeNull();
-    await user.click(screen.getByRole('button', { name: textAt('repayment', '/body/2/children/0/moreLabel') }));
+    await user.click(screen.getByRole('button', { name: repayment.textOf('folded detail list', foldedDetail, 'moreLabel') }));
     expect(screen.getByText('Interest')).toBeInTheDocument();
     expect(screen.getByText('Days overdue')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: textAt('repayment', '/body/2/children/0/lessLabel') }));
+    await user.click(screen.getByRole('button', { name: repayment.textOf('folded detail list', foldedDetail, 'lessLabel') }));
     expect(screen.queryByText('Interest')).toBeNull();
   });
 
@@ -68,14 +74,14 @@ describe('instalment repayment (JSON) in the renderer', () => {
   it('has no tip image when isShowReyTop is not 1', async () => {
     expect(db.orders.get('10170')?.isShowReyTop).not.toBe(1);
     renderApp('/repaymentOfPeriod?productId=2&orderId=10170');
-    expect(await screen.findByText(textAt('repayment', '/body/0/children/0/children/0/children/0/text'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(repayment.text(`${repayment.before('repayment date', showing('data.detail.repayDate'))}/text`), {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: tipImage })).toBeNull();
   });
 
   it('preselects the first channel and pays once however often Payment is tapped, landing on the pay-code page', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: textAt('repayment', '/footer/0/label') }, slow));
+    await user.click(await screen.findByRole('button', { name: textOf('repayment', 'button to the channels', toChannels, 'label') }, slow));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText(textAt('fragments/repayment-channels', '/dialogs/channels/body/0/text'))).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: chosenChannel('7-Eleven CLIQQ') })).toBeInTheDocument();
@@ -85,23 +91,23 @@ describe('instalment repayment (JSON) in the renderer', () => {
     await Promise.all([user.click(pay), user.click(pay), user.click(pay)]);
     await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode'));
     expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', channelNumber: '30002', isDelay: false })]);
-    expect(await screen.findByText(textAt('fragments/pay-code-card', '/blocks/0/children/0/children/1/text'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(screenCopy('fragments/pay-code-card').within('row with the channel logo', all(ofType('stack'), holding(all(ofType('image'), showing('param.image'))))).firstText('paragraph'), {}, slow)).toBeInTheDocument();
   });
 
   it('saves the repayment info and opens code page 2 from the default-payment box', async () => {
     const user = userEvent.setup();
     const { history } = renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/1/label') }, slow));
+    await user.click(await screen.findByRole('button', { name: textAt(channels, actionLabelAt(channels, 'openCode2')) }, slow));
     await waitFor(() => expect(history.location.pathname).toBe('/repaymentOfCode2'));
     const saved = JSON.parse(localStorage.getItem('repaymentInfo') ?? 'null') as { defDetail: { payCode: string } };
     expect(saved.defDetail.payCode).toBe('2026071000125');
-    expect(await screen.findByText(textAt('repayment-code-2', '/body/0/children/0/text'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(codePage2.textOf('warning', ofType('paragraph', { tone: 'danger' })), {}, slow)).toBeInTheDocument();
   });
 
   it('shows the pay code as a bar code (scanToPay)', async () => {
     const user = userEvent.setup();
     renderApp('/repayment?productId=1&orderId=10174');
-    await user.click(await screen.findByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }, slow));
+    await user.click(await screen.findByRole('button', { name: textOf(channels, 'bar code link', doesStep('open-dialog', { dialog: 'scanToPay' }), 'label') }, slow));
     const dialog = await screen.findByRole('dialog');
     const bars = within(dialog).getByRole('img', { name: textAt(channels, '/dialogs/scanToPay/body/1/alt') });
     expect(bars.querySelectorAll('rect').length).toBeGreaterThan(20);
@@ -111,9 +117,9 @@ describe('instalment repayment (JSON) in the renderer', () => {
   it('extension: pays the delay amount with isDelay 1', async () => {
     const user = userEvent.setup();
     renderApp('/repaymentDelay?productId=1&orderId=10174');
-    expect(await screen.findByText(matching(textAt('repayment-delay', '/body/0/children/3/text')), {}, slow)).toBeInTheDocument();
-    expect(screen.getByText(textAt('repayment-delay', '/body/2/title'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }));
+    expect(await screen.findByText(matching(textOf('repayment-delay', 'next payment date', showing('data.delay.repayDate'))), {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(textOf('repayment-delay', 'plan card', all(ofType('card'), holding(ofType('repeat', { items: 'data.delay.repayPlan' }))), 'title'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: textOf('repayment-delay', 'button to the channels', toChannels, 'label') }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: payInSheet }));
     await waitFor(() => expect(db.payRequests).toEqual([expect.objectContaining({ orderId: '10174', isDelay: true, channelNumber: '30001' })]));
   });
@@ -123,7 +129,7 @@ describe('repayment code page 2 (local storage)', () => {
   it('shows repayAmount as Total Payment when present', async () => {
     localStorage.setItem('repaymentInfo', JSON.stringify(savedInfo({ repayAmount: 1_590_000, delayInfo: { delayAmount: 225_000 } })));
     renderApp('/repaymentOfCode2');
-    expect(await screen.findByText(textAt('repayment-code-2', '/body/0/children/3/children/0/text'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(totalPayment, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
   });
 
@@ -143,9 +149,9 @@ describe('repayment code page 2 (local storage)', () => {
   ])('shows a message and a way back when the storage is %s', async (_name, stored) => {
     if (stored !== null) localStorage.setItem('repaymentInfo', stored);
     renderApp('/repaymentOfCode2');
-    expect(await screen.findByText(textAt('repayment-code-2', '/body/1/text'), {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: textAt('repayment-code-2', '/body/1/actionLabel') })).toBeInTheDocument();
-    expect(screen.queryByText(textAt('repayment-code-2', '/body/0/children/3/children/0/text'))).toBeNull();
+    expect(await screen.findByText(codePage2.firstText('empty-state'), {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: codePage2.textOf('empty state', ofType('empty-state'), 'actionLabel') })).toBeInTheDocument();
+    expect(screen.queryByText(totalPayment)).toBeNull();
   });
 });
 
@@ -156,7 +162,7 @@ describe('repayment code page', () => {
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const { services } = renderApp('/repaymentOfCode?showType=1&payCode=30002101740001&repayAmount=1590000');
-    await user.click(await screen.findByRole('button', { name: textAt('fragments/pay-code-card', '/blocks/0/children/1/children/1/label') }, slow));
+    await user.click(await screen.findByRole('button', { name: textOf('fragments/pay-code-card', 'copy button', doesStep('copy', { text: '{param.code}' }), 'label') }, slow));
     expect(execCommand).toHaveBeenCalledWith('copy');
     await toastIs(services, market.messages.copied);
     expect(screen.getByRole('heading', { name: '₱15,900.00' })).toBeInTheDocument();
@@ -164,7 +170,7 @@ describe('repayment code page', () => {
 
   it('shows the QR picture, decoded, and five steps for another showType', async () => {
     renderApp(`/repaymentOfCode?showType=2&payCode=1&repayAmount=100&payCodeImg=${encodeURIComponent(encodeURIComponent('/stations/dev-assets/qr-1.svg'))}`);
-    const qr = await screen.findByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') }, slow);
+    const qr = await screen.findByRole('img', { name: textOf('repayment-code', 'QR picture', all(ofType('image'), showing('query.payCodeImg')), 'alt') }, slow);
     expect(qr).toHaveAttribute('src', '/stations/dev-assets/qr-1.svg');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
@@ -180,7 +186,7 @@ describe('legacy pay-way', () => {
   const open = () => renderApp('/payWay?orderId=10174&amount=1060000&productId=1');
   const chooseAndPay = async (user: ReturnType<typeof userEvent.setup>, card: RegExp) => {
     await user.click(await screen.findByRole('button', { name: card }, slow));
-    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }));
   };
 
   it('shows the amount the Philippine way: comma groups, period decimals (issue 16 finding 6)', async () => {
@@ -195,7 +201,7 @@ describe('legacy pay-way', () => {
     const user = userEvent.setup();
     const { services } = open();
     await screen.findByRole('button', { name: /^BPI/ }, slow);
-    await user.click(screen.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }));
+    await user.click(screen.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }));
     await toastIs(services, textAt('pay-way', '/actions/pay/0/then/0/message'));
   });
 

@@ -6,7 +6,7 @@ import { server } from '../../src/dev-api/node';
 import { setReplyOverride } from '../../src/dev-api/overrides';
 import { freshDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
-import { textAt } from '../support/screen-copy';
+import { ofType, screenCopy } from '../support/screen-copy';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(freshDevApi);
@@ -21,7 +21,8 @@ describe('a data screen before its data', () => {
       if (!found) throw new Error('no layout yet');
       return found;
     }, { timeout: 5000 });
-    expect(layout.textContent).toContain(textAt('loan-confirm', '/body/2/text'));
+    const confirm = screenCopy('loan-confirm');
+    expect(layout.textContent).toContain(confirm.text(`${confirm.before('payment plan', ofType('repeat', { items: 'data.offer.repay_plans' }))}/text`));
     expect(layout.querySelectorAll('.block-skeleton').length).toBeGreaterThan(2);
     expect(layout).toHaveAttribute('aria-hidden', 'true');
     expect(layout.hasAttribute('inert')).toBe(true);

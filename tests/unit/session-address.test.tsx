@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { doesStep, fieldLabel, ofType, textOf } from '../support/screen-copy';
 
 // CONTRACT "API": the page's own address holds the session. The test preview's buttons open a page
 // with edited device values in its address; that page's calls must carry them, as a fresh load of
@@ -28,7 +28,7 @@ afterAll(() => {
 const sessionNames = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'gps_adid'];
 const sessionOf = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => sessionNames.includes(name)));
 /** The test page's button that opens the customer service page. */
-const customerService = textAt('test-preview', '/body/10/children/7/label');
+const customerService = textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label');
 const kfInfoCalls = () => requests.filter((url) => url.pathname.endsWith('/v3/personal-center/contact-kf-info'));
 
 /** Types `value` into the test page's field `name` (its label read from screens/test-preview.json). */
@@ -52,7 +52,7 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('gps_adid', 'ad-new');
     await user.click(screen.getByRole('button', { name: customerService }));
     await waitFor(() => expect(history.location.pathname).toBe('/customerService'));
-    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual(edited);
     expect(kfInfoCalls().map(sessionOf)).toEqual([edited]);
@@ -65,14 +65,14 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('deviceId', '');
     await replaceValue('sessionId', 'sess-new');
     await user.click(screen.getByRole('button', { name: customerService }));
-    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-new' });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-new' }]);
   });
 
   it('a page opened without any session values calls with those the app was opened with', async () => {
     renderApp('/customerService?appVersion=1.0.0&sessionId=sess-1');
-    await screen.findByRole('heading', { name: textAt('customer-service', '/body/0/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-1' }]);
   });
 });

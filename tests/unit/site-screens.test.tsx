@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
-import { fieldLabel, filled, shownAt, startingWith, textAt } from '../support/screen-copy';
+import { doesStep, fieldLabel, filled, ofType, screenCopy, showing, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
 
 // The company site (screens/site-*.json, SPEC screen 10) and the internal test page (SPEC
 // screen 12) in the renderer.
@@ -30,10 +30,14 @@ const header = 'fragments/site-header';
 const [aboutUs, loanTerms, contactUs] = [1, 3, 4].map((index) => textAt(header, `/blocks/0/items/${index}/label`)) as [string, string, string];
 const contactTitle = startingWith(textAt(header, '/dialogs/contact/title'));
 const completeInformation = textAt(header, '/dialogs/contact/body/1/rules/required');
-/** The footer's lines (screens/fragments/site-footer.json), with the company's details from config/market.json. */
-const footerLines = ['0/children/0', '0/children/1', '0/children/2', '1/children/1', '2/children/1', '2/children/2'].map((at) => shownAt('fragments/site-footer', `/blocks/0/children/0/children/${at}/text`));
+const siteFooter = screenCopy('fragments/site-footer');
+/** The footer's lines that show the company's details from config/market.json (screens/fragments/site-footer.json). */
+const footerLines = siteFooter.everyAt('line with the company details', showing('market.company.')).map((at) => filled(siteFooter.text(`${at}/text`)));
+const testPage = screenCopy('test-preview');
+const locate = doesStep('locate');
+const toastContact = doesStep('toast');
 /** The test page's location answer, as its steps write it (an expression, not a template). */
-const locationAnswer = (pointer: string, reply: Record<string, unknown>) => filled(`{${textAt('test-preview', `/body/17/onTap/0/${pointer}/0/values/alertText`)}}`, { reply });
+const locationAnswer = (pointer: string, reply: Record<string, unknown>) => filled(`{${testPage.text(`${testPage.at('locate button', locate)}/onTap/0/${pointer}/0/values/alertText`)}}`, { reply });
 
 describe('company site', () => {
   it('has a title, a description, the navigation with the current page and the footer with the registration details', async () => {
@@ -45,7 +49,7 @@ describe('company site', () => {
     expect(document.title).toBe(shownAt('site-home', '/title'));
     expect(description()).toBe(shownAt('site-home', '/description'));
     const footer = screen.getByRole('contentinfo');
-    for (const text of [...footerLines, shownAt('fragments/site-footer', '/blocks/0/children/2/text')]) {
+    for (const text of footerLines) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
     }
   });
@@ -74,7 +78,7 @@ describe('company site', () => {
     renderApp('/Loan');
     await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
-    const frame = await screen.findByTitle(textAt('site-policy', '/body/2/children/0/title'), {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(textOf('site-policy', 'policy frame', ofType('frame', { src: '/privacyPolicy' }), 'title'), {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/privacyPolicy');
     expect(frame).toHaveAttribute('sandbox');
@@ -116,7 +120,7 @@ describe('test preview page', () => {
     expect(screen.getByLabelText(fieldLabel('test-preview', 'productId'))).toHaveValue('1');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'sessionId')), 'sess-77');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'orderId')), '10174');
-    await user.click(screen.getByRole('button', { name: textAt('test-preview', '/body/10/children/6/label') }));
+    await user.click(screen.getByRole('button', { name: textOf('test-preview', 'button to /complaint', doesStep('navigate', { to: '/complaint' }), 'label') }));
     await waitFor(() => expect(history.location.pathname).toBe('/complaint'));
     expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-77', productId: '1', orderId: '10174', product_id: '1' });
   });
@@ -136,8 +140,8 @@ describe('test preview page', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, geolocation });
     const user = userEvent.setup();
     renderApp('/testPreview');
-    await user.click(await screen.findByRole('button', { name: textAt('test-preview', '/body/17/label') }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: textAt('test-preview', '/body/16/text') });
+    await user.click(await screen.findByRole('button', { name: testPage.textOf('locate button', locate, 'label') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: testPage.text('/dialogs/alert/title') });
     expect(within(dialog).getByText(text)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: textAt('test-preview', '/dialogs/alert/footer/0/label') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -153,11 +157,11 @@ describe('test preview page', () => {
     });
     const user = userEvent.setup();
     const { services } = renderApp('/testPreview');
-    const input = await screen.findByLabelText(textAt('test-preview', '/body/12/label'), {}, { timeout: 5000 });
+    const input = await screen.findByLabelText(testPage.textOf('photo input', ofType('photo-input'), 'label'), {}, { timeout: 5000 });
     await user.upload(input, new File(['x'], 'id-card.jpg', { type: 'image/jpeg' }));
     expect(screen.getByRole('img', { name: 'id-card.jpg' })).toHaveAttribute('src', 'blob:photo-1');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'contact')), 'Maria 09171234567');
-    await user.click(screen.getByRole('button', { name: textAt('test-preview', '/body/15/label') }));
-    expect(services.toast.current?.message).toBe(shownAt('test-preview', '/body/15/onTap/0/message', { form: { contact: 'Maria 09171234567' } }));
+    await user.click(screen.getByRole('button', { name: testPage.textOf('button that shows a toast', toastContact, 'label') }));
+    expect(services.toast.current?.message).toBe(shownAt('test-preview', `${testPage.at('button that shows a toast', toastContact)}/onTap/0/message`, { form: { contact: 'Maria 09171234567' } }));
   });
 });
