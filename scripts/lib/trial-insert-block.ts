@@ -6,6 +6,7 @@
 // inside <main> (src/renderer/page-landmarks.ts), a change an author would not make for a notice.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editFilipinoTexts } from './filipino-catalogue';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
 
 /** The notice, in words no screen uses, so a test that happens to read it instead of its own text fails. */
@@ -45,9 +46,8 @@ export function insertNoticeBlocks(root: string): InsertedBlock[] {
     writeFileSync(join(root, file), formatScreenJson(document));
     inserted.push({ file, at });
   }
-  const cataloguePath = join(root, 'locales/fil.json');
-  const catalogue = JSON.parse(readFileSync(cataloguePath, 'utf8')) as { texts: Record<string, string> };
-  catalogue.texts[insertedNotice.en] = insertedNotice.fil;
-  writeFileSync(cataloguePath, `${JSON.stringify(catalogue, null, 2)}\n`);
+  editFilipinoTexts(root, (texts) => {
+    texts[insertedNotice.en] = insertedNotice.fil;
+  });
   return inserted;
 }

@@ -3,6 +3,7 @@
 // page, so the trial shows whether a budget counts them as code (it must not: they are content).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editFilipinoTexts } from './filipino-catalogue';
 
 /** The messages reworded: other and longer words, so a test that quotes the old ones fails. */
 export const marketRewording: Record<string, { en: string; fil: string }> = {
@@ -16,23 +17,22 @@ export const marketRewording: Record<string, { en: string; fil: string }> = {
   },
 };
 
-const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-const writeJson = (path: string, value: unknown) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-
 /** Rewords the messages in config/market.json and their Filipino in locales/fil.json of the copy at `dir`; returns what changed. */
 export function rewordMarketTexts(dir: string): { key: string; before: string; after: string }[] {
   const marketFile = join(dir, 'config/market.json');
-  const filipinoFile = join(dir, 'locales/fil.json');
-  const market = readJson(marketFile) as { messages: Record<string, string> };
-  const filipino = readJson(filipinoFile) as { texts: Record<string, string> };
-  return Object.entries(marketRewording).map(([key, words]) => {
+  const market = JSON.parse(readFileSync(marketFile, 'utf8')) as { messages: Record<string, string> };
+  const changed = Object.entries(marketRewording).map(([key, words]) => {
     const before = market.messages[key];
     if (before === undefined) throw new Error(`config/market.json has no messages.${key} any more: update scripts/lib/trial-market-text.ts`);
     market.messages[key] = words.en;
-    delete filipino.texts[before];
-    filipino.texts[words.en] = words.fil;
-    writeJson(marketFile, market);
-    writeJson(filipinoFile, filipino);
     return { key, before, after: words.en };
   });
+  writeFileSync(marketFile, `${JSON.stringify(market, null, 2)}\n`);
+  editFilipinoTexts(dir, (texts) => {
+    for (const { key, before } of changed) {
+      delete texts[before];
+      texts[marketRewording[key]!.en] = marketRewording[key]!.fil;
+    }
+  });
+  return changed;
 }

@@ -3,8 +3,9 @@
 // complaint-form use, a text computed from its values), its Filipino in locales/fil.json, and
 // nothing else: no test, story, budget or route list is touched, so the trial shows whether the
 // checks take a screen they have never seen.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editFilipinoTexts } from './filipino-catalogue';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
 
 export const newScreen = {
@@ -84,9 +85,8 @@ export const newScreenFilipino: Record<string, string> = {
 export function addNewScreen(root: string): string {
   const file = `screens/${newScreen.id}.json`;
   writeFileSync(join(root, file), formatScreenJson(newScreen));
-  const cataloguePath = join(root, 'locales/fil.json');
-  const catalogue = JSON.parse(readFileSync(cataloguePath, 'utf8')) as { texts: Record<string, string> };
-  for (const [english, filipino] of Object.entries(newScreenFilipino)) catalogue.texts[english] ??= filipino;
-  writeFileSync(cataloguePath, `${JSON.stringify(catalogue, null, 2)}\n`);
+  editFilipinoTexts(root, (texts) => {
+    for (const [english, filipino] of Object.entries(newScreenFilipino)) texts[english] ??= filipino;
+  });
   return file;
 }
