@@ -2,12 +2,12 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
 import { nginxSite, pageAddresses } from './nginx-site';
-import { precompress } from './precompress';
+import { firstFlightBytes, precompress } from './precompress';
 
 const options = { version: '1.2.3+abc', languages: (market as Market).languages };
 const pages = [
@@ -82,5 +82,28 @@ describe('precompressed files (src/build/precompress.ts)', () => {
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(raw);
       expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(raw);
     }
+  });
+
+  it('compresses a page that fits the first flight at the fast level, a larger page and every script at the highest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    // Words that repeat little, so a page's compressed form stays large: a made-up list of borrowers.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const rows = (count: number) => Array.from({ length: count }, () => `<li>${next().toString(36)} ${next().toString(36)} ₱${next() % 99999}.00</li>`).join('\n');
+    const small = `<ul>${rows(200)}</ul>`;
+    const large = `<ul>${rows(2000)}</ul>`;
+    writeFileSync(join(dir, 'small.html'), small);
+    writeFileSync(join(dir, 'large.html'), large);
+    writeFileSync(join(dir, 'small.js'), small);
+    await precompress(dir);
+    const at = (text: string, quality: number) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+    const written = (file: string) => readFileSync(join(dir, `${file}.br`));
+    expect(at(small, 8).byteLength).toBeLessThanOrEqual(firstFlightBytes);
+    expect(written('small.html').equals(at(small, 8))).toBe(true);
+    expect(at(large, 8).byteLength).toBeGreaterThan(firstFlightBytes);
+    expect(written('large.html').equals(at(large, 11))).toBe(true);
+    expect(written('small.js').equals(at(small, 11))).toBe(true);
+    // The two levels give different bytes here, so the checks above tell them apart.
+    expect(at(small, 8).equals(at(small, 11))).toBe(false);
   });
 });

@@ -45,4 +45,13 @@ describe('the CSS a prerendered page uses', () => {
     expect(usedCss(':root{--unread:1px}.a{color:red}', page('<p class="a">x</p>'))).toBe('.a{color:red}');
     expect(usedCss('@layer v{:root{--unread:1px}}.a{color:red}', page('<p class="a">x</p>'))).toBe('.a{color:red}');
   });
+
+  it('gives each page its own answer when pages share sheets: by the classes and the variables its style attributes read, in any order', () => {
+    const css = ':root{--inline:red;--other:blue}.a{color:red}.b{color:blue}';
+    expect(usedCss(css, page('<p class="a b">x</p>'))).toBe('.a{color:red}.b{color:blue}');
+    expect(usedCss(css, page('<p class="b">x</p><i class="a">y</i>'))).toBe('.a{color:red}.b{color:blue}');
+    expect(usedCss(css, page('<p class="a">x</p>'))).toBe('.a{color:red}');
+    expect(usedCss(css, page('<p class="a" style="color:var(--inline)">x</p>'))).toBe(':root{--inline:red}.a{color:red}');
+    expect(usedCss(css, page('<p class="a" style="color:var(--other)">x</p>'))).toBe(':root{--other:blue}.a{color:red}');
+  });
 });

@@ -48,19 +48,26 @@ export function requiredClasses(selector: string): string[] {
 /** At-rules whose blocks hold rules that apply on their own terms: they are filtered inside. */
 const groupingAtRules = new Set(['media', 'supports', 'layer', 'container', 'scope']);
 
-/** Drops, in place, the rules that cannot match and the blocks they leave empty. */
-function prune(container: Container, classes: ReadonlySet<string>): void {
+/**
+ * Copies of the nodes of `container` that can match, with the blocks around them: only what is kept is
+ * copied (a page keeps a seventh of the sheets), since copying the whole parsed sheet for each page
+ * and then removing from it was most of the time this step took.
+ */
+function kept(container: Container, classes: ReadonlySet<string>): ChildNode[] {
+  const copies: ChildNode[] = [];
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
-      const usable = node.selectors.some((selector) => requiredClasses(selector).every((name) => classes.has(name)));
-      if (!usable) node.remove();
+      if (node.selectors.some((selector) => requiredClasses(selector).every((name) => classes.has(name)))) copies.push(node.clone());
     } else if (node.type === 'atrule' && groupingAtRules.has(node.name.toLowerCase()) && (node as AtRule).nodes) {
-      prune(node, classes);
-      // `@layer a, b;` has no block and stays: it fixes the layers' order.
-      if (!node.nodes?.length) node.remove();
+      const inside = kept(node, classes);
+      // `@layer a, b;` has no block and stays (below): it fixes the layers' order.
+      if (inside.length) copies.push(node.clone({ nodes: [] }).append(inside));
+    } else {
+      // Anything else (@keyframes, @font-face, @property, declarations, comments) stays whole.
+      copies.push(node.clone());
     }
-    // Anything else (@keyframes, @font-face, @property, declarations) stays whole.
   });
+  return copies;
 }
 
 const reference = /var\(\s*(--[A-Za-z0-9_-]+)/g;
@@ -117,10 +124,22 @@ function parsedOnce(css: string): Root {
   return root;
 }
 
+/** What usedCss gave before, by sheets and then by what of the page it depends on: many pages of a build draw the same components. */
+const answers = new Map<string, Map<string, string>>();
+
 /** The rules of `css` that the page `html` can use as drawn, in their order, with every at-rule they sit in and the variables they read. */
 export function usedCss(css: string, html: string): string {
-  const root = parsedOnce(css).clone();
-  prune(root, classesInHtml(html));
+  const classes = classesInHtml(html);
+  // The answer depends on the page only through its classes and the variables its style attributes read.
+  const key = `${[...classes].sort().join(' ')}|${[...new Set(referencesIn(html))].sort().join(' ')}`;
+  let bySheets = answers.get(css);
+  if (!bySheets) answers.set(css, (bySheets = new Map()));
+  const known = bySheets.get(key);
+  if (known !== undefined) return known;
+  const sheets = parsedOnce(css);
+  const root = postcss.root({ raws: { ...sheets.raws } }).append(kept(sheets, classes));
   pruneCustomProperties(root, html);
-  return root.toString();
+  const text = root.toString();
+  bySheets.set(key, text);
+  return text;
 }
