@@ -10,7 +10,7 @@ import { mantineStylesPlugin } from './src/build/mantine-styles-plugin.ts';
 import { replySchemasPlugin } from './src/build/reply-schemas-plugin.ts';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin.ts';
 import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin.ts';
-import { finishHostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
+import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { chunkGroups } from './src/build/chunk-groups.ts';
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     backendContractPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
-    prerenderPlugin(pages, { languages: market.languages, afterwards: (outDir, drawn) => finishHostFiles(outDir, drawn, import.meta.dirname) }),
+    prerenderPlugin(pages, { languages: market.languages, output: (outDir, pending) => hostFiles(outDir, pending, import.meta.dirname) }),
   ],
   build: {
     target: 'es2020',

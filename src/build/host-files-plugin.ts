@@ -2,8 +2,9 @@
 // - Every page loads /runtime-config.js (src/lib/runtime-config.ts) before the app's scripts and
 //   names its build in <meta name="kaagapay-build">; the build writes the default runtime file from
 //   config/market.json and version.json, and the dev server answers the runtime file itself.
-// - Once the pages are final (src/build/prerender-plugin.ts calls finishHostFiles), every text file
-//   gets its .br and .gz beside it and dist/nginx/ gets the site configuration for this very build.
+// - Every text file gets its .br and .gz beside it, each page as soon as the prerender has written
+//   it (src/build/prerender-plugin.ts calls hostFiles), and once the pages are final dist/nginx/ gets
+//   the site configuration for this very build.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import market from '../../config/market.json' with { type: 'json' };
@@ -12,7 +13,7 @@ import { serviceFiles } from '../app/cache-policy.ts';
 import type { Market } from '../generated/market.ts';
 import { buildVersion, buildVersionMeta } from './build-version.ts';
 import { writeNginxSite, type SitePage } from './nginx-site.ts';
-import { precompress } from './precompress.ts';
+import { compressibleFiles, Precompressor } from './precompress.ts';
 
 /** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and the bench's pages stay untouched. */
 const entries = new Set(['/index.html', '/promotion/index.html']);
@@ -59,15 +60,29 @@ export function hostFilesPlugin({ devTelemetry }: { devTelemetry?: TelemetrySett
   };
 }
 
+/** What the prerender tells the host's files as it goes (src/build/prerender-plugin.ts). */
+export interface PageOutput {
+  /** A page the prerender has written in its final form, with what it wrote. */
+  page(file: string, body: string): void;
+  /** Every page is written: `pages` are those drawn in the default language. */
+  done(pages: readonly SitePage[]): Promise<void>;
+}
+
 /**
- * Once every page is final (src/build/prerender-plugin.ts `afterwards`): the nginx site of this build,
- * then every text file's .br and .gz. The host's own files (runtime-config.js, version.json) get none:
- * a host that rewrites one must not have a stale compressed copy sent in its place.
+ * The host's files of a build in `outDir` whose pages `pending` the prerender is about to rewrite:
+ * every other text file is compressed from now on, beside the drawing, each page once it is final,
+ * and the nginx site is written at the end. The host's own files (runtime-config.js, version.json)
+ * get no compressed copy: a host that rewrites one must not have a stale copy sent in its place.
  */
-export async function finishHostFiles(outDir: string, pages: readonly SitePage[], root: string): Promise<void> {
-  writeNginxSite(outDir, pages, { version: buildVersion(root), languages: (market as Market).languages });
-  await precompress(outDir, {
-    skip: (file) => file.startsWith('nginx/') || (serviceFiles as readonly string[]).includes(file),
-    cacheDir: join(root, 'node_modules', '.cache', 'precompress'),
-  });
+export function hostFiles(outDir: string, pending: ReadonlySet<string>, root: string): PageOutput {
+  const skip = (file: string) => file.startsWith('nginx/') || (serviceFiles as readonly string[]).includes(file);
+  const compressor = new Precompressor(outDir, skip, join(root, 'node_modules', '.cache', 'precompress'));
+  for (const file of compressibleFiles(outDir, skip)) if (!pending.has(file)) compressor.add(file);
+  return {
+    page: (file, body) => compressor.add(file, Buffer.from(body)),
+    async done(pages) {
+      writeNginxSite(outDir, pages, { version: buildVersion(root), languages: (market as Market).languages });
+      await compressor.finish();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
@@ -69,19 +70,34 @@ describe('precompressed files (src/build/precompress.ts)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
     const page = (name: string) => `<p>Magandang araw, ${name}</p>\n`.repeat(200);
+    const cached = () => deserialize(readFileSync(join(cacheDir, 'forms.v8'))) as Map<string, { br: Buffer; gzip: Buffer }>;
     writeFileSync(join(dir, 'a.html'), page('Juan'));
     writeFileSync(join(dir, 'b.html'), page('Maria'));
     await precompress(dir, { cacheDir });
-    expect(readdirSync(cacheDir)).toHaveLength(4);
+    expect(readdirSync(cacheDir)).toEqual(['forms.v8']);
+    expect(cached().size).toBe(2);
+    // A cache hit is told apart by its bytes: a's forms are replaced in the cache by another text's.
+    const forms = cached();
+    const [aKey] = [...forms].find(([, f]) => brotliDecompressSync(f.br).toString() === page('Juan'))!;
+    forms.set(aKey, { ...forms.get(aKey)!, br: brotliCompressSync(page('from the cache')) });
+    writeFileSync(join(cacheDir, 'forms.v8'), serialize(forms));
     writeFileSync(join(dir, 'b.html'), page('Jose'));
     await precompress(dir, { cacheDir });
-    // b's new bytes add a pair; a's pair is reused, not written twice.
-    expect(readdirSync(cacheDir)).toHaveLength(6);
-    for (const file of ['a.html', 'b.html']) {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(raw);
-      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(raw);
-    }
+    // b's new bytes add an entry; a's is reused, not compressed again.
+    expect(cached().size).toBe(3);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'a.html.br'))).toString()).toBe(page('from the cache'));
+    expect(brotliDecompressSync(readFileSync(join(dir, 'b.html.br'))).toString()).toBe(page('Jose'));
+    for (const file of ['a.html', 'b.html']) expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(readFileSync(join(dir, file), 'utf8'));
+  });
+
+  it('starts afresh from a cache file it cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    writeFileSync(join(cacheDir, 'forms.v8'), 'not a cache');
+    writeFileSync(join(dir, 'a.html'), '<p>Salamat po</p>\n'.repeat(200));
+    await precompress(dir, { cacheDir });
+    expect(brotliDecompressSync(readFileSync(join(dir, 'a.html.br'))).toString()).toBe(readFileSync(join(dir, 'a.html'), 'utf8'));
+    expect((deserialize(readFileSync(join(cacheDir, 'forms.v8'))) as Map<string, unknown>).size).toBe(1);
   });
 
   it('compresses a page that fits the first flight at the fast level, a larger page and every script at the highest', async () => {

@@ -15,6 +15,7 @@ import { prerenderedAttribute, prerenderedLanguageAttribute } from '../app/prere
 import { wholeSheetAttribute } from '../app/whole-stylesheets.ts';
 import { compiledProject } from '../compiler/compile-project.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
+import type { PageOutput } from './host-files-plugin.ts';
 import { inEveryLanguage, type Languages } from './language-pages.ts';
 import { routePages, type RouteHtmlPage } from './route-html-plugin.ts';
 import { usedCss } from './used-css.ts';
@@ -73,11 +74,11 @@ export interface PrerenderOptions {
   root?: string;
   /** config/market.json languages: each route is drawn in each. */
   languages: Languages;
-  /** What runs once every page is final (src/build/host-files-plugin.ts: precompressed files, the nginx site), with the pages drawn in the default language. */
-  afterwards?: (outDir: string, drawn: { entry: string; file: string; route: string; internal: boolean }[]) => void | Promise<void>;
+  /** What is told of each page as it is written and of the end (src/build/host-files-plugin.ts: compressed files, the nginx site); `pending` are the pages about to be drawn. */
+  output?: (outDir: string, pending: ReadonlySet<string>) => PageOutput;
 }
 
-export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, afterwards }: PrerenderOptions): Plugin {
+export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, languages, output }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   /** The files this build wrote: another build with this config (Storybook, the bench) writes none of the pages, and a page left on disk by an earlier build is not this one's. */
   let written = new Set<string>();
@@ -95,6 +96,11 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
       if (config.build.ssr || config.build.write === false) return;
       if (!pages.some((page) => written.has(page.html))) return;
       const outDir = resolve(config.root, config.build.outDir);
+      const screens = compiledProject(root).manifest;
+      // Another build (the bench) may not have every page.
+      const toDraw = pages.flatMap((page) => inEveryLanguage(routePages(page, screens), languages).filter(({ file }) => written.has(file) && existsSync(join(outDir, file))).map((drawn) => ({ page, ...drawn })));
+      // Told first, so the host's files start on the scripts and stylesheets while the pages are drawn.
+      const told = output?.(outDir, new Set(toDraw.map(({ file }) => file)));
       // Inside the project, so the server build's imports of packages resolve to node_modules.
       const cache = join(root, 'node_modules', '.cache');
       mkdirSync(cache, { recursive: true });
@@ -105,26 +111,26 @@ export function prerenderPlugin(pages: RouteHtmlPage[], { root = projectRoot, la
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry) } },
+          // One file: the server build is read once and thrown away, and a chunk per screen and language would be a thousand files to write, read and remove at 300 screens.
+          build: { ssr: resolve(root, prerenderEntry), outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: resolve(root, prerenderEntry), output: { codeSplitting: false } } },
         });
         const { prerenderRoute } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { prerenderRoute: PrerenderRoute };
-        const screens = compiledProject(root).manifest;
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         const pagesDrawn: { entry: string; file: string; route: string; internal: boolean }[] = [];
-        for (const page of pages) {
-          for (const { file, route, language, screen } of inEveryLanguage(routePages(page, screens), languages)) {
-            const path = join(outDir, file);
-            // Another build (the bench) may not have this page.
-            if (!written.has(file) || !existsSync(path)) continue;
-            const html = readFileSync(path, 'utf8');
-            const drawn = await prerenderRoute(page.entry, route, language).catch((error: unknown) => {
-              throw new Error(`prerender: ${route} in ${language} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-            });
-            writeFileSync(path, inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, language, drawn.markup), drawn), readAsset));
-            if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route, internal: screen.internal });
-          }
+        for (const { page, file, route, language, screen } of toDraw) {
+          const path = join(outDir, file);
+          const html = readFileSync(path, 'utf8');
+          const drawn = await prerenderRoute(page.entry, route, language).catch((error: unknown) => {
+            throw new Error(`prerender: ${route} in ${language} (${file}) could not be drawn at build time: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          });
+          const final = inlineStylesheets(withScreenHead(withPrerenderedRoot(html, route, language, drawn.markup), drawn), readAsset);
+          writeFileSync(path, final);
+          told?.page(file, final);
+          // A turn of the event loop, so the compressing started above takes its next file.
+          await new Promise((next) => setImmediate(next));
+          if (language === languages.default) pagesDrawn.push({ entry: page.entry, file, route, internal: screen.internal });
         }
-        if (pagesDrawn.length) await afterwards?.(outDir, pagesDrawn);
+        await told?.done(pagesDrawn);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
