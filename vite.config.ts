@@ -13,6 +13,7 @@ import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin
 import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
+import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
 import { chunkGroups } from './src/build/chunk-groups.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
@@ -28,7 +29,7 @@ const pages = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
+  plugins: [react(), setAsideOutDirPlugin(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
