@@ -3,13 +3,15 @@
 // Makes two copies of the last commit (git worktrees under the system's temp folder, sharing
 // this node_modules): one as it is, one with N extra screens, each a copy of screens/faq.json under
 // its own id and route (its texts are the FAQ's, so the Filipino catalogue already has them). In each
-// it times npm run validate, npm run check (given screens/faq.json, so both run the same steps),
+// it times, on the wall clock and in processor seconds, npm run validate, npm run check (given
+// screens/faq.json and --slow, so both run the same steps),
 // npm run build (vite build, from an empty cache of compressed files, then once more with it) and
 // the Storybook build, then prints every page's JS before its first screen (gzip -9, as
 // scripts/bundle-budgets.ts counts it) with and without the N screens.
 // Figures from one run on a shared machine: compare them within a run.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuild, type Budget } from './lib/bundle-size';
@@ -30,16 +32,34 @@ function project(count: number): string {
   return dir;
 }
 
-function timed(dir: string, command: string[]): number {
+/** Seconds in "1m2.345s", as bash's `times` writes them. */
+const bashSeconds = (text: string) => {
+  const [, minutes = '0', seconds = '0'] = /(\d+)m([\d.]+)s/.exec(text) ?? [];
+  return Number(minutes) * 60 + Number(seconds);
+};
+
+/**
+ * The command's wall-clock seconds, and the processor seconds (user and system) it and its children
+ * used: on a machine shared with other work the wall clock grows with the others' load, the
+ * processor time much less, so the two together say whether a change is real.
+ */
+function timed(dir: string, command: string[]): Timing {
   const started = performance.now();
-  const run = spawnSync(command[0]!, command.slice(1), { cwd: dir, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, encoding: 'utf8' });
-  const seconds = (performance.now() - started) / 1000;
+  // bash's `times` prints, last, the user and system time of the shell's finished children.
+  const run = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', ...command], { cwd: dir, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, encoding: 'utf8' });
+  const wall = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`${command.join(' ')} failed in ${dir}:\n${(run.stdout + run.stderr).slice(-3000)}`);
-  return seconds;
+  const [user = '', system = ''] = run.stderr.trimEnd().split('\n').at(-1)!.split(/\s+/);
+  return { wall, cpu: bashSeconds(user) + bashSeconds(system) };
+}
+
+interface Timing {
+  wall: number;
+  cpu: number;
 }
 
 interface Figures {
-  seconds: Record<string, number>;
+  seconds: Record<string, Timing>;
   pages: Map<string, number>;
 }
 
@@ -50,15 +70,16 @@ function measure(count: number): Figures {
     // Compressed pages are kept by content (src/build/precompress.ts) in the node_modules both copies
     // share: each build below starts without them, as on a fresh clone, except `build again`.
     const cold = () => rmSync(join(root, 'node_modules/.cache/precompress'), { recursive: true, force: true });
-    const seconds: Record<string, number> = { validate: timed(dir, [bin('tsx'), 'scripts/validate.ts']) };
+    const seconds: Record<string, Timing> = { validate: timed(dir, [bin('tsx'), 'scripts/validate.ts']) };
     cold();
-    seconds.check = timed(dir, [bin('tsx'), 'scripts/check.ts', 'screens/faq.json']);
+    // --slow: the same tests in both copies, whatever Vitest's timings (kept in the node_modules they share) say.
+    seconds.check = timed(dir, [bin('tsx'), 'scripts/check.ts', '--slow', 'screens/faq.json']);
     cold();
     seconds.build = timed(dir, [bin('vite'), 'build', '--logLevel', 'error']);
     seconds['build again'] = timed(dir, [bin('vite'), 'build', '--logLevel', 'error']);
     if (!values['skip-storybook']) seconds.storybook = timed(dir, [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet']);
     const pages = new Map(measureBuild(join(dir, 'dist'), budgets).pages.map((p) => [p.html, p.jsKb]));
-    console.log(`N = ${count}: ${Object.entries(seconds).map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
+    console.log(`N = ${count} (load ${loadavg()[0]!.toFixed(1)}): ${Object.entries(seconds).map(([step, s]) => `${step} ${s.wall.toFixed(1)} s (processor ${s.cpu.toFixed(1)} s)`).join(', ')}`);
     return { seconds, pages };
   } finally {
     removeCopy(dir, values.keep);
@@ -67,11 +88,12 @@ function measure(count: number): Figures {
 
 const base = measure(0);
 const scaled = measure(extra);
-console.log(`\nTimes (s)                N = 0    N = ${extra}   ratio`);
+console.log(`\nTimes (s)               wall: N = 0    N = ${extra}   ratio   processor: N = 0    N = ${extra}   ratio`);
 for (const step of Object.keys(base.seconds)) {
   const a = base.seconds[step]!;
   const b = scaled.seconds[step]!;
-  console.log(`  ${step.padEnd(20)}${a.toFixed(1).padStart(8)}${b.toFixed(1).padStart(10)}${(b / a).toFixed(2).padStart(8)}×`);
+  const columns = (x: number, y: number) => `${x.toFixed(1).padStart(8)}${y.toFixed(1).padStart(10)}${(y / x).toFixed(2).padStart(8)}×`;
+  console.log(`  ${step.padEnd(20)}${columns(a.wall, b.wall)}          ${columns(a.cpu, b.cpu)}`);
 }
 console.log(`\nJS before the first screen, pages of N = 0 (gzip kB)     N = 0    N = ${extra}   grows`);
 // Route pages only: an HTML file that fetches no script (openapi.html) is not one.
