@@ -1,6 +1,7 @@
-// The build writes each text file's brotli and gzip forms beside it (`x.js.br`, `x.js.gz`), at the
-// highest levels, once: a host serves them as they are (nginx's brotli_static and gzip_static) and
-// compresses nothing while a borrower waits. Pictures and fonts are compressed already.
+// The build writes each text file's brotli and gzip forms beside it (`x.js.br`, `x.js.gz`), once: a
+// host serves them as they are (nginx's brotli_static and gzip_static) and compresses nothing while
+// a borrower waits. Pictures and fonts are compressed already. gzip is at its highest level; brotli
+// too, wherever that saves a borrower anything (below).
 //
 // Brotli at its highest level is the slowest step of a build (35–50 ms for a 30 kB page, so 20 s of
 // CPU for 300 more screens in two languages), so files are compressed on zlib's thread pool,
