@@ -2907,6 +2907,10 @@ export interface SiteNavBlock {
    */
   when?: unknown;
   /**
+   * What the header is for screen readers: the page's banner, drawn beside its main landmark, not in it, when it leads the body.
+   */
+  landmark: 'banner';
+  /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   brand: string | Record<string, unknown>;

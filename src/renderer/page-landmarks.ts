@@ -1,12 +1,14 @@
 import type { Block } from '../generated/screen';
 
 /**
- * The page-wide landmark a block draws, if any: the site's top bar is the page's banner, a section
- * marked as the footer its contentinfo. Read from the block's JSON, before any widget code loads.
+ * The page-wide landmark a block draws, if any, as its kind's schema declares it (`landmark`, filled
+ * in by the compiler where the schema gives a default): a banner (the site's header) or a footer
+ * (contentinfo). Read from the block's JSON, before any widget code loads.
  */
 function pageLandmark(block: Block): 'banner' | 'contentinfo' | undefined {
-  if (block.type === 'site-nav') return 'banner';
-  if (block.type === 'section' && block.landmark === 'footer') return 'contentinfo';
+  const landmark = 'landmark' in block ? block.landmark : undefined;
+  if (landmark === 'banner') return 'banner';
+  if (landmark === 'footer') return 'contentinfo';
   return undefined;
 }
 
