@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
-import { filled, screenCopy, textAt } from '../support/screen-copy';
+import { filled, ofType, screenCopy, textAt } from '../support/screen-copy';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
 import { useBrowser, waitForSettled, type TestPage } from './browser';
@@ -122,7 +122,7 @@ const states: Record<string, StateCase> = {
     async reach(page, say) {
       await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
       await page.reload();
-      await page.getByText(say(textAt('complaint-list', '/body/0/children/0/empty/0/text'))).waitFor();
+      await page.getByText(say(screenCopy('complaint-list').within('the list of a tab', ofType('repeat', { items: 'item.list' })).textOf('empty tab', ofType('empty-state')))).waitFor();
       await waitForSettled(page);
     },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
-import { fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
+import { all, doesStep, fieldLabel, holding, matching, namedField, ofType, pointerOf, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -34,13 +34,17 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 /** The complaint form's send button and the rating dialog's (both "Send" today). */
 const sendComplaint = textAt('complaint-form', '/footer/0/label');
 const sendRating = textAt('complaint-details', '/dialogs/rate/footer/0/label');
-/** "We are looking into your complaint and will reply within …", on a complaint not yet handled. */
-const lookingInto = shownAt('complaint-details', '/body/3/text');
+/** The promise of a reply, on a complaint not yet handled: the paragraph that counts the market's reply days. */
+const lookingInto = shownAt('complaint-details', `${pointerOf('complaint-details', 'promise of a reply', showing('market.complaints.replyWorkingDays'))}/text`);
+/** A card of the details page known by a value it shows: the complaint's own, or the result's. */
+const cardShowing = (expression: string) => all(ofType('card'), holding(showing(expression)));
+/** Where the reference number is on each page, known by the value it shows. */
+const referenceAt = (file: string, expression: string) => `${pointerOf(file, 'reference number', showing(expression))}/text`;
 
 describe('complaints (SPEC screens 2–5) in Chromium', () => {
   it('refuses the collection type for an order that does not allow it', async () => {
     const page = await browser.open('/complaint?orderId=10174');
-    await page.getByRole('button', { name: textAt('complaint', '/body/1/children/0/children/1/label') }).click();
+    await page.getByRole('button', { name: textOf('complaint', 'button that lists the orders', doesStep('open-dialog', { dialog: 'orders' }), 'label') }).click();
     await page.getByRole('dialog').getByText('Paid off').click(); // order 10200 (status 200)
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.locator('main').getByText('Paid off').waitFor();
@@ -58,7 +62,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-9');
 
     await page.getByRole('button', { name: sendComplaint }).click();
-    await toast(page, textAt('complaint-form', '/body/1/rules/required'));
+    await toast(page, textAt('complaint-form', `${pointerOf('complaint-form', 'detail field', namedField('detail'))}/rules/required`));
 
     const text = 'They called my sister 👨‍👩‍👧 twice.\nPlease stop.';
     await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill(text);
@@ -98,15 +102,15 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     expect(saved.content).toBe(text);
     expect(saved.images).toHaveLength(2);
 
-    await page.getByRole('button', { name: textAt('complaint', '/body/0/label') }).click();
+    await page.getByRole('button', { name: textOf('complaint', 'link to the complaint list', doesStep('navigate', { to: '/complaintList' }), 'label') }).click();
     await page.getByRole('tab', { name: 'Pending' }).waitFor();
     // The modal closes after 1.5 s (SPEC), so the list and the details show the number too.
     const entry = page.getByRole('tabpanel').locator('.block-card').filter({ hasText: 'They called my sister' }).first();
-    await entry.getByText(shownAt('complaint-list', '/body/0/children/0/children/0/children/2/text', { item: { id: saved.id } })).waitFor();
+    await entry.getByText(shownAt('complaint-list', referenceAt('complaint-list', 'item.id'), { item: { id: saved.id } })).waitFor();
     await entry.click();
     await page.waitForURL(/\/complainDetails\?.*problemId=/);
-    await page.getByText(textAt('complaint-details', '/body/1/title'), { exact: true }).waitFor();
-    await page.getByText(shownAt('complaint-details', '/body/0/children/3/text', { data: { detail: { problemId: saved.id } }, query: {} })).waitFor();
+    await page.getByText(textOf('complaint-details', 'complaint card', cardShowing('data.detail.content'), 'title'), { exact: true }).waitFor();
+    await page.getByText(shownAt('complaint-details', referenceAt('complaint-details', 'data.detail.problemId'), { data: { detail: { problemId: saved.id } }, query: {} })).waitFor();
     await page.getByText(lookingInto).waitFor();
     // Pending: where to go if the reply does not come shows too (issue 30).
     await page.getByText(textAt('fragments/complaint-escalation', '/blocks/0/title'), { exact: true }).waitFor();
@@ -134,7 +138,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
 
   it('shows the processed result and asks for a rating after 3 s', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
-    await page.getByText(textAt('complaint-details', '/body/2/title')).waitFor();
+    await page.getByText(textOf('complaint-details', 'result card', cardShowing('data.detail.disposeDetail'), 'title')).waitFor();
     // A handled complaint promises no reply any more (where to escalate: tests/e2e/trust.e2e.ts).
     await page.getByText(textAt('fragments/complaint-escalation', '/blocks/0/title')).waitFor();
     expect(await page.getByText(lookingInto).count()).toBe(0);
@@ -152,7 +156,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
 
   it('a tap on a photo opens it full screen', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
-    await page.getByRole('button', { name: shownAt('complaint-details', '/body/1/children/2/children/0/alt', { index: 0 }) }).first().click();
+    await page.getByRole('button', { name: shownAt('complaint-details', `${screenCopy('complaint-details').within('complaint photos', ofType('repeat', { items: 'list(data.detail.images)' })).at('photo', ofType('image'))}/alt`, { index: 0 }) }).first().click();
     await page.getByRole('dialog').getByRole('img', { name: textAt('complaint-details', '/dialogs/viewer/body/0/alt') }).waitFor();
   });
 
@@ -161,7 +165,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await page.getByRole('tab').first().waitFor();
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
     await page.reload();
-    await page.getByText(textAt('complaint-list', '/body/0/children/0/empty/0/text')).waitFor();
+    await page.getByText(screenCopy('complaint-list').within('the list of a tab', ofType('repeat', { items: 'item.list' })).textOf('empty tab', ofType('empty-state'))).waitFor();
     await screenshot(page, 'complaint-list-empty');
   });
 });
