@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
 import { bankForm } from './bank-form';
-import { filled, matching, screenCopy, textAt } from '../support/screen-copy';
+import { doesStep, filled, matching, namedField, ofType, pointerOf, screenCopy, showing, textAt, textOf } from '../support/screen-copy';
 import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 import { isChunkOf, languagesChunk } from '../../src/build/chunk-groups';
@@ -17,6 +17,11 @@ const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 /** The language switch's name (the site header's and the landing's), and its buttons' (config/market.json languages). */
 const siteSwitch = textAt('fragments/site-header', '/blocks/1/label');
 const [english, filipino] = market.languages.choices.map((choice) => choice.label) as [string, string];
+/** The company site's headline (its only level-1 heading) and the landing's texts, known by their blocks' identity. */
+const siteHeadline = textOf('site-home', 'level-1 heading', ofType('heading', { level: 1 }));
+const landing = screenCopy('promo-register');
+const mobileField = landing.at('mobile field', namedField('mobile'));
+const agreementLink = landing.textOf('link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label');
 
 describe('Filipino and English in Chromium', () => {
   it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
@@ -30,7 +35,7 @@ describe('Filipino and English in Chromium', () => {
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));
-    await page.getByText(matching(inFilipino(textAt('complaint-list', '/body/0/children/0/children/0/children/2/text')))).first().waitFor();
+    await page.getByText(matching(inFilipino(textAt('complaint-list', `${pointerOf('complaint-list', 'reference number', showing('item.id'))}/text`)))).first().waitFor();
     expect(await htmlLang(page)).toBe('fil');
     expect(page.errors).toEqual([]);
   });
@@ -92,24 +97,24 @@ describe('Filipino and English in Chromium', () => {
     await screenshot(page, 'language-site-about-fil-1280');
 
     await page.goto(browser.url('/'));
-    await page.getByRole('heading', { name: inFilipino(textAt('site-home', '/body/1/children/0/children/0/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(siteHeadline) }).waitFor();
     await page.getByRole('group', { name: inFilipino(siteSwitch) }).getByRole('button', { name: english }).click();
-    await page.getByRole('heading', { name: textAt('site-home', '/body/1/children/0/children/0/text') }).waitFor();
+    await page.getByRole('heading', { name: siteHeadline }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(page.errors).toEqual([]);
   });
 
   it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
     const page = await browser.open('/promotion/?lang=fil#/');
-    await page.getByPlaceholder(inFilipino(textAt('promo-register', '/body/5/placeholder'))).waitFor();
-    await page.getByText(inFilipino(textAt('promo-register', '/body/9/label'))).waitFor();
+    await page.getByPlaceholder(inFilipino(landing.text(`${mobileField}/placeholder`))).waitFor();
+    await page.getByText(inFilipino(agreementLink)).waitFor();
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
-    await page.getByText(inFilipino(textAt('promo-register', '/body/5/rules/maxLength/message'))).first().waitFor();
+    await page.getByText(inFilipino(landing.text(`${mobileField}/rules/maxLength/message`))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
-    await page.getByRole('group', { name: inFilipino(textAt('promo-register', '/body/1/label')) }).getByRole('button', { name: english }).click();
-    await page.getByText(textAt('promo-register', '/body/9/label')).waitFor();
+    await page.getByRole('group', { name: inFilipino(landing.textOf('language switch', ofType('language-switch'), 'label')) }).getByRole('button', { name: english }).click();
+    await page.getByText(agreementLink).waitFor();
     expect(page.errors).toEqual([]);
   });
 

@@ -4,10 +4,11 @@ import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
 import { actionLabelAt, countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { orderPage } from '../support/order-page';
 
 const provider = 'kaagapay';
 /** The landing's SMS button before a code is sent. */
-const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
+const getCode = shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } });
 /** The channel sheet's pay button (fragments/repayment-channels). */
 const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
 
@@ -162,7 +163,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
       await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/1/label') }).or(dialog.getByRole('button', { name: market.messages.close })).first().click();
       await dialog.waitFor({ state: 'detached' });
-      return page.getByRole('button', { name: textAt('loan-details', '/body/5/label') });
+      return page.getByRole('button', { name: orderPage.borrowAgain });
     },
   },
   'open a recommended product (order page)': {
@@ -191,7 +192,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
       await page.getByRole('button', { name: getCode }).click();
-      await page.getByRole('button', { name: countingDown('promo-register', '/body/7/children/1/label', 'smsLeft') }).waitFor();
+      await page.getByRole('button', { name: countingDown('promo-register', actionLabelAt('promo-register', 'sendSms'), 'smsLeft') }).waitFor();
       await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },
