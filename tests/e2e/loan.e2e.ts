@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { textAt } from '../support/screen-copy';
+import { ofType, screenCopy, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -28,7 +28,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
     const page = await browser.open('/loanConfirm?productId=2');
-    const agree = page.getByRole('checkbox', { name: textAt('fragments/loan-consent', '/blocks/0/children/0/label') });
+    const agree = page.getByRole('checkbox', { name: screenCopy('fragments/loan-consent').label('agree') });
     await agree.waitFor();
     expect(await agree.isChecked()).toBe(true);
     await agree.uncheck();
@@ -192,7 +192,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 describe('joint login failure (SPEC screen 20) in Chromium', () => {
   it('shows Failed, the message and recommended products; an http product opens in the browser', async () => {
     const page = await browser.open('/loginFailure');
-    await page.getByRole('heading', { name: textAt('login-failure', '/body/0/text') }).waitFor();
+    await page.getByRole('heading', { name: textOf('login-failure', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     await page.getByText('PisoPlus').waitFor();
     await screenshot(page, 'login-failure');
     const popup = page.waitForEvent('popup');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenshotDir, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { fieldLabel, shownAt, startingWith, textAt } from '../support/screen-copy';
+import { doesStep, fieldLabel, ofType, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const desktop = { width: 1280, height: 800 };
@@ -39,7 +39,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await screenshot(page, 'site-about-1280');
 
     await nav.getByRole('link', { name: privacyPolicy }).click();
-    const policy = page.frameLocator(`iframe[title="${textAt('site-policy', '/body/2/children/0/title')}"]`);
+    const policy = page.frameLocator(`iframe[title="${textOf('site-policy', 'policy frame', ofType('frame', { src: '/privacyPolicy' }), 'title')}"]`);
     await policy.getByRole('heading').first().waitFor();
     await screenshot(page, 'site-policy-1280');
 
@@ -98,7 +98,7 @@ describe('test preview (SPEC screen 12) in Chromium', () => {
     await page.getByLabel(fieldLabel('test-preview', 'productId')).fill('2');
     await page.getByLabel(fieldLabel('test-preview', 'orderId')).fill('10174');
     await screenshot(page, 'test-preview');
-    await page.getByRole('button', { name: textAt('test-preview', '/body/10/children/1/label') }).click();
+    await page.getByRole('button', { name: textOf('test-preview', 'button to /loanDetails', doesStep('navigate', { to: '/loanDetails' }), 'label') }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ appVersion: '1.0.0', sessionId: 'sess-e2e', productId: '2', orderId: '10174', product_id: '2' });
     await page.locator('main').getByText(/KGP/).first().waitFor();
