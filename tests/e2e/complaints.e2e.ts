@@ -36,6 +36,8 @@ const sendComplaint = textAt('complaint-form', '/footer/0/label');
 const sendRating = textAt('complaint-details', '/dialogs/rate/footer/0/label');
 /** The promise of a reply, on a complaint not yet handled: the paragraph that counts the market's reply days. */
 const lookingInto = shownAt('complaint-details', `${pointerOf('complaint-details', 'promise of a reply', showing('market.complaints.replyWorkingDays'))}/text`);
+/** Where to go if the complaint is not settled (issue 30): the escalation fragment's card. */
+const escalation = textOf('fragments/complaint-escalation', 'escalation card', ofType('card'), 'title');
 /** A card of the details page known by a value it shows: the complaint's own, or the result's. */
 const cardShowing = (expression: string) => all(ofType('card'), holding(showing(expression)));
 /** Where the reference number is on each page, known by the value it shows. */
@@ -113,7 +115,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     await page.getByText(shownAt('complaint-details', referenceAt('complaint-details', 'data.detail.problemId'), { data: { detail: { problemId: saved.id } }, query: {} })).waitFor();
     await page.getByText(lookingInto).waitFor();
     // Pending: where to go if the reply does not come shows too (issue 30).
-    await page.getByText(textAt('fragments/complaint-escalation', '/blocks/0/title'), { exact: true }).waitFor();
+    await page.getByText(escalation, { exact: true }).waitFor();
     await page.locator('main').getByText('Please stop.', { exact: false }).waitFor();
     expect(await page.locator('main img').count()).toBe(2);
     await screenshot(page, 'complaint-details-new');
@@ -140,7 +142,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     const page = await browser.open('/complainDetails?problemId=301');
     await page.getByText(textOf('complaint-details', 'result card', cardShowing('data.detail.disposeDetail'), 'title')).waitFor();
     // A handled complaint promises no reply any more (where to escalate: tests/e2e/trust.e2e.ts).
-    await page.getByText(textAt('fragments/complaint-escalation', '/blocks/0/title')).waitFor();
+    await page.getByText(escalation).waitFor();
     expect(await page.getByText(lookingInto).count()).toBe(0);
     await screenshot(page, 'complaint-details-processed');
     const dialog = page.getByRole('dialog');

@@ -40,7 +40,7 @@ describe('customer service and static pages in Chromium', () => {
     await screenshot(page, 'html-before-scripts-about');
     release();
     // Hydrated: the page answers a tap (the menu opens), and React kept the build's markup (a mismatch is reported as a page error).
-    const menu = page.getByRole('button', { name: textAt('fragments/site-header', '/blocks/0/menuLabel') });
+    const menu = page.getByRole('button', { name: textOf('fragments/site-header', 'site navigation', ofType('site-nav'), 'menuLabel') });
     await expect.poll(async () => {
       await menu.click();
       return menu.getAttribute('aria-expanded');

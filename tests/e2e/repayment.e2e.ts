@@ -77,7 +77,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
       await route.continue();
     });
     await page.goto(browser.url(`/repayment?productId=1&orderId=10174&${session}`));
-    await page.getByText(textAt('fragments/repayment-channels', '/blocks/1/title')).waitFor();
+    await page.getByText(textOf(channels, 'default-payment box', all(ofType('card'), holding(runsAction('openCode2'))), 'title')).waitFor();
     await imagesLoaded(page);
     await page.waitForTimeout(200);
     const shifts = await page.evaluate(
@@ -158,7 +158,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('the tip image opens the instructions, whose screenshots open full screen', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
-    await page.getByRole('button', { name: textAt(channels, '/blocks/0/alt') }).click();
+    await page.getByRole('button', { name: textOf(channels, 'picture opening the instructions', doesStep('navigate', { to: '/repaymentInstructions' }), 'alt') }).click();
     await page.waitForURL(/\/repaymentInstructions/);
     await page.getByText(textOf('repayment-instructions', 'e-wallet card', all(ofType('card'), holding(eWalletPicture)), 'title')).waitFor();
     await shot(page, 'repayment-instructions');
