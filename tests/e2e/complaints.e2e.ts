@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
-import { all, doesStep, fieldLabel, holding, matching, namedField, ofType, pointerOf, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
+import { actionLabelAt, all, doesStep, fieldLabel, holding, matching, namedField, ofType, pointerOf, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -32,8 +32,10 @@ async function cameraPhoto(page: Page, name: string) {
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 
 /** The complaint form's send button and the rating dialog's (both "Send" today). */
-const sendComplaint = textAt('complaint-form', '/footer/0/label');
-const sendRating = textAt('complaint-details', '/dialogs/rate/footer/0/label');
+const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
+const sendRating = textAt('complaint-details', actionLabelAt('complaint-details', 'rate'));
+/** The dialog that says the complaint was sent. */
+const sent = screenCopy('complaint-form').dialog('sent');
 /** The promise of a reply, on a complaint not yet handled: the paragraph that counts the market's reply days. */
 const lookingInto = shownAt('complaint-details', `${pointerOf('complaint-details', 'promise of a reply', showing('market.complaints.replyWorkingDays'))}/text`);
 /** Where to go if the complaint is not settled (issue 30): the escalation fragment's card. */
@@ -89,11 +91,11 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     const before = ((await devApiState(page)) as { complaints: unknown[] }).complaints.length;
     const send = page.getByRole('button', { name: sendComplaint });
     await send.dblclick();
-    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
+    await page.getByText(sent.firstText('heading')).waitFor();
     // Its reference number is the problemId the save returned (our assumption, docs/contract-assumptions.md).
     const sentModal = page.getByRole('dialog');
-    await sentModal.getByText(shownAt('complaint-form', '/dialogs/sent/body/1/text')).waitFor();
-    const referenceText = matching(textAt('complaint-form', '/dialogs/sent/body/2/text'));
+    await sentModal.getByText(shownAt('complaint-form', `${sent.at('promise of a reply', showing('market.complaints.replyWorkingDays'))}/text`)).waitFor();
+    const referenceText = matching(sent.textOf('reference number', showing('state.reference')));
     const reference = referenceText.exec(await sentModal.getByText(referenceText).innerText())?.[1];
     await screenshot(page, 'complaint-sent');
     await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
@@ -148,7 +150,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(textAt('complaint-details', '/dialogs/rate/title')).waitFor({ timeout: 6000 });
     await dialog.getByRole('button', { name: sendRating }).click();
-    await toast(page, textAt('complaint-details', '/dialogs/rate/body/0/rules/required'));
+    await toast(page, textAt('complaint-details', `${pointerOf('complaint-details', 'rating', namedField('score'))}/rules/required`));
     const star = await dialog.getByLabel('4 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
     await screenshot(page, 'complaint-rating');
@@ -159,7 +161,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
   it('a tap on a photo opens it full screen', async () => {
     const page = await browser.open('/complainDetails?problemId=301');
     await page.getByRole('button', { name: shownAt('complaint-details', `${screenCopy('complaint-details').within('complaint photos', ofType('repeat', { items: 'list(data.detail.images)' })).at('photo', ofType('image'))}/alt`, { index: 0 }) }).first().click();
-    await page.getByRole('dialog').getByRole('img', { name: textAt('complaint-details', '/dialogs/viewer/body/0/alt') }).waitFor();
+    await page.getByRole('dialog').getByRole('img', { name: screenCopy('complaint-details').dialog('viewer').textOf('photo full screen', all(ofType('image'), showing('state.viewing')), 'alt') }).waitFor();
   });
 
   it('an empty tab says so', async () => {

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
-import { actionLabelAt, fieldLabel, ofType, shownAt, textAt, textOf } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, ofType, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
-const sendComplaint = textAt('complaint-form', '/footer/0/label');
+const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
 const getCode = shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } });
 
 const browser = useRobustBrowser();
@@ -84,7 +84,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
 
     await page.getByRole('button', { name: sendComplaint }).click();
-    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
+    await page.getByText(screenCopy('complaint-form').dialog('sent').firstText('heading')).waitFor();
     const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
     expect(saved).toMatchObject({ content: text, images: uploaded });
     expect(await draftIn(page, 'draft.complaint')).toBeNull();

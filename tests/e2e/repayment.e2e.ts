@@ -11,6 +11,8 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 /** The pay-way SMS button while it counts down (any of `seconds` left). */
 const countdown = (...seconds: number[]) => countingDown('pay-way', actionLabelAt('pay-way', 'resendCode'), 'codeLeft', seconds.length ? seconds : undefined);
 const channels = 'fragments/repayment-channels';
+/** The channel sheet's pay button. */
+const payInSheet = textAt(channels, actionLabelAt(channels, 'pay'));
 /** The pay code card's copy button (repaymentOfCode, its fragment). */
 const copyLabel = textOf('fragments/pay-code-card', 'copy button', doesStep('copy', { text: '{param.code}' }), 'label');
 /** The channel sheet's card of a channel the server lists, as the sheet names it when it is the chosen one. */
@@ -48,13 +50,13 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByText('Days overdue').waitFor();
     await shot(page, 'repayment-details-open');
 
-    await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textOf('repayment', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: chosenChannel('7-Eleven CLIQQ') }).waitFor();
     await shot(page, 'repayment-channels');
     await sheet.getByRole('button', { name: 'GCash' }).click();
     await sheet.getByRole('button', { name: chosenChannel('GCash') }).waitFor();
-    await sheet.getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).dblclick();
+    await sheet.getByRole('button', { name: payInSheet }).dblclick();
     await page.waitForURL(/\/repaymentOfCode\?/);
     const state = (await devApiState(page)) as { payRequests: PayRequest[] };
     expect(state.payRequests).toHaveLength(1);
@@ -97,8 +99,8 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     await page.getByText(matching(textOf('repayment-delay', 'next payment date', showing('data.delay.repayDate')))).waitFor();
     await page.getByText(textOf('repayment-delay', 'plan card', all(ofType('card'), holding(ofType('repeat', { items: 'data.delay.repayPlan' }))), 'title')).waitFor();
     await shot(page, 'repayment-delay');
-    await page.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).click();
+    await page.getByRole('button', { name: textOf('repayment-delay', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: payInSheet }).click();
     await page.waitForURL(/\/repaymentOfCode\?.*showType=1/);
     const [request] = ((await devApiState(page)) as { payRequests: PayRequest[] }).payRequests;
     expect(request).toMatchObject({ orderId: '10174', channelNumber: '30001', isDelay: true });
@@ -131,9 +133,9 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
   it('opens code page 2 from the instalment page, with the bar code modal on the way', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
     await page.getByRole('button', { name: barCodeLink }).click();
-    await page.getByRole('dialog').getByRole('img', { name: textAt(channels, '/dialogs/scanToPay/body/1/alt') }).waitFor();
+    await page.getByRole('dialog').getByRole('img', { name: textOf(channels, 'bar code', ofType('barcode'), 'alt') }).waitFor();
     await shot(page, 'repayment-scan-to-pay');
-    await page.getByRole('dialog').getByRole('button', { name: textAt('fragments/repayment-channels', '/dialogs/scanToPay/footer/0/label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: screenCopy(channels).dialog('scanToPay').textOf('button that closes it', doesStep('close-dialog', { dialog: 'scanToPay' }), 'label') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: howToPayLink }).click();
@@ -181,10 +183,10 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const page = await browser.open(`/payWay?orderId=10174&amount=1060000&productId=1&${session}`);
     await page.getByRole('button', { name: /^BPI/ }).waitFor();
     await shot(page, 'pay-way');
-    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }).click();
     await toast(page, textAt('pay-way', '/actions/pay/0/then/0/message'));
     await page.getByRole('button', { name: /^BPI/ }).click();
-    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }).click();
     await page.getByRole('button', { name: countdown(60, 59, 58) }).waitFor();
     expect(await page.getByRole('button', { name: countdown() }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: countdown(50, 51, 52, 53, 54, 55, 56, 57) }).waitFor({ timeout: 5000 }); // it ticks

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenshotDir, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { doesStep, fieldLabel, ofType, screenCopy, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
+import { actionLabelAt, doesStep, fieldLabel, namedField, ofType, pointerOf, screenCopy, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const desktop = { width: 1280, height: 800 };
@@ -19,8 +19,8 @@ const aboutHeading = textOf('fragments/about-us-text', 'first section heading', 
 const menu = textAt(header, `${siteNav}/menuLabel`);
 const navItem = (index: number) => textAt(header, `${siteNav}/items/${index}/label`);
 const [, aboutUs, privacyPolicy, loanTerms, contactUs] = [0, 1, 2, 3, 4].map(navItem);
-const completeInformation = textAt(header, '/dialogs/contact/body/1/rules/required');
-const submitContact = textAt(header, '/dialogs/contact/footer/0/label');
+const completeInformation = textAt(header, `${pointerOf(header, 'name field', namedField('name'))}/rules/required`);
+const submitContact = textAt(header, actionLabelAt(header, 'contactSubmit'));
 
 describe('company site (SPEC screen 10) in Chromium', () => {
   it('at 1280 wide: navigation bar, sections, title and description per page, footer', async () => {
