@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
-import { filled, screenCopy, textAt } from '../support/screen-copy';
+import { actionLabelAt, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
+import { agreeToAgreement } from '../support/loan-consent';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
 import { useBrowser, waitForSettled, type TestPage } from './browser';
@@ -112,7 +113,7 @@ const states: Record<string, StateCase> = {
     path: `/complainPageNext?orderId=10180&orderNo=KGP2026080100126&problemType=2&typeTitle=Repayment&${sessionQuery}`,
     screen: 'complaint-form',
     async reach(page, say) {
-      await page.getByRole('button', { name: say(textAt('complaint-form', '/footer/0/label')) }).click();
+      await page.getByRole('button', { name: say(textAt('complaint-form', actionLabelAt('complaint-form', 'send'))) }).click();
       await page.getByTestId('toast').waitFor();
     },
   },
@@ -122,7 +123,7 @@ const states: Record<string, StateCase> = {
     async reach(page, say) {
       await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/user-problem/problem-list': { json: { code: '00', data: { tabs: [{ title: 'Pending', status: 1, list: [] }, { title: 'Processed', status: 2, list: [] }] } } } })));
       await page.reload();
-      await page.getByText(say(textAt('complaint-list', '/body/0/children/0/empty/0/text'))).waitFor();
+      await page.getByText(say(screenCopy('complaint-list').within('the list of a tab', ofType('repeat', { items: 'item.list' })).textOf('empty tab', ofType('empty-state')))).waitFor();
       await waitForSettled(page);
     },
   },
@@ -130,7 +131,7 @@ const states: Record<string, StateCase> = {
     path: `/loanConfirm?productId=1&${sessionQuery}`,
     screen: 'loan-confirm',
     async reach(page, say) {
-      const agree = say(textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label'));
+      const agree = say(agreeToAgreement);
       await page.getByRole('dialog').getByRole('button', { name: agree }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
@@ -161,7 +162,7 @@ const states: Record<string, StateCase> = {
     async reach(page, say) {
       await page.getByRole('button', { name: say(textAt('fragments/site-header', '/dialogs/contact/title')), exact: true }).first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: say(textAt('fragments/site-header', '/dialogs/contact/footer/0/label')) }).click();
+      await dialog.getByRole('button', { name: say(textAt('fragments/site-header', actionLabelAt('fragments/site-header', 'contactSubmit'))) }).click();
       await page.getByTestId('toast').waitFor();
     },
   },

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser } from './robustness-kit';
 import { sendingCases as cases } from './sending-cases';
-import { fieldLabel, textAt } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
 
 const browser = useRobustBrowser();
 /** Long enough for the second tap and the Enter to land while the first call is pending. */
@@ -115,7 +115,7 @@ describe('double submits (issue 9): one request per tap burst', () => {
       overrides: { '/user-problem/problem-save': { json: { code: '01', message: 'Please try again later' } } },
     });
     await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Second try after a failure');
-    const send = page.getByRole('button', { name: textAt('complaint-form', '/footer/0/label') });
+    const send = page.getByRole('button', { name: textAt('complaint-form', actionLabelAt('complaint-form', 'send')) });
     await send.click();
     await toastText(page, 'Please try again later');
     await send.and(page.locator(':not([data-loading])')).waitFor();

@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
-import { fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, fieldLabel, ofType, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
-const sendComplaint = textAt('complaint-form', '/footer/0/label');
-const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
+const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
+const getCode = shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } });
 
 const browser = useRobustBrowser();
 const provider = 'kaagapay';
@@ -84,7 +84,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await page.locator('.upload-tile[data-status="done"] img').getAttribute('src')).toBe(uploaded[0]);
 
     await page.getByRole('button', { name: sendComplaint }).click();
-    await page.getByText(textAt('complaint-form', '/dialogs/sent/body/0/text')).waitFor();
+    await page.getByText(screenCopy('complaint-form').dialog('sent').firstText('heading')).waitFor();
     const saved = ((await devApiState(page)) as { complaints: { content: string; images: string[] }[] }).complaints.at(-1);
     expect(saved).toMatchObject({ content: text, images: uploaded });
     expect(await draftIn(page, 'draft.complaint')).toBeNull();
@@ -142,7 +142,7 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     await waitForToastSince(page, since, textAt('promo-register', '/actions/sendSms/0/else/1/onSuccess/0/message'));
     await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
+    await page.getByRole('heading', { name: textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     expect(await draftIn(page, 'draft.landing')).toBeNull();
     figures.push({ draft: 'landing phone', fields: 1, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
   });

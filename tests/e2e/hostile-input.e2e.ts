@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { compileProject } from '../../src/compiler/compile-project';
-import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
+import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
+import { agreeToAgreement } from '../support/loan-consent';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -72,10 +73,10 @@ interface UrlField {
 }
 
 /** The channel sheet's pay button, and the footer button of `screen` that opens the sheet. */
-const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
+const payInSheet = textAt('fragments/repayment-channels', actionLabelAt('fragments/repayment-channels', 'pay'));
 const payViaSheet = (screen: string) => async (page: Page) => {
   const pay = page.getByRole('dialog').getByRole('button', { name: payInSheet });
-  if (!(await pay.isVisible())) await page.getByRole('button', { name: textAt(screen, '/footer/0/label') }).click();
+  if (!(await pay.isVisible())) await page.getByRole('button', { name: textOf(screen, 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
   await pay.click();
 };
 const closePromo = async (page: Page) => {
@@ -89,8 +90,8 @@ const urlFields: Record<string, UrlField> = {
   'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet('repayment-delay') },
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
-    prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click(),
-    trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click(),
+    prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: agreeToAgreement }).click(),
+    trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).click(),
   },
   contract_url: {
     screen: 'loan-confirm', endpoint: 'contractJump', field: 'contract_url', url: '/loanConfirm?productId=2',
@@ -244,7 +245,7 @@ describe('server text is shown as text (issue 9)', () => {
       overrides: { [save.path]: { json: { code: '01', message: payload } } },
     });
     await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('Text');
-    await page.getByRole('button', { name: textAt('complaint-form', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textAt('complaint-form', actionLabelAt('complaint-form', 'send')) }).click();
     await page.getByTestId('toast').getByText(payload, { exact: true }).waitFor();
     await noMarkup(page, 'toast');
     expect(await page.getByTestId('toast').locator('img, b, script').count()).toBe(0);
@@ -267,7 +268,7 @@ describe('server image URLs never load script, data or another host (issue 9)', 
       await setOverrides(page, { [detail.path]: { json: { ...real, data: { ...real.data, productLogo: image, repayList: list } } } });
       await page.goto(browser.url('/repayment?productId=1&orderId=10174'));
       await page.getByText('Order No.').waitFor();
-      await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+      await page.getByRole('button', { name: textOf('repayment', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
       await page.getByRole('dialog').getByRole('button', { name: payInSheet }).waitFor();
       expect(await page.locator('img[src^="javascript" i], img[src^="data:" i], img[src*="evil.example"]').count(), image).toBe(0);
       figures.imageCases += 1;

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
-import { countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, countingDown, doesStep, fieldLabel, ofType, runsAction, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 
 const CHANNEL = 'app_from=fb&user_from=promo2026&utm_tag=nov&id=1';
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
-const captchaImage = (page: Page) => page.getByRole('img', { name: textAt('promo-register', '/body/6/children/1/alt') });
+const captchaImage = (page: Page) => page.getByRole('img', { name: textOf('promo-register', 'captcha picture', runsAction('refreshCaptcha'), 'alt') });
 /** The SMS button: its label before the code is sent, and while it counts down (any of `seconds` left). */
-const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
-const countdown = (...seconds: number[]) => countingDown('promo-register', '/body/7/children/1/label', 'smsLeft', seconds.length ? seconds : undefined);
+const smsButton = actionLabelAt('promo-register', 'sendSms');
+const getCode = shownAt('promo-register', smsButton, { state: { smsLeft: 0 } });
+const countdown = (...seconds: number[]) => countingDown('promo-register', smsButton, 'smsLeft', seconds.length ? seconds : undefined);
+/** The download page's headline: the page the landing leads to once registered. */
+const downloadHeading = textOf('promo-download', 'level-1 heading', ofType('heading', { level: 1 }));
 const codeSent = textAt('promo-register', '/actions/sendSms/0/else/1/onSuccess/0/message');
 
 
@@ -40,7 +43,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await screenshot(page, 'landing-filled');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await toast(page, textAt('promo-register', '/actions/apply/2/onSuccess/0/message'));
-    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
+    await page.getByRole('heading', { name: downloadHeading }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/promotion/');
     const [path, query] = url.hash.slice(1).split('?');
@@ -65,7 +68,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByLabel(fieldLabel('promo-register', 'imgValidate')).fill((await captchaText(page)).text);
     await page.getByRole('button', { name: getCode }).click();
     await toast(page, textAt('promo-register', '/actions/sendSms/0/else/1/onCode/11/0/message'));
-    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
+    await page.getByRole('heading', { name: downloadHeading }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/downloadTemplate?${CHANNEL}&down_id=D3`);
   });
 
@@ -113,7 +116,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await sms.fill('123456');
     expect(await sms.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.getByRole('heading', { name: textAt('promo-download', '/body/1/children/1/text') }).waitFor();
+    await page.getByRole('heading', { name: downloadHeading }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
@@ -141,8 +144,8 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
 
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
-    await page.getByRole('button', { name: textAt('promo-register', '/body/9/label') }).click();
-    await page.getByRole('heading', { name: textAt('promo-agreement', '/body/3/text') }).waitFor();
+    await page.getByRole('button', { name: textOf('promo-register', 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }).click();
+    await page.getByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { inFilipino } from './in-filipino';
 import { bankForm } from './bank-form';
-import { filled, matching, screenCopy, textAt } from '../support/screen-copy';
+import { doesStep, filled, matching, namedField, ofType, pointerOf, screenCopy, showing, textAt, textOf } from '../support/screen-copy';
 import { cardField } from '../../src/dev-api/bind-card';
 import { screenshot, useBrowser } from './browser';
 import { isChunkOf, languagesChunk } from '../../src/build/chunk-groups';
@@ -15,8 +15,16 @@ import { isChunkOf, languagesChunk } from '../../src/build/chunk-groups';
 const browser = useBrowser();
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 /** The language switch's name (the site header's and the landing's), and its buttons' (config/market.json languages). */
-const siteSwitch = textAt('fragments/site-header', '/blocks/1/label');
+const siteSwitch = textOf('fragments/site-header', 'language switch', ofType('language-switch'), 'label');
+/** The site's navigation (its name) and the About page's first section heading. */
+const siteNav = screenCopy('fragments/site-header').at('site navigation', ofType('site-nav'));
+const aboutHeading = textOf('fragments/about-us-text', 'first section heading', ofType('heading', { level: 2 }));
 const [english, filipino] = market.languages.choices.map((choice) => choice.label) as [string, string];
+/** The company site's headline (its only level-1 heading) and the landing's texts, known by their blocks' identity. */
+const siteHeadline = textOf('site-home', 'level-1 heading', ofType('heading', { level: 1 }));
+const landing = screenCopy('promo-register');
+const mobileField = landing.at('mobile field', namedField('mobile'));
+const agreementLink = landing.textOf('link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label');
 
 describe('Filipino and English in Chromium', () => {
   it('lang=fil shows an app page in Filipino, and the next page keeps it', async () => {
@@ -30,7 +38,7 @@ describe('Filipino and English in Chromium', () => {
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));
-    await page.getByText(matching(inFilipino(textAt('complaint-list', '/body/0/children/0/children/0/children/2/text')))).first().waitFor();
+    await page.getByText(matching(inFilipino(textAt('complaint-list', `${pointerOf('complaint-list', 'reference number', showing('item.id'))}/text`)))).first().waitFor();
     expect(await htmlLang(page)).toBe('fil');
     expect(page.errors).toEqual([]);
   });
@@ -57,27 +65,27 @@ describe('Filipino and English in Chromium', () => {
     await page.goto(browser.url('/About'));
     await expect.poll(() => late.size).toBeGreaterThan(0);
     await page.waitForTimeout(300);
-    expect(await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: aboutHeading }).isVisible()).toBe(true);
     expect(await page.locator('#root .screen-state').count()).toBe(0);
     release();
-    await page.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(aboutHeading) }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('follows the browser (fil-PH, tl) when nothing else says, and falls back to English for a language it lacks', async () => {
     const filipino = await browser.open('/About', undefined, {}, { locale: 'fil-PH' });
-    await filipino.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
+    await filipino.getByRole('heading', { name: inFilipino(aboutHeading) }).waitFor();
     expect(await htmlLang(filipino)).toBe('fil');
     expect(filipino.errors).toEqual([]);
 
     const unknown = await browser.open('/About?lang=xx', undefined, {}, { locale: 'de-DE' });
-    await unknown.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
+    await unknown.getByRole('heading', { name: aboutHeading }).waitFor();
     expect(await htmlLang(unknown)).toBe('en');
     // English pages are the prerendered ones: hydrated, with no mismatch reported.
     expect(unknown.errors).toEqual([]);
 
     const query = await browser.open('/About?lang=en', undefined, {}, { locale: 'tl' });
-    await query.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
+    await query.getByRole('heading', { name: aboutHeading }).waitFor();
   });
 
   it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
@@ -85,37 +93,37 @@ describe('Filipino and English in Chromium', () => {
     const switcher = page.getByRole('group', { name: siteSwitch });
     expect(await switcher.getByRole('button', { name: english }).getAttribute('aria-current')).toBe('true');
     await switcher.getByRole('button', { name: filipino }).click();
-    await page.getByRole('heading', { name: inFilipino(textAt('fragments/about-us-text', '/blocks/1/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(aboutHeading) }).waitFor();
     const filipinoSwitch = page.getByRole('group', { name: inFilipino(siteSwitch) });
     expect(await filipinoSwitch.getByRole('button', { name: filipino }).getAttribute('aria-current')).toBe('true');
-    await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/label')) }).getByRole('link', { name: inFilipino(textAt('fragments/site-header', '/blocks/0/items/1/label')) }).waitFor();
+    await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', `${siteNav}/label`)) }).getByRole('link', { name: inFilipino(textAt('fragments/site-header', `${siteNav}/items/1/label`)) }).waitFor();
     await screenshot(page, 'language-site-about-fil-1280');
 
     await page.goto(browser.url('/'));
-    await page.getByRole('heading', { name: inFilipino(textAt('site-home', '/body/1/children/0/children/0/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(siteHeadline) }).waitFor();
     await page.getByRole('group', { name: inFilipino(siteSwitch) }).getByRole('button', { name: english }).click();
-    await page.getByRole('heading', { name: textAt('site-home', '/body/1/children/0/children/0/text') }).waitFor();
+    await page.getByRole('heading', { name: siteHeadline }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(page.errors).toEqual([]);
   });
 
   it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
     const page = await browser.open('/promotion/?lang=fil#/');
-    await page.getByPlaceholder(inFilipino(textAt('promo-register', '/body/5/placeholder'))).waitFor();
-    await page.getByText(inFilipino(textAt('promo-register', '/body/9/label'))).waitFor();
+    await page.getByPlaceholder(inFilipino(landing.text(`${mobileField}/placeholder`))).waitFor();
+    await page.getByText(inFilipino(agreementLink)).waitFor();
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
-    await page.getByText(inFilipino(textAt('promo-register', '/body/5/rules/maxLength/message'))).first().waitFor();
+    await page.getByText(inFilipino(landing.text(`${mobileField}/rules/maxLength/message`))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
-    await page.getByRole('group', { name: inFilipino(textAt('promo-register', '/body/1/label')) }).getByRole('button', { name: english }).click();
-    await page.getByText(textAt('promo-register', '/body/9/label')).waitFor();
+    await page.getByRole('group', { name: inFilipino(landing.textOf('language switch', ofType('language-switch'), 'label')) }).getByRole('button', { name: english }).click();
+    await page.getByText(agreementLink).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('the Truth-in-Lending disclosure in Filipino: its terms, a due date from a template with quoted words, the rate', async () => {
     const page = await browser.open('/loanConfirm?productId=3&lang=fil');
-    await page.getByRole('heading', { name: inFilipino(textAt('fragments/truth-in-lending', '/blocks/0/text')) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(textOf('fragments/truth-in-lending', 'disclosure heading', ofType('heading'))) }).waitFor();
     const terms = page.locator('dt');
     // The lines found by what they show (their `when`), so a line added to the disclosure moves none of them.
     const disclosure = screenCopy('fragments/truth-in-lending');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { textAt } from '../support/screen-copy';
+import { actionLabelAt, doesStep, namedField, ofType, pointerOf, screenCopy, textAt, textOf } from '../support/screen-copy';
+import { agreeToAgreement } from '../support/loan-consent';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -13,11 +14,11 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await modal.waitFor();
     await modal.locator('iframe[sandbox]').waitFor();
     await screenshot(page, 'loan-confirm-agreement-modal');
-    await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
+    await modal.getByRole('button', { name: agreeToAgreement }).click();
     await modal.waitFor({ state: 'detached' });
     await screenshot(page, 'loan-confirm');
     const historyBefore = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).click();
+    await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).click();
     await page.waitForURL(/\/loanDetails\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
@@ -28,21 +29,21 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
     const page = await browser.open('/loanConfirm?productId=2');
-    const agree = page.getByRole('checkbox', { name: textAt('fragments/loan-consent', '/blocks/0/children/0/label') });
+    const agree = page.getByRole('checkbox', { name: screenCopy('fragments/loan-consent').label('agree') });
     await agree.waitFor();
     expect(await agree.isChecked()).toBe(true);
     await agree.uncheck();
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'loan-confirm-unticked');
     await agree.check();
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(false);
   });
 
   it('hides the agreement row and allows Loan when there are no agreements', async () => {
     const page = await browser.open('/loanConfirm?productId=3');
     await page.locator('[data-screen="loan-confirm"]').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(false);
   });
 
   it('opens an agreement from its link', async () => {
@@ -53,13 +54,13 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it("the host's back action shows Point out only when isPopType is 1", async () => {
     const page = await browser.open('/loanConfirm?productId=1');
-    await page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
+    await page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: agreeToAgreement }).click();
     expect(await page.evaluate(() => typeof (window as unknown as { nativeBack?: unknown }).nativeBack)).toBe('function');
     await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
     const pointOut = page.getByRole('dialog');
-    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).waitFor();
+    await pointOut.getByRole('button', { name: agreeToAgreement }).waitFor();
     await screenshot(page, 'loan-confirm-point-out');
-    await pointOut.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
+    await pointOut.getByRole('button', { name: agreeToAgreement }).click();
     await pointOut.waitFor({ state: 'detached' });
 
     const other = await browser.open('/aboutUs');
@@ -124,11 +125,11 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     const page = await browser.open('/order?productId=2&orderId=10200');
     const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
-    await page.getByTestId('toast').getByText(textAt('loan-details', '/dialogs/rate/body/0/rules/required')).waitFor();
+    await dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) }).click();
+    await page.getByTestId('toast').getByText(textAt('loan-details', `${pointerOf('loan-details', 'rating', namedField('appScore'))}/rules/required`)).waitFor();
     const star = await dialog.getByLabel('5 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
-    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
+    await dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) }).click();
     await waitForBridgeCall(page.bridgeCalls, /goRate/);
     await expect.poll(async () => ((await devApiState(page)) as { appScores: number[] }).appScores).toEqual([5]);
   });
@@ -138,7 +139,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
     const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
     const star = await dialog.getByLabel('2 / 5').getAttribute('id');
     await dialog.locator(`label[for="${star}"]`).click();
-    await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') }).click();
+    await dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) }).click();
     await page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/thanks/title') }).waitFor();
   });
 
@@ -184,7 +185,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 
   it('the bank-card dialog leads to binding with source=loanDetail', async () => {
     const page = await browser.open('/order?productId=2&orderId=10110');
-    await page.getByRole('dialog').getByRole('button', { name: textAt('loan-details', '/dialogs/bindCard/footer/0/label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: screenCopy('loan-details').dialog('bindCard').textOf('button to /bindBank', doesStep('navigate', { to: '/bindBank' }), 'label') }).click();
     await page.waitForURL(/\/bindBank\?.*source=loanDetail/);
   });
 });
@@ -192,7 +193,7 @@ describe('order detail (SPEC screen 21) in Chromium, every seeded status', () =>
 describe('joint login failure (SPEC screen 20) in Chromium', () => {
   it('shows Failed, the message and recommended products; an http product opens in the browser', async () => {
     const page = await browser.open('/loginFailure');
-    await page.getByRole('heading', { name: textAt('login-failure', '/body/0/text') }).waitFor();
+    await page.getByRole('heading', { name: textOf('login-failure', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     await page.getByText('PisoPlus').waitFor();
     await screenshot(page, 'login-failure');
     const popup = page.waitForEvent('popup');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { screenshot, useBrowser, waitForBridgeCall } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { all, doesStep, fieldLabel, ofType, pointerOf, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 
@@ -40,7 +40,7 @@ describe('customer service and static pages in Chromium', () => {
     await screenshot(page, 'html-before-scripts-about');
     release();
     // Hydrated: the page answers a tap (the menu opens), and React kept the build's markup (a mismatch is reported as a page error).
-    const menu = page.getByRole('button', { name: textAt('fragments/site-header', '/blocks/0/menuLabel') });
+    const menu = page.getByRole('button', { name: textOf('fragments/site-header', 'site navigation', ofType('site-nav'), 'menuLabel') });
     await expect.poll(async () => {
       await menu.click();
       return menu.getAttribute('aria-expanded');
@@ -52,7 +52,7 @@ describe('customer service and static pages in Chromium', () => {
     const { page, release } = await withScriptsHeld(`/loanConfirm?productId=1&${sessionQuery}`);
     const layout = page.locator('#root [data-screen-layout="loan-confirm"]');
     await layout.waitFor();
-    expect(await layout.getByText(textAt('loan-confirm', '/body/2/text')).isVisible()).toBe(true);
+    expect(await layout.getByText(textAt('loan-confirm', `${screenCopy('loan-confirm').before('payment plan', ofType('repeat', { items: 'data.offer.repay_plans' }))}/text`)).isVisible()).toBe(true);
     expect(await layout.locator('.block-skeleton').count()).toBeGreaterThan(2);
     await screenshot(page, 'html-before-scripts-loan-confirm');
     release();
@@ -65,11 +65,11 @@ describe('customer service and static pages in Chromium', () => {
     const { page, release } = await withScriptsHeld('/repaymentOfCode?showType=2&payCode=30001101740007&repayAmount=1590000&payCodeImg=%2Fstations%2Fdev-assets%2Fqr-30001101740007.svg');
     await page.locator('#root[data-prerendered] [data-screen="repayment-code"]').waitFor({ state: 'attached' });
     // Drawn as if the query were empty, this page said the QR code was missing until the app had run.
-    expect(await page.locator('#root').innerText()).not.toContain(textAt('repayment-code', '/body/3/children/1/text'));
+    expect(await page.locator('#root').innerText()).not.toContain(textOf('repayment-code', 'no-QR-code state', ofType('empty-state', { when: '!query.payCodeImg' })));
     await screenshot(page, 'html-before-scripts-repayment-code');
     await watchLayoutShifts(page);
     release();
-    await page.getByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') }).waitFor();
+    await page.getByRole('img', { name: textOf('repayment-code', 'QR picture', all(ofType('image'), showing('query.payCodeImg')), 'alt') }).waitFor();
     await page.getByText('₱15,900.00').waitFor();
     await page.waitForTimeout(300);
     // The query reached the blocks before the first painted frame after hydration (a frame with the old query moved the QR card by 0.19).
@@ -90,7 +90,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.getByText('Session expired').waitFor();
     await page.waitForTimeout(300);
     const texts = await page.evaluate(() => (window as unknown as { texts: string[] }).texts);
-    expect(texts.filter((text) => text.includes(shownAt('error', '/body/1/text', { query: {} })))).toEqual([]);
+    expect(texts.filter((text) => text.includes(shownAt('error', `${pointerOf('error', 'message', showing('query.message'))}/text`, { query: {} })))).toEqual([]);
     expect(await layoutShiftSince(page)).toBeLessThan(0.01);
     expect(page.errors).toEqual([]);
   });
@@ -121,7 +121,7 @@ describe('customer service and static pages in Chromium', () => {
     await page.getByText('(02) 8888 5240').waitFor();
     expect(await page.title()).toBe(shownAt('customer-service', '/title'));
     await screenshot(page, 'customer-service');
-    await page.getByRole('button', { name: textAt('customer-service', '/body/3/children/1/label') }).click();
+    await page.getByRole('button', { name: textOf('customer-service', 'call button', doesStep('bridge', { action: 'callPhone' }), 'label') }).click();
     await waitForBridgeCall(page.bridgeCalls, /callPhone/);
   });
 
@@ -141,7 +141,7 @@ describe('customer service and static pages in Chromium', () => {
   it('an unknown or wrongly-cased path shows the not-found screen with a way back', async () => {
     const page = await browser.open('/bindbank');
     await page.getByRole('heading', { name: textAt('not-found', '/title') }).waitFor();
-    await page.getByRole('button', { name: textAt('not-found', '/body/2/label') }).waitFor();
+    await page.getByRole('button', { name: textOf('not-found', 'back button', doesStep('back'), 'label') }).waitFor();
     await screenshot(page, 'not-found');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, countingDown, fieldLabel, matching, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, all, countingDown, doesStep, fieldLabel, holding, matching, ofType, pointerOf, runsAction, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
@@ -11,10 +11,18 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 /** The pay-way SMS button while it counts down (any of `seconds` left). */
 const countdown = (...seconds: number[]) => countingDown('pay-way', actionLabelAt('pay-way', 'resendCode'), 'codeLeft', seconds.length ? seconds : undefined);
 const channels = 'fragments/repayment-channels';
+/** The channel sheet's pay button. */
+const payInSheet = textAt(channels, actionLabelAt(channels, 'pay'));
 /** The pay code card's copy button (repaymentOfCode, its fragment). */
-const copyLabel = textAt('fragments/pay-code-card', '/blocks/0/children/1/children/1/label');
+const copyLabel = textOf('fragments/pay-code-card', 'copy button', doesStep('copy', { text: '{param.code}' }), 'label');
 /** The channel sheet's card of a channel the server lists, as the sheet names it when it is the chosen one. */
-const chosenChannel = (name: string) => shownAt(channels, '/dialogs/channels/body/1/children/0/ariaLabel', { item: { name, channel_number: 1 }, state: { channel: 1 } });
+const chosenChannel = (name: string) => shownAt(channels, `${pointerOf(channels, 'channel card', all(ofType('card'), showing('item.channel_number')))}/ariaLabel`, { item: { name, channel_number: 1 }, state: { channel: 1 } });
+/** The default-payment box's links: the bar code modal, and code page 2. */
+const barCodeLink = textOf(channels, 'bar code link', doesStep('open-dialog', { dialog: 'scanToPay' }), 'label');
+const howToPayLink = textOf(channels, 'link to code page 2', runsAction('openCode2'), 'label');
+const codePage2 = screenCopy('repayment-code-2');
+/** The instructions' e-wallet card and its screenshot, known by the picture it shows. */
+const eWalletPicture = ofType('image', { src: '/images/repayment/e-wallet.svg' });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** Logos come from the dev API (with its latency) and load lazily: wait for them before a screenshot. */
 const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
@@ -38,17 +46,17 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     expect(await page.title()).toBe(textAt('repayment', '/title'));
     await page.getByText('Nov 7, 2026').waitFor();
     await shot(page, 'repayment');
-    await page.getByRole('button', { name: textAt('repayment', '/body/2/children/0/moreLabel') }).click();
+    await page.getByRole('button', { name: textOf('repayment', 'folded detail list', ofType('key-value-list', { items: 'data.detail.detail' }), 'moreLabel') }).click();
     await page.getByText('Days overdue').waitFor();
     await shot(page, 'repayment-details-open');
 
-    await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textOf('repayment', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: chosenChannel('7-Eleven CLIQQ') }).waitFor();
     await shot(page, 'repayment-channels');
     await sheet.getByRole('button', { name: 'GCash' }).click();
     await sheet.getByRole('button', { name: chosenChannel('GCash') }).waitFor();
-    await sheet.getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).dblclick();
+    await sheet.getByRole('button', { name: payInSheet }).dblclick();
     await page.waitForURL(/\/repaymentOfCode\?/);
     const state = (await devApiState(page)) as { payRequests: PayRequest[] };
     expect(state.payRequests).toHaveLength(1);
@@ -56,7 +64,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('showType')).toBe('2');
     expect(url.searchParams.get('payCode')).toBe(state.payRequests[0]?.payCode);
-    const qr = page.getByRole('img', { name: textAt('repayment-code', '/body/3/children/0/children/0/children/0/alt') });
+    const qr = page.getByRole('img', { name: textOf('repayment-code', 'QR picture', all(ofType('image'), showing('query.payCodeImg')), 'alt') });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toBe(`/stations/dev-assets/qr-${state.payRequests[0]?.payCode}.svg`);
     await shot(page, 'repayment-code-qr');
@@ -71,7 +79,7 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
       await route.continue();
     });
     await page.goto(browser.url(`/repayment?productId=1&orderId=10174&${session}`));
-    await page.getByText(textAt('fragments/repayment-channels', '/blocks/1/title')).waitFor();
+    await page.getByText(textOf(channels, 'default-payment box', all(ofType('card'), holding(runsAction('openCode2'))), 'title')).waitFor();
     await imagesLoaded(page);
     await page.waitForTimeout(200);
     const shifts = await page.evaluate(
@@ -88,15 +96,15 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('extension: pays the delay amount over the counter and copies the pay code', async () => {
     const page = await browser.open(`/repaymentDelay?productId=1&orderId=10174&${session}`);
-    await page.getByText(matching(textAt('repayment-delay', '/body/0/children/3/text'))).waitFor();
-    await page.getByText(textAt('repayment-delay', '/body/2/title')).waitFor();
+    await page.getByText(matching(textOf('repayment-delay', 'next payment date', showing('data.delay.repayDate')))).waitFor();
+    await page.getByText(textOf('repayment-delay', 'plan card', all(ofType('card'), holding(ofType('repeat', { items: 'data.delay.repayPlan' }))), 'title')).waitFor();
     await shot(page, 'repayment-delay');
-    await page.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: textAt(channels, '/dialogs/channels/footer/0/label') }).click();
+    await page.getByRole('button', { name: textOf('repayment-delay', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: payInSheet }).click();
     await page.waitForURL(/\/repaymentOfCode\?.*showType=1/);
     const [request] = ((await devApiState(page)) as { payRequests: PayRequest[] }).payRequests;
     expect(request).toMatchObject({ orderId: '10174', channelNumber: '30001', isDelay: true });
-    await page.getByRole('img', { name: textAt('fragments/pay-code-card', '/blocks/0/children/0/children/0/alt') }).waitFor();
+    await page.getByRole('img', { name: textOf('fragments/pay-code-card', 'channel logo', all(ofType('image'), showing('param.image')), 'alt') }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: copyLabel }).click();
     await toast(page, market.messages.copied);
@@ -124,19 +132,19 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
 
   it('opens code page 2 from the instalment page, with the bar code modal on the way', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
-    await page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/0/label') }).click();
-    await page.getByRole('dialog').getByRole('img', { name: textAt(channels, '/dialogs/scanToPay/body/1/alt') }).waitFor();
+    await page.getByRole('button', { name: barCodeLink }).click();
+    await page.getByRole('dialog').getByRole('img', { name: textOf(channels, 'bar code', ofType('barcode'), 'alt') }).waitFor();
     await shot(page, 'repayment-scan-to-pay');
-    await page.getByRole('dialog').getByRole('button', { name: textAt('fragments/repayment-channels', '/dialogs/scanToPay/footer/0/label') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: screenCopy(channels).dialog('scanToPay').textOf('button that closes it', doesStep('close-dialog', { dialog: 'scanToPay' }), 'label') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/1/label') }).click();
+    await page.getByRole('button', { name: howToPayLink }).click();
     await page.waitForURL(/\/repaymentOfCode2\?/);
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-42');
-    await page.getByText(textAt('repayment-code-2', '/body/0/children/0/text')).waitFor();
+    await page.getByText(codePage2.textOf('warning', ofType('paragraph', { tone: 'danger' }))).waitFor();
     await page.getByRole('heading', { name: 'Over the counter' }).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: textAt('repayment-code-2', '/body/0/children/2/children/2/label') }).click();
+    await page.getByRole('button', { name: codePage2.textOf('copy link', doesStep('copy', { text: '{data.info.defDetail.payCode}' }), 'label') }).click();
     await toast(page, market.messages.copied);
     expect(await clipboard(page)).toBe('2026071000125');
     await shot(page, 'repayment-code-2');
@@ -144,19 +152,19 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     // A reload reads local storage again; with it gone, the page says so and offers a way back.
     await page.evaluate(() => localStorage.removeItem('repaymentInfo'));
     await page.reload();
-    await page.getByText(textAt('repayment-code-2', '/body/1/text')).waitFor();
+    await page.getByText(codePage2.textOf('empty state', ofType('empty-state'))).waitFor();
     await shot(page, 'repayment-code-2-missing');
-    await page.getByRole('button', { name: textAt('repayment-code-2', '/body/1/actionLabel') }).click();
+    await page.getByRole('button', { name: codePage2.textOf('empty state', ofType('empty-state'), 'actionLabel') }).click();
     await page.waitForURL(/\/repayment\?/);
   });
 
   it('the tip image opens the instructions, whose screenshots open full screen', async () => {
     const page = await browser.open(`/repayment?productId=1&orderId=10174&${session}`);
-    await page.getByRole('button', { name: textAt(channels, '/blocks/0/alt') }).click();
+    await page.getByRole('button', { name: textOf(channels, 'picture opening the instructions', doesStep('navigate', { to: '/repaymentInstructions' }), 'alt') }).click();
     await page.waitForURL(/\/repaymentInstructions/);
-    await page.getByText(textAt('repayment-instructions', '/body/2/title')).waitFor();
+    await page.getByText(textOf('repayment-instructions', 'e-wallet card', all(ofType('card'), holding(eWalletPicture)), 'title')).waitFor();
     await shot(page, 'repayment-instructions');
-    const example = textAt('repayment-instructions', '/body/2/children/1/alt');
+    const example = textOf('repayment-instructions', 'e-wallet screenshot', eWalletPicture, 'alt');
     await page.getByRole('button', { name: example }).click();
     const full = page.getByRole('dialog').getByRole('img', { name: example });
     await full.waitFor();
@@ -175,10 +183,10 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const page = await browser.open(`/payWay?orderId=10174&amount=1060000&productId=1&${session}`);
     await page.getByRole('button', { name: /^BPI/ }).waitFor();
     await shot(page, 'pay-way');
-    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }).click();
     await toast(page, textAt('pay-way', '/actions/pay/0/then/0/message'));
     await page.getByRole('button', { name: /^BPI/ }).click();
-    await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label') }).click();
+    await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')) }).click();
     await page.getByRole('button', { name: countdown(60, 59, 58) }).waitFor();
     expect(await page.getByRole('button', { name: countdown() }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: countdown(50, 51, 52, 53, 54, 55, 56, 57) }).waitFor({ timeout: 5000 }); // it ticks

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
 import { referrerPolicy } from '../../src/app/security-policy';
 import { chromiumArgs, screenshotDir } from './browser';
-import { textAt } from '../support/screen-copy';
+import { runsAction, textOf } from '../support/screen-copy';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const resultsFile = join(projectRoot, 'test-results/security-policy.json');
@@ -130,7 +130,7 @@ describe('security policy of the production build (issue 9) in Chromium', () => 
       const v = await visit(start.path, route.path);
       await expectScreen(v.page, start);
       if (start !== route) {
-        await v.page.getByRole('button', { name: textAt('fragments/repayment-channels', '/blocks/1/children/2/children/1/label') }).click();
+        await v.page.getByRole('button', { name: textOf('fragments/repayment-channels', 'link to the payment code page', runsAction('openCode2'), 'label') }).click();
         await expectScreen(v.page, route);
       }
       const frames = v.page.locator('iframe');

@@ -3,13 +3,15 @@ import { bankForm, fillBankForm } from './bank-form';
 import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, countingDown, fieldLabel, shownAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, countingDown, doesStep, fieldLabel, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
+import { agreeToAgreement } from '../support/loan-consent';
+import { orderPage } from '../support/order-page';
 
 const provider = 'kaagapay';
 /** The landing's SMS button before a code is sent. */
-const getCode = shownAt('promo-register', '/body/7/children/1/label', { state: { smsLeft: 0 } });
+const getCode = shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } });
 /** The channel sheet's pay button (fragments/repayment-channels). */
-const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
+const payInSheet = textAt('fragments/repayment-channels', actionLabelAt('fragments/repayment-channels', 'pay'));
 
 export interface SendingCase {
   /** screens/<file> and the endpoint name there whose call this case sends. */
@@ -67,7 +69,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     url: '/complainPageNext?orderId=10174&orderNo=KGP2026071000125&problemType=5&typeTitle=Other',
     async prepare(page) {
       await page.getByLabel(fieldLabel('complaint-form', 'detail')).fill('The app logged me out twice today.');
-      return page.getByRole('button', { name: textAt('complaint-form', '/footer/0/label') });
+      return page.getByRole('button', { name: textAt('complaint-form', actionLabelAt('complaint-form', 'send')) });
     },
   },
   'rate a complaint reply': {
@@ -76,20 +78,20 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
       const dialog = page.getByRole('dialog');
       await dialog.getByText(textAt('complaint-details', '/dialogs/rate/title')).waitFor({ timeout: 8000 });
       await rateStar(dialog, 4);
-      return dialog.getByRole('button', { name: textAt('complaint-details', '/dialogs/rate/footer/0/label') });
+      return dialog.getByRole('button', { name: textAt('complaint-details', actionLabelAt('complaint-details', 'rate')) });
     },
   },
   'pay an instalment': {
     screen: 'repayment.json', endpoint: 'generateVcode', path: '/v3/loan-details/generate-vcode', url: '/repayment?productId=1&orderId=10174',
     async prepare(page) {
-      await page.getByRole('button', { name: textAt('repayment', '/footer/0/label') }).click();
+      await page.getByRole('button', { name: textOf('repayment', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
       return page.getByRole('dialog').getByRole('button', { name: payInSheet });
     },
   },
   'pay an extension': {
     screen: 'repayment-delay.json', endpoint: 'generateVcode', path: '/v3/loan-details/generate-vcode', url: '/repaymentDelay?productId=1&orderId=10174',
     async prepare(page) {
-      await page.getByRole('button', { name: textAt('repayment-delay', '/footer/0/label') }).click();
+      await page.getByRole('button', { name: textOf('repayment-delay', 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label') }).click();
       return page.getByRole('dialog').getByRole('button', { name: payInSheet });
     },
   },
@@ -97,14 +99,14 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'pay-way.json', endpoint: 'commit', path: legacy('repayment-commit'), url: '/payWay?orderId=10174&amount=1060000&productId=1',
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
-      return page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true });
+      return page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')), exact: true });
     },
   },
   'legacy pay (confirm the SMS code)': {
     screen: 'pay-way.json', endpoint: 'confirm', path: legacy('repayment-confirm'), url: '/payWay?orderId=10174&amount=1060000&productId=1',
     async prepare(page) {
       await page.getByRole('button', { name: /^BPI/ }).click();
-      await page.getByRole('button', { name: textAt('pay-way', '/footer/0/label'), exact: true }).click();
+      await page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'pay')), exact: true }).click();
       await page.getByRole('button', { name: countingDown('pay-way', actionLabelAt('pay-way', 'resendCode'), 'codeLeft') }).waitFor();
       await page.getByLabel(fieldLabel('pay-way', 'verifyCode')).fill('123456');
       return page.getByRole('button', { name: textAt('pay-way', actionLabelAt('pay-way', 'confirm')) });
@@ -122,9 +124,9 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'loan-confirm.json', endpoint: 'push', path: '/v3/loan-confirm/loan-detail-push', url: '/loanConfirm?productId=1',
     async prepare(page) {
       const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
-      await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label') }).click();
+      await modal.getByRole('button', { name: agreeToAgreement }).click();
       await modal.waitFor({ state: 'detached' });
-      return page.getByRole('button', { name: textAt('loan-confirm', '/footer/0/label'), exact: true });
+      return page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true });
     },
   },
   'open a loan agreement': {
@@ -153,16 +155,16 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
       await rateStar(dialog, 5);
-      return dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/0/label') });
+      return dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) });
     },
   },
   'borrow again (event report)': {
     screen: 'loan-details.json', endpoint: 'eventSave', path: '/service/event/save', url: '/order?productId=2&orderId=10200',
     async prepare(page) {
       const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
-      await dialog.getByRole('button', { name: textAt('loan-details', '/dialogs/rate/footer/1/label') }).or(dialog.getByRole('button', { name: market.messages.close })).first().click();
+      await dialog.getByRole('button', { name: screenCopy('loan-details').dialog('rate').textOf('cancel button', doesStep('close-dialog', { dialog: 'rate' }), 'label') }).or(dialog.getByRole('button', { name: market.messages.close })).first().click();
       await dialog.waitFor({ state: 'detached' });
-      return page.getByRole('button', { name: textAt('loan-details', '/body/5/label') });
+      return page.getByRole('button', { name: orderPage.borrowAgain });
     },
   },
   'open a recommended product (order page)': {
@@ -191,7 +193,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     async prepare(page) {
       await fillLandingPhoneAndCaptcha(page);
       await page.getByRole('button', { name: getCode }).click();
-      await page.getByRole('button', { name: countingDown('promo-register', '/body/7/children/1/label', 'smsLeft') }).waitFor();
+      await page.getByRole('button', { name: countingDown('promo-register', actionLabelAt('promo-register', 'sendSms'), 'smsLeft') }).waitFor();
       await page.getByLabel(fieldLabel('promo-register', 'smsCode')).fill('123456');
       return page.getByRole('button', { name: 'Apply now' });
     },

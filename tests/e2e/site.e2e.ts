@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenshotDir, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { fieldLabel, shownAt, startingWith, textAt } from '../support/screen-copy';
+import { actionLabelAt, doesStep, fieldLabel, namedField, ofType, pointerOf, screenCopy, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const desktop = { width: 1280, height: 800 };
@@ -12,34 +12,37 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 const viewShot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 const header = 'fragments/site-header';
+/** The site's navigation block, wherever the header puts it, and the About page's first section heading. */
+const siteNav = screenCopy(header).at('site navigation', ofType('site-nav'));
+const aboutHeading = textOf('fragments/about-us-text', 'first section heading', ofType('heading', { level: 2 }));
 /** The site's navigation: its menu button, and each page's link by its place in the bar. */
-const menu = textAt(header, '/blocks/0/menuLabel');
-const navItem = (index: number) => textAt(header, `/blocks/0/items/${index}/label`);
+const menu = textAt(header, `${siteNav}/menuLabel`);
+const navItem = (index: number) => textAt(header, `${siteNav}/items/${index}/label`);
 const [, aboutUs, privacyPolicy, loanTerms, contactUs] = [0, 1, 2, 3, 4].map(navItem);
-const completeInformation = textAt(header, '/dialogs/contact/body/1/rules/required');
-const submitContact = textAt(header, '/dialogs/contact/footer/0/label');
+const completeInformation = textAt(header, `${pointerOf(header, 'name field', namedField('name'))}/rules/required`);
+const submitContact = textAt(header, actionLabelAt(header, 'contactSubmit'));
 
 describe('company site (SPEC screen 10) in Chromium', () => {
   it('at 1280 wide: navigation bar, sections, title and description per page, footer', async () => {
     const page = await browser.open('/', desktop);
-    const nav = page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') });
-    await nav.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') }).waitFor();
+    const nav = page.getByRole('navigation', { name: textAt(header, `${siteNav}/label`) });
+    await nav.getByRole('link', { name: navItem(0) }).waitFor();
     expect(await page.getByRole('button', { name: menu }).isVisible()).toBe(false);
-    expect(await nav.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: navItem(0) }).getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe(shownAt('site-home', '/title'));
     expect(await description(page)).toBe(shownAt('site-home', '/description'));
     await page.getByRole('contentinfo').getByText(market.company.secRegistration).waitFor();
     await screenshot(page, 'site-home-1280');
 
     await nav.getByRole('link', { name: aboutUs }).click();
-    await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
+    await page.getByRole('heading', { name: aboutHeading }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/About');
     expect(await page.title()).toBe(shownAt('site-about', '/title'));
     expect(await description(page)).toBe(shownAt('site-about', '/description'));
     await screenshot(page, 'site-about-1280');
 
     await nav.getByRole('link', { name: privacyPolicy }).click();
-    const policy = page.frameLocator(`iframe[title="${textAt('site-policy', '/body/2/children/0/title')}"]`);
+    const policy = page.frameLocator(`iframe[title="${textOf('site-policy', 'policy frame', ofType('frame', { src: '/privacyPolicy' }), 'title')}"]`);
     await policy.getByRole('heading').first().waitFor();
     await screenshot(page, 'site-policy-1280');
 
@@ -52,7 +55,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
   it('at 390 wide: the menu folds behind a button', async () => {
     const page = await browser.open('/');
     await page.getByRole('contentinfo').getByText(market.company.secRegistration).waitFor();
-    const about = page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }).getByRole('link', { name: aboutUs });
+    const about = page.getByRole('navigation', { name: textAt(header, `${siteNav}/label`) }).getByRole('link', { name: aboutUs });
     expect(await about.isVisible()).toBe(false);
     await screenshot(page, 'site-home-390');
     await viewShot(page, 'site-home-390-top');
@@ -60,7 +63,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     await about.waitFor();
     await viewShot(page, 'site-home-390-menu');
     await about.click();
-    await page.getByRole('heading', { name: textAt('fragments/about-us-text', '/blocks/1/text') }).waitFor();
+    await page.getByRole('heading', { name: aboutHeading }).waitFor();
     expect(await about.isVisible()).toBe(false); // closed again after choosing
     await screenshot(page, 'site-about-390');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -71,7 +74,7 @@ describe('company site (SPEC screen 10) in Chromium', () => {
     const page = await browser.open('/Loan');
     await page.getByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }).waitFor();
     await page.getByRole('button', { name: menu }).click();
-    await page.getByRole('navigation', { name: textAt('fragments/site-header', '/blocks/0/label') }).getByRole('button', { name: contactUs }).click();
+    await page.getByRole('navigation', { name: textAt(header, `${siteNav}/label`) }).getByRole('button', { name: contactUs }).click();
     const dialog = page.getByRole('dialog', { name: startingWith(textAt(header, '/dialogs/contact/title')) });
     await dialog.getByRole('button', { name: submitContact }).click();
     await toast(page, completeInformation);
@@ -98,7 +101,7 @@ describe('test preview (SPEC screen 12) in Chromium', () => {
     await page.getByLabel(fieldLabel('test-preview', 'productId')).fill('2');
     await page.getByLabel(fieldLabel('test-preview', 'orderId')).fill('10174');
     await screenshot(page, 'test-preview');
-    await page.getByRole('button', { name: textAt('test-preview', '/body/10/children/1/label') }).click();
+    await page.getByRole('button', { name: textOf('test-preview', 'button to /loanDetails', doesStep('navigate', { to: '/loanDetails' }), 'label') }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ appVersion: '1.0.0', sessionId: 'sess-e2e', productId: '2', orderId: '10174', product_id: '2' });
     await page.locator('main').getByText(/KGP/).first().waitFor();

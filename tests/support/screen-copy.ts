@@ -71,6 +71,8 @@ export interface ScreenCopy {
   before(what: string, matches: (block: Node) => boolean): string;
   /** The words of that block alone, pointers still from the document's root: for a block known only by the group it is in. */
   within(what: string, matches: (block: Node) => boolean): ScreenCopy;
+  /** The words of the dialog `name` alone (its title, body and footer), pointers still from the document's root: a dialog's button known by what it does there. */
+  dialog(name: string): ScreenCopy;
 }
 
 /** The words of a document, failing with the file and pointer (or what was sought) a test asks for and the screen lacks. */
@@ -122,6 +124,11 @@ export function copyOf(document: unknown, file = 'the screen', base = ''): Scree
     within(what, matches) {
       const [node, pointer] = found(what, matches);
       return copyOf(node, file, pointer);
+    },
+    dialog(name) {
+      const dialog = (doc.dialogs as Node | undefined)?.[name];
+      if (typeof dialog !== 'object' || dialog === null) throw new Error(`${file}${base ? `#${base}` : ''}: no dialog "${name}" (expected "dialogs": { "${name}": { … } })`);
+      return copyOf(dialog, file, `${base}/dialogs/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     },
   };
 }

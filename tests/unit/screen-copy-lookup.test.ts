@@ -17,6 +17,17 @@ const page = (before: object[]) => ({
     },
     { type: 'repeat', items: 'data.photos', children: [...before, { type: 'image', src: '{item}', alt: 'Photo {index + 1}' }] },
   ],
+  dialogs: {
+    agreement: {
+      title: 'Agreement',
+      body: [...before, { type: 'frame', src: '/terms', title: 'Terms' }],
+      footer: [
+        ...before,
+        { type: 'button', label: 'Agree', onTap: [{ type: 'close-dialog', dialog: 'agreement' }] },
+        { type: 'button', label: 'Cancel', onTap: [{ type: 'close-dialog', dialog: 'agreement' }, { type: 'back' }] },
+      ],
+    },
+  },
 });
 const notice = [{ type: 'paragraph', text: 'New notice' }];
 
@@ -65,6 +76,21 @@ describe('screen copy: blocks by identity', () => {
     expect(() => photos.at('the send button', runsAction('send'))).toThrow(/screens\/x\.json: no the send button/);
     expect(() => photos.text('/body/0/children/0/label')).toThrow(/outside \/body\/5/);
     expect(() => copy.within('the card', ofType('card')).text('/body/5/children/0/alt')).toThrow(/outside \/body\/0/);
+  });
+
+  it('reads a dialog\'s words alone, wherever blocks were added before them', () => {
+    for (const before of [[], notice]) {
+      const agreement = copyOf(page(before), 'screens/x.json').dialog('agreement');
+      expect(agreement.text('/dialogs/agreement/title')).toBe('Agreement');
+      expect(agreement.textOf('the frame', ofType('frame'), 'title')).toBe('Terms');
+      expect(agreement.textOf('the button that closes and stays', all(doesStep('close-dialog', { dialog: 'agreement' }), (block) => !doesStep('back')(block)), 'label')).toBe('Agree');
+      expect(agreement.textOf('the button that goes back', doesStep('back'), 'label')).toBe('Cancel');
+    }
+    const copy = copyOf(page(notice), 'screens/x.json');
+    expect(copy.dialog('agreement').at('the agree button', ofType('button'))).toBe('/dialogs/agreement/footer/1');
+    expect(() => copy.dialog('agreement').at('the send button', runsAction('send'))).toThrow(/screens\/x\.json: no the send button/);
+    expect(() => copy.dialog('agreement').text('/body/0/text')).toThrow(/outside \/dialogs\/agreement/);
+    expect(() => copy.dialog('rate')).toThrow(/screens\/x\.json: no dialog "rate"/);
   });
 
   it('names the file and what was sought when the screen has no such block, or nothing before it', () => {
