@@ -4,6 +4,12 @@
 // pointer with an index) reads another block's words, or none. On the company site the notice goes
 // under the site's header: above it, the header would no longer lead the page and would be drawn
 // inside <main> (src/renderer/page-landmarks.ts), a change an author would not make for a notice.
+// The first group is the first that stacks its blocks: a row (the landing's code field beside its
+// captcha picture) is no place for a paragraph, and one there wraps and moves the form as the picture
+// arrives, a layout shift the landing's test rightly refuses.
+//
+// The visual baselines are expected to differ (a new paragraph moves what follows it): recording
+// them again is part of such an edit (npm run test:visual:update), and not what this trial checks.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editFilipinoTexts } from './filipino-catalogue';
@@ -38,7 +44,7 @@ export function insertNoticeBlocks(root: string): InsertedBlock[] {
     while (top < document.body.length && isSiteHeader(document.body[top]!)) top += 1;
     document.body.splice(top, 0, notice());
     const at = [`/body/${top}`];
-    const group = document.body.findIndex((block) => Array.isArray(block.children));
+    const group = document.body.findIndex((block) => Array.isArray(block.children) && block.direction !== 'row');
     if (group >= 0) {
       (document.body[group]!.children as Block[]).unshift(notice());
       at.push(`/body/${group}/children/0`);
