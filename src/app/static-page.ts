@@ -13,6 +13,8 @@
 //   reporting view), so a static page's batches have the same shape as every other page's.
 // - the session: in-app links keep the session parameters of the page's address, as the app's
 //   steps do (src/lib/session-address.ts, CONTRACT "Session parameters").
+// - the build's marks on #root go once that is done, as when the app has drawn the page with its
+//   own values (tests wait for it).
 // What the app does and these pages need not: no host-app bridge call (the screens make none and
 // answer none: hostHandlers make a screen need a script), no data, no whole stylesheets (the markup's
 // CSS is inline and the whole sheets stay disabled), no router (links load the next page).
@@ -22,6 +24,7 @@ import { otherLanguagePage } from '../i18n/page-language';
 import { keepSession, readSession } from '../lib/session-address';
 import { pageRuntimeConfig } from '../lib/runtime-config';
 import { inAppLinkAttribute } from '../renderer/plain-link';
+import { clearPrerenderedMarks } from './prerendered-route';
 import { listenEarly } from '../telemetry/early-listener';
 
 /** Gives the page's in-app links the session parameters of its address. */
@@ -42,4 +45,7 @@ export function startStaticPage(win: Window = window, values: Market = market as
   }
   listenEarly(pageRuntimeConfig(values).telemetry);
   keepSessionOnLinks(win.document, win.location.search, values.sessionParams);
+  // The page now holds its own values (the session on its links): what the app's first draw with
+  // them marks by dropping the build's marks, which tests and tools wait for (src/app/app-shell.tsx).
+  clearPrerenderedMarks(win.document.getElementById('root'));
 }

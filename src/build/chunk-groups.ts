@@ -31,6 +31,7 @@ const pageStartModules = [
   '/src/lib/session-address.ts',
   '/src/lib/runtime-config.ts',
   '/src/renderer/plain-link.ts',
+  '/src/app/prerendered-route.ts',
   '/src/telemetry/early-listener.ts',
   '/src/telemetry/report.ts',
 ];
