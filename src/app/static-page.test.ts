@@ -15,7 +15,7 @@ function staticPage({ href, lang = 'en', host, languages = ['en-US'] }: { href: 
   document.body.innerHTML = `<div id="root" ${prerenderedAttribute}="/faq"><a href="/customerService" ${inAppLinkAttribute}="">in</a><a href="https://x.ph/y">out</a></div>`;
   const url = new URL(href);
   const replace = vi.fn();
-  const win = { location: { href, search: url.search, hash: url.hash, replace }, navigator: { languages }, document, [market.languages.hostGlobal]: host };
+  const win = { location: { href, protocol: url.protocol, search: url.search, hash: url.hash, replace }, navigator: { languages }, document, [market.languages.hostGlobal]: host };
   return { win: win as unknown as Window, replace };
 }
 
@@ -39,6 +39,16 @@ describe('a static page’s own script', () => {
     expect(listenEarly).toHaveBeenCalledTimes(1);
     expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/customerService?deviceId=d-2&sessionId=s-1', 'https://x.ph/y']);
     expect(document.getElementById('root')?.hasAttribute(prerenderedAttribute)).toBe(false);
+  });
+
+  it('remembers a lang query value in the cookie, as the app does, unless it is the host app’s own (its redirect)', () => {
+    const cookies = () => document.cookie;
+    document.cookie = `${market.languages.cookie}=; max-age=0; path=/`;
+    startStaticPage(staticPage({ href: 'https://kaagapay.ph/faq?lang=fil', lang: 'fil', host: 'fil' }).win, market as Market);
+    expect(cookies()).not.toContain(`${market.languages.cookie}=fil`);
+    startStaticPage(staticPage({ href: 'https://kaagapay.ph/faq?lang=fil', lang: 'fil' }).win, market as Market);
+    expect(cookies()).toContain(`${market.languages.cookie}=fil`);
+    document.cookie = `${market.languages.cookie}=; max-age=0; path=/`;
   });
 
   it('leaves links alone when the address has no session', () => {

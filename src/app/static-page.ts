@@ -6,8 +6,9 @@
 //   languages, which no host sees; when those name another language than the page's, this goes to
 //   the page in that language (its lang query value, which a host serves first), as the app would
 //   have drawn the page again in it (src/i18n/page-language.ts otherLanguagePage, the app's rule).
-//   A lang query value is not remembered in the language cookie, as the app does: the cookie would
-//   outrank the host app's property on every later page.
+//   A lang query value that names a language is remembered in the language cookie, as the app does,
+//   unless it is the host app's own (this script's redirect): a cookie would then outrank the host
+//   app's property on every later page, which the app, drawing in place, never did.
 // - field telemetry: the same early listener as the app's pages (src/telemetry/early-listener.ts:
 //   errors, CSP violations, then web-vitals and the sender once the page has loaded and only in a
 //   reporting view), so a static page's batches have the same shape as every other page's.
@@ -20,7 +21,9 @@
 // CSS is inline and the whole sheets stay disabled), no router (links load the next page).
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
-import { otherLanguagePage } from '../i18n/page-language';
+import { otherLanguagePage, queryLanguage } from '../i18n/page-language';
+import { languageOfTag } from '../i18n/pick-language';
+import { rememberLanguage } from '../i18n/remember-language';
 import { keepSession, readSession } from '../lib/session-address';
 import { pageRuntimeConfig } from '../lib/runtime-config';
 import { inAppLinkAttribute } from '../renderer/plain-link';
@@ -43,6 +46,8 @@ export function startStaticPage(win: Window = window, values: Market = market as
     win.location.replace(other);
     return;
   }
+  const asked = languageOfTag(queryLanguage(win.location), values.languages);
+  if (asked && asked !== languageOfTag((win as unknown as Record<string, unknown>)[values.languages.hostGlobal], values.languages)) rememberLanguage(asked, win);
   listenEarly(pageRuntimeConfig(values).telemetry);
   keepSessionOnLinks(win.document, win.location.search, values.sessionParams);
   // The page now holds its own values (the session on its links): what the app's first draw with

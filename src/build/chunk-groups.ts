@@ -28,6 +28,7 @@ const pageStartModules = [
   '/src/i18n/page-language.ts',
   '/src/i18n/pick-language.ts',
   '/src/i18n/language-cookie.ts',
+  '/src/i18n/remember-language.ts',
   '/src/lib/session-address.ts',
   '/src/lib/runtime-config.ts',
   '/src/renderer/plain-link.ts',
