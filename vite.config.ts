@@ -9,7 +9,7 @@ import { devTelemetry } from './src/dev-api/telemetry.ts';
 import { mantineStylesPlugin } from './src/build/mantine-styles-plugin.ts';
 import { replySchemasPlugin } from './src/build/reply-schemas-plugin.ts';
 import { securityPolicyPlugin } from './src/app/security-policy-plugin.ts';
-import { earlyCallsModule, routeHtmlPlugin } from './src/build/route-html-plugin.ts';
+import { earlyCallsModule, routeHtmlPlugin, staticPageModule } from './src/build/route-html-plugin.ts';
 import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
     backendContractPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
-    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, languages: market.languages }),
+    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, staticPage: staticPageModule, languages: market.languages }),
     prerenderPlugin(pages, { languages: market.languages, output: (outDir, pending) => hostFiles(outDir, pending, import.meta.dirname) }),
   ],
   build: {

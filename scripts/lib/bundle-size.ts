@@ -7,6 +7,10 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageScreensElementId } from '../../src/app/page-screens';
 import { contentChunks, isChunkOf } from '../../src/build/chunk-groups';
+import { staticPageAttribute } from '../../src/build/route-html-plugin';
+
+/** The budget key of the static pages (config/bundle-budgets.json), whatever their entry. */
+export const staticPagesBudget = 'static pages';
 
 /** The budget of the route pages of one HTML entry (config/bundle-budgets.json). */
 export interface Budget {
@@ -115,6 +119,29 @@ export function entryOf(html: string, budgets: Record<string, Budget>): string |
   return budgets['index.html'] ? 'index.html' : undefined;
 }
 
+/**
+ * The page's scripts with every file they import statically, as the browser fetches them before
+ * running any: an app page's HTML names them all (modulepreload), a static page's own script
+ * (src/app/static-page.ts) names none of its imports. Dynamic imports (the telemetry collector) are not followed.
+ */
+export function withStaticImports(dist: string, scripts: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file) || !file.endsWith('.js')) return;
+    found.add(file);
+    let code: string;
+    try {
+      code = readFileSync(join(dist, file), 'utf8');
+    } catch {
+      return;
+    }
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    for (const [, spec] of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"`()]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g)) visit(`${folder}${(spec as string).slice(2)}`);
+  };
+  scripts.forEach(visit);
+  return [...found];
+}
+
 export function measureBuild(dist: string, budgets: Record<string, Budget>): { pages: PageSize[]; chunks: ChunkSize[] } {
   const sizes = new Map<string, number>();
   const size = (file: string) => sizes.get(file) ?? sizes.set(file, gzipKb(join(dist, file))).get(file)!;
@@ -123,10 +150,11 @@ export function measureBuild(dist: string, budgets: Record<string, Budget>): { p
     .filter((path) => path.endsWith('.html'))
     .flatMap((path) => {
       const html = relative(dist, path).split('\\').join('/');
-      const entry = entryOf(html, budgets);
-      if (!entry) return [];
       const page = readFileSync(path, 'utf8');
-      const scripts = pageScripts(page);
+      // A static page (no app, its own script: src/build/route-html-plugin.ts) has a budget of its own when the file names one.
+      const entry = page.includes(`${staticPageAttribute}>`) && budgets[staticPagesBudget] ? staticPagesBudget : entryOf(html, budgets);
+      if (!entry) return [];
+      const scripts = withStaticImports(dist, pageScripts(page));
       const screenScripts = [...screenDocuments(page), ...scripts.filter(isContentChunk)].filter((file, at, all) => scripts.includes(file) && all.indexOf(file) === at);
       const jsKb = sum(scripts);
       const screenKb = sum(screenScripts);

@@ -6,6 +6,9 @@ import type { Market } from '../generated/market.ts';
 import type { SuccessRule } from './success-rule.ts';
 import { pageRuntimeConfig } from '../lib/runtime-config.ts';
 import { acceptLanguageOf } from '../i18n/pick-language.ts';
+import { readSession } from '../lib/session-address.ts';
+
+export { readSession };
 
 export interface EndpointCall {
   method: 'GET' | 'POST';
@@ -80,20 +83,6 @@ export function requestBody(call: EndpointCall): BodyInit | undefined {
 }
 
 
-/**
- * The session parameters present in an address's query (its text, or as the router parsed it), in
- * the order market.json lists them. A name given twice counts by its last value, as the router
- * reads it: the page's first script and the app must build the same address (early-replies.ts).
- */
-export function readSession(search: string | Record<string, string>, names: readonly string[]): Record<string, string> {
-  const query = typeof search === 'string' ? Object.fromEntries(new URLSearchParams(search)) : search;
-  const session: Record<string, string> = {};
-  for (const name of names) {
-    const value = query[name];
-    if (typeof value === 'string') session[name] = value;
-  }
-  return session;
-}
 
 /**
  * The client for the page at an address: the page's own address holds the session (CONTRACT

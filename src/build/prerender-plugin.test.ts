@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wholeSheetAttribute } from '../app/whole-stylesheets';
 import { inlineStylesheets, withPrerenderedRoot, withScreenHead } from './prerender-plugin';
+import { withoutApp } from './route-html-plugin';
 
 const page = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/app.css">
@@ -37,6 +38,8 @@ describe('prerender step', () => {
     const scripted = page.replace('</body>', '<script type="module" crossorigin src="/assets/main.js"></script></body>');
     expect(inlineStylesheets(scripted, read)).toContain(preload);
     expect(inlineStylesheets(page, read)).not.toContain(preload);
+    // A static page's own script is no app: nothing would enable the sheets (src/build/route-html-plugin.ts).
+    expect(inlineStylesheets(withoutApp(scripted, '/assets/static-page.js'), read)).not.toContain(preload);
   });
 
   it('leaves a page without stylesheets as it is', () => {

@@ -17,7 +17,7 @@ import { compiledProject } from '../compiler/compile-project.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 import type { PageOutput } from './host-files-plugin.ts';
 import { inEveryLanguage, type Languages } from './language-pages.ts';
-import { routePages, type RouteHtmlPage } from './route-html-plugin.ts';
+import { routePages, staticPageAttribute, type RouteHtmlPage } from './route-html-plugin.ts';
 import { usedCss } from './used-css.ts';
 
 /** The server entry: its prerenderRoute draws one route. */
@@ -52,7 +52,8 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
  * first paint waits for none of them, and marked, so the app enables them before it draws anything
  * the markup did not have (src/app/whole-stylesheets.ts); Vite's loader, which adds a chunk's
  * stylesheets when the chunk is imported, finds them there and adds no second copy. A page with
- * scripts preloads them, so they are in when the app starts; a page without any never fetches them.
+ * scripts preloads them, so they are in when the app starts; a page without the app (no module
+ * script, or only a static page's own, src/build/route-html-plugin.ts) never fetches them.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string): string {
   const sheets: string[] = [];
@@ -65,7 +66,7 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   if (!sheets.length) return html;
   // "</" cannot occur in a stylesheet's text outside a string; escaped anyway so nothing closes the element.
   const style = `<style data-inlined>${usedCss(sheets.join('\n'), html).replace(/<\//g, '<\\/')}</style>`;
-  const scripted = html.includes('<script type="module"');
+  const scripted = [...html.matchAll(/<script type="module"[^>]*>/g)].some(([tag]) => !tag.includes(staticPageAttribute));
   const first = marked.indexOf('<link disabled ');
   return `${marked.slice(0, first)}${[style, ...(scripted ? preloads : [])].join('\n    ')}\n    ${marked.slice(first)}`;
 }

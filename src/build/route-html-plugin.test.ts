@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../generated/screen';
-import { earlyCallPlan } from './route-html-plugin';
+import { earlyCallPlan, staticPageAttribute, withoutApp } from './route-html-plugin';
 
 const screen = {
   id: 'loan-confirm',
@@ -32,5 +32,23 @@ describe('earlyCallPlan', () => {
   it('gives nothing for a screen that calls no endpoint when it opens', () => {
     expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k', area: 'local' }, blocking: true } } } as Screen, ['/loanConfirm'])).toBeUndefined();
     expect(earlyCallPlan({ ...screen, data: undefined } as Screen, ['/loanConfirm'])).toBeUndefined();
+  });
+});
+
+describe('a static page: the entry HTML without the app', () => {
+  it('drops the module scripts and modulepreloads, keeps the stylesheets and the runtime values, and adds its own script', () => {
+    const entry = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/main-a.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/ui-b.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/main-c.css">',
+      '  </head>',
+      '<body><div id="root"></div><script src="/runtime-config.js"></script></body>',
+    ].join('\n');
+    const page = withoutApp(entry, '/assets/static-page-d.js');
+    expect(page).not.toMatch(/main-a\.js|modulepreload/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/main-c.css">');
+    expect(page).toContain('<script src="/runtime-config.js"></script>');
+    expect([...page.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([`<script type="module" crossorigin src="/assets/static-page-d.js" ${staticPageAttribute}>`]);
   });
 });

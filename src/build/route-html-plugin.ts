@@ -10,6 +10,12 @@
 // look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
 // the links in the entry HTML itself.
 //
+// A page whose screen needs no script (src/compiler/6-emit/script-needs.ts, the compiler's one
+// answer) is a static page: no module script of the app, no modulepreload, no screen list, only a
+// tiny script of its own (src/app/static-page.ts: the reader's language, telemetry, the session on
+// its links), marked with staticPageAttribute; its stylesheets stay linked for the prerender, which
+// inlines the part the markup uses and, on a page without the app, preloads none of them.
+//
 // Each page comes in every language of config/market.json (src/build/language-pages.ts): in another
 // than the default, it links the screen's chunk in that language and the languages module instead of
 // the default's screen chunk (src/app/screen-loader.tsx loads a screen in the page's language).
@@ -25,6 +31,7 @@ import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest.ts'
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages.ts';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
 import { codeFile, screenModules } from '../app/screen-modules.ts';
+import { scriptNeedsKinds, scriptNeedsOf } from '../compiler/6-emit/script-needs.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -44,6 +51,22 @@ export interface RouteHtmlPage {
 
 /** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
 export const earlyCallsModule = 'src/app/early-calls.ts';
+
+/** The module a static page runs instead of the app (src/app/static-page.ts). */
+export const staticPageModule = 'src/app/static-page-main.ts';
+
+/** The attribute of a static page's own script: the page has no app (the prerender preloads no whole stylesheet for it, scripts/bundle-budgets.ts names it). */
+export const staticPageAttribute = 'data-static-page';
+
+/**
+ * The entry's HTML without the app: its module scripts and modulepreload links go; the static
+ * page's own script comes before </head>. Its stylesheets stay (src/build/prerender-plugin.ts).
+ */
+export function withoutApp(html: string, script: string): string {
+  const bare = html.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+  if (!bare.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the static page script before');
+  return bare.replace('</head>', `  <script type="module" crossorigin src="${script}" ${staticPageAttribute}></script>\n  </head>`);
+}
 
 /** A route that maps onto a directory name; anything else keeps the entry's HTML. */
 const plainRoute = /^(\/[A-Za-z0-9_-]+)+$/;
@@ -147,15 +170,19 @@ export interface RouteHtmlOptions {
    * loads (the dev-API build's mock service worker starts with the app).
    */
   earlyCalls?: string;
+  /** The module a static page runs instead of the app (staticPageModule); undefined: every page has the app. */
+  staticPage?: string;
 }
 
-export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, languages }: RouteHtmlOptions): Plugin {
+export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, staticPage, languages }: RouteHtmlOptions): Plugin {
   let base = '/';
   let earlyChunk: string | undefined;
+  let staticChunk: string | undefined;
   return {
     name: 'route-html',
     buildStart() {
       if (earlyCalls && this.meta.watchMode === false) earlyChunk = this.emitFile({ type: 'chunk', id: resolve(root, earlyCalls), name: 'early-calls' });
+      if (staticPage && this.meta.watchMode === false) staticChunk = this.emitFile({ type: 'chunk', id: resolve(root, staticPage), name: 'static-page' });
     },
     // `vite preview` (the end-to-end tests' server) serves <route>/index.html as a host would;
     // its own fallback would answer every path with the entry's HTML.
@@ -184,10 +211,14 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           if (!chunk) throw new Error(`route-html: ${screen.file} needs ${module}, but the build has no chunk for it (expected a dynamic import of it, see src/app/screen-loader.tsx and src/widgets/registry.ts)`);
           return chunk;
         };
-        const { documents, languages: translated, manifest: screens } = compiledProject(root);
+        const { documents, languages: translated, manifest: screens, schemas } = compiledProject(root);
         const byId = new Map(screens.map((s) => [s.id, s]));
         /** The documents the screen's page shows (screenModules: its own). */
         const documentsOf = (screen: ScreenManifestEntry) => screenModules(screen).flatMap((module) => (module.kind === 'document' ? (byId.get(module.screen) ?? []) : []));
+        const kinds = scriptNeedsKinds(schemas);
+        const emittedStatic = staticChunk === undefined ? undefined : bundle[this.getFileName(staticChunk)];
+        /** A screen whose page needs no script: none of the documents it shows does (the same answer as npm run script-needs). */
+        const isStatic = (screen: ScreenManifestEntry) => emittedStatic?.type === 'chunk' && documentsOf(screen).every((shown) => scriptNeedsOf(documents.get(shown.path) ?? {}, kinds).length === 0);
         for (const page of pages) {
           const source = bundle[page.html];
           // Another build (Storybook, the bench) may not have this page.
@@ -198,6 +229,12 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
+            if (emittedStatic?.type === 'chunk' && isStatic(screen)) {
+              const inLanguage = language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading);
+              // Only the screen's stylesheets (the prerender inlines what the markup uses from them): no script of the app.
+              const styles = linksFor(screen, language, []).styles;
+              return withoutApp(withLinks(inLanguage, base, route, { scripts: [], styles }), `${base}${emittedStatic.fileName}`);
+            }
             const shown = documentsOf(screen);
             const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
             const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);

@@ -4,7 +4,7 @@
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { languageOfTag } from './pick-language';
-import { languageCookie } from './language-cookie';
+import { rememberLanguage } from './remember-language';
 import { pageLanguageOf, queryLanguage } from './page-language';
 
 const languages = (market as Market).languages;
@@ -15,26 +15,14 @@ const written = { ...market.messages };
 
 export const currentLanguage = () => current;
 
+export { rememberLanguage };
+
 /** Shows what follows in this language: screens loaded from now on, the page's lang attribute (none at build time, in Node). */
 export function setPageLanguage(code: string): void {
   current = code;
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/**
- * Keeps the language for later pages in the language cookie. It replaces the tab's sessionStorage
- * memory of a lang query value and the switch's localStorage choice: a host sees neither, so after a
- * `?lang=fil` link the next full page load (a link without lang) would be served in English and then
- * drawn again in Filipino. One memory the host reads too keeps the host's page and the app's language
- * the same; the price is that a lang query value now lasts beyond the tab, as the switch's choice did.
- */
-export function rememberLanguage(code: string, win: Window = window): void {
-  try {
-    win.document.cookie = languageCookie(languages.cookie, code, win.location.protocol === 'https:');
-  } catch {
-    // Not kept (cookies refused): the page still shows the language; the next one falls back.
-  }
-}
 
 /**
  * Sets the page's language as page-language.ts reads it (query, cookie, host app, browser). A lang

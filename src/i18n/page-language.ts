@@ -32,3 +32,19 @@ export function pageLanguageOf(win: Window): string {
   const host = (win as unknown as Record<string, unknown>)[languages.hostGlobal];
   return pickLanguage([queryLanguage(win.location), cookieLanguage(win), host, ...win.navigator.languages], languages);
 }
+
+/**
+ * The address of this page in the language the app would pick (pageLanguageOf), when the page in
+ * hand is drawn in another: the same address with that lang query value, which a host serves first
+ * (src/i18n/host-language.ts). Undefined when the page is in that language already, or when the
+ * address names it and the page still is not (a host that serves one language only: no loop). A
+ * static page, which has no app to draw it again, goes there (src/app/static-page.ts); the usual
+ * cause is the host app's property, which no host can see.
+ */
+export function otherLanguagePage(win: Window): string | undefined {
+  const wanted = pageLanguageOf(win);
+  if (wanted === win.document.documentElement.lang) return undefined;
+  const url = new URL(win.location.href);
+  url.searchParams.set('lang', wanted);
+  return url.href === win.location.href ? undefined : url.href;
+}

@@ -1,5 +1,6 @@
 import type { RouterHistory } from '@tanstack/history';
 import { stringifySearch } from '../lib/search-params';
+import { keepSession } from '../lib/session-address';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ScreenServices } from '../actions/types';
 import { callEndpoint, type ClientConfig } from '../api/client';
@@ -37,18 +38,6 @@ function stringValues(query: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
   return out;
-}
-
-/**
- * An in-app path keeps the current session (CONTRACT "Session parameters"): one that names no
- * session value gets the current ones; one that names some opens a page with exactly those.
- */
-function keepSession(path: string, session: Record<string, string>, names: readonly string[]): string {
-  if (!Object.keys(session).length) return path;
-  const url = new URL(path, 'http://in-app.invalid');
-  if (names.some((name) => url.searchParams.has(name))) return path;
-  for (const [name, value] of Object.entries(session)) url.searchParams.append(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The services one screen's steps use, bound to its document, form, router and stores. */

@@ -43,7 +43,8 @@ describe('the first paint, before any script', () => {
   });
 
   it('the app enables the whole stylesheets before it draws, fetching each once', async () => {
-    const page = await browser.open('/faq');
+    // A page with the app (/faq is a static page now, whose sheets stay disabled: tests/e2e/static-pages.e2e.ts).
+    const page = await browser.open('/About');
     await waitForSettled(page);
     const sheets = await page.evaluate((attribute) => {
       const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)];

@@ -42,8 +42,31 @@ describe('what keeps a screen from shipping without scripts', () => {
       '/body/1: tabs (switches its panels)',
       '/body/2/text/money/0: shows query.amount, which only the browser knows',
       "/body/3/text/date/0: reads the reader's clock (now)",
+      "/actions/send/0: the step navigate, which no plain link does (it carries the page's values, replaces the page, or runs beside other steps)",
       '/actions/send/1: the step call',
     ]);
+  });
+
+  it('counts a step that goes somewhere as a link only when an anchor can do it: one step to a written address, nothing of the page', () => {
+    const button = (onTap: unknown[]) => ({ type: 'button', label: 'Go', onTap });
+    const why = (pointer: string, type: string) => `${pointer}: the step ${type}, which no plain link does (it carries the page's values, replaces the page, or runs beside other steps)`;
+    // The compiler's defaults (replace false, target self) keep a link a link.
+    expect(scriptNeedsOf(screen([button([{ type: 'navigate', to: '/y', replace: false }]), button([{ type: 'open-url', url: '/y', target: 'self', withSession: false }])]), kinds)).toEqual([]);
+    expect(
+      scriptNeedsOf(
+        screen(
+          [
+            button([{ type: 'navigate', to: '/y', query: { id: '1' } }]),
+            button([{ type: 'navigate', to: '/y', queryFrom: 'visit' }]),
+            button([{ type: 'open-url', url: { var: 'env.os' } }]),
+            button([{ type: 'open-url', url: 'https://x.ph', target: 'external' }]),
+            button([{ type: 'navigate', to: '/y' }, { type: 'navigate', to: '/z' }]),
+          ],
+          { onLoad: [{ type: 'navigate', to: '/y' }] },
+        ),
+        kinds,
+      ),
+    ).toEqual([why('/body/0/onTap/0', 'navigate'), why('/body/1/onTap/0', 'navigate'), why('/body/2/onTap/0', 'open-url'), why('/body/3/onTap/0', 'open-url'), why('/body/4/onTap/0', 'navigate'), why('/body/4/onTap/1', 'navigate'), why('/onLoad/0', 'navigate')]);
   });
 
   it('lets state and the market be read: the build draws them as the page starts', () => {

@@ -1,12 +1,15 @@
 // Issue 31: which screens could ship as their prerendered HTML and CSS only, and what keeps the
 // others from it. A screen needs the app's scripts when something on it happens in the browser: it
-// loads data, opens a dialog, takes input, counts down, answers the host app, runs a step other
-// than going to a page or opening a link, or shows what only the browser knows (the address's
-// query, the reader's clock). Each reason names the place in the compiled document, so the product
-// team sees what one change would make a page script-free.
+// loads data, opens a dialog, takes input, counts down, answers the host app, runs steps on a tap
+// that a plain link cannot do (src/renderer/plain-link.ts: one step to a written address, which the
+// widgets then draw as an anchor), or shows what only the browser knows (the address's query, the
+// reader's clock). Each reason names the place in the compiled document, so the product team sees
+// what one change would make a page script-free. The build reads the same answer: a route page whose
+// screen needs no script ships without the app (src/build/route-html-plugin.ts).
+import { plainLinkOf } from '../../renderer/plain-link.ts';
 
-/** Steps a page can do without scripts: a link does them. */
-const scriptlessSteps = new Set(['navigate', 'open-url']);
+/** Steps that only go somewhere: a link does them when the tap is a plain link, and only then. */
+const linkSteps = new Set(['navigate', 'open-url']);
 
 /** Roots of what the build cannot know: the address's query, the form, data replies (the screen's state starts as the build draws it; steps that change it are reasons of their own). */
 const browserScopes = /^(query|form|data)\b/;
@@ -65,12 +68,13 @@ export function scriptNeedsOf(document: Record<string, unknown>, kinds: ScriptNe
     const type = typeof record.type === 'string' ? record.type : undefined;
     if (inSteps && type && !kinds.blocks.has(type)) {
       if (type === 'run' && typeof record.action === 'string') {
-        // An action that only goes somewhere is as good as a link: judged by its steps.
+        // Not a plain link as a whole (src/renderer/plain-link.ts): the action's own steps say why.
         if (!ranActions.has(record.action)) {
           ranActions.add(record.action);
           visit(actions[record.action], `/actions/${record.action}`, true);
         }
-      } else if (!scriptlessSteps.has(type)) reasons.push(`${pointer}: the step ${type}`);
+      } else if (linkSteps.has(type)) reasons.push(`${pointer}: the step ${type}, which no plain link does (it carries the page's values, replaces the page, or runs beside other steps)`);
+      else reasons.push(`${pointer}: the step ${type}`);
     }
     if (type && kinds.fields.has(type)) reasons.push(`${pointer}: a field (${type})`);
     const scripted = type ? kinds.scripted.get(type) : undefined;
@@ -80,6 +84,8 @@ export function scriptNeedsOf(document: Record<string, unknown>, kinds: ScriptNe
     if ('now' in record) reasons.push(`${pointer}: reads the reader's clock (now)`);
     for (const [key, value] of Object.entries(record)) {
       if (key === '$comment' || key === 'actions' || key === 'scenarios' || key === 'endpoints' || key === 'query' || key === 'state' || key === 'data') continue;
+      // A tap that only goes to a page is drawn as an anchor: nothing for a script to do.
+      if (key === 'onTap' && plainLinkOf(value, actions)) continue;
       visit(value, `${pointer}/${key}`, stepLists.has(key) || (inSteps && (key === 'then' || key === 'else' || key === 'steps')));
     }
   };

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
+import { usePlainLink } from '../use-plain-link';
 
 const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle', danger: 'filled' } as const;
 
@@ -19,6 +20,15 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
     // submit: every shown field is checked first; errors appear beside the fields.
     if (!block.submit || fields.show(fields.names())) run();
   }, [run, block.submit, fields]);
+  // A tap that only goes to a page is an anchor (it works with no script); a submit or a disabled button stays a button.
+  const link = usePlainLink(block.onTap, run);
+  if (link && !block.submit && block.disabled === undefined) {
+    return (
+      <MantineButton component="a" {...link} variant={variants[block.variant]} color={block.variant === 'danger' ? 'red' : undefined} fullWidth={block.fullWidth} size="md" radius="xl" loading={busy}>
+        {label}
+      </MantineButton>
+    );
+  }
   return (
     <MantineButton
       variant={variants[block.variant]}

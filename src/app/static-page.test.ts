@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import market from '../../config/market.json';
+import type { Market } from '../generated/market';
+import { otherLanguagePage } from '../i18n/page-language';
+import { inAppLinkAttribute } from '../renderer/plain-link';
+import { prerenderedAttribute } from './prerendered-route';
+import { keepSessionOnLinks, startStaticPage } from './static-page';
+
+const listenEarly = vi.hoisted(() => vi.fn(() => true));
+vi.mock('../telemetry/early-listener', () => ({ listenEarly }));
+
+/** A static page as the build writes it (a language, the build's mark, one in-app link, one web link) at an address, with the host app's property. */
+function staticPage({ href, lang = 'en', host, languages = ['en-US'] }: { href: string; lang?: string; host?: string; languages?: string[] }) {
+  document.documentElement.lang = lang;
+  document.body.innerHTML = `<div id="root" ${prerenderedAttribute}="/faq"><a href="/customerService" ${inAppLinkAttribute}="">in</a><a href="https://x.ph/y">out</a></div>`;
+  const url = new URL(href);
+  const replace = vi.fn();
+  const win = { location: { href, protocol: url.protocol, search: url.search, hash: url.hash, replace }, navigator: { languages }, document, [market.languages.hostGlobal]: host };
+  return { win: win as unknown as Window, replace };
+}
+
+afterEach(() => {
+  listenEarly.mockClear();
+  document.body.innerHTML = '';
+});
+
+describe('a static page’s own script', () => {
+  it('goes to the page in the language the host app names, as the app would draw it, and starts nothing here', () => {
+    const { win, replace } = staticPage({ href: 'https://kaagapay.ph/faq?sessionId=s-1', host: 'fil' });
+    startStaticPage(win, market as Market);
+    expect(replace).toHaveBeenCalledWith('https://kaagapay.ph/faq?sessionId=s-1&lang=fil');
+    expect(listenEarly).not.toHaveBeenCalled();
+  });
+
+  it('stays on a page in the reader’s language: telemetry listens, in-app links keep the session, the build’s mark goes', () => {
+    const { win, replace } = staticPage({ href: 'https://kaagapay.ph/faq?sessionId=s-1&deviceId=d-2&productId=9', lang: 'fil', host: 'fil' });
+    startStaticPage(win, market as Market);
+    expect(replace).not.toHaveBeenCalled();
+    expect(listenEarly).toHaveBeenCalledTimes(1);
+    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/customerService?deviceId=d-2&sessionId=s-1', 'https://x.ph/y']);
+    expect(document.getElementById('root')?.hasAttribute(prerenderedAttribute)).toBe(false);
+  });
+
+  it('remembers a lang query value in the cookie, as the app does, unless it is the host app’s own (its redirect)', () => {
+    const cookies = () => document.cookie;
+    document.cookie = `${market.languages.cookie}=; max-age=0; path=/`;
+    startStaticPage(staticPage({ href: 'https://kaagapay.ph/faq?lang=fil', lang: 'fil', host: 'fil' }).win, market as Market);
+    expect(cookies()).not.toContain(`${market.languages.cookie}=fil`);
+    startStaticPage(staticPage({ href: 'https://kaagapay.ph/faq?lang=fil', lang: 'fil' }).win, market as Market);
+    expect(cookies()).toContain(`${market.languages.cookie}=fil`);
+    document.cookie = `${market.languages.cookie}=; max-age=0; path=/`;
+  });
+
+  it('leaves links alone when the address has no session', () => {
+    staticPage({ href: 'https://kaagapay.ph/faq' });
+    keepSessionOnLinks(document, '?productId=1', market.sessionParams);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/customerService');
+  });
+});
+
+describe('otherLanguagePage (the app’s language rule, for a page that cannot draw itself again)', () => {
+  it('is the same address with the language the app would pick, from the host app or the browser', () => {
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs#top', host: 'tl' }).win)).toBe('https://kaagapay.ph/aboutUs?lang=fil#top');
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs', languages: ['fil-PH', 'en'] }).win)).toBe('https://kaagapay.ph/aboutUs?lang=fil');
+    // A lang value no choice has is passed over, as the app does, and replaced.
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs?lang=xx', host: 'fil' }).win)).toBe('https://kaagapay.ph/aboutUs?lang=fil');
+  });
+
+  it('is none when the page is in it, and none when the address names it already (a host that serves one language: no loop)', () => {
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs', host: 'en' }).win)).toBeUndefined();
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs?lang=fil', lang: 'en' }).win)).toBeUndefined();
+    expect(otherLanguagePage(staticPage({ href: 'https://kaagapay.ph/aboutUs', host: 'de' }).win)).toBeUndefined();
+  });
+});

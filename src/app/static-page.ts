@@ -1,0 +1,56 @@
+// A static page's one script (issue 31). A route page whose screen needs no script
+// (src/compiler/6-emit/script-needs.ts: no data, field, dialog or timer, every tap a plain link)
+// ships its prerendered HTML and CSS without the app (src/build/route-html-plugin.ts) and with this
+// instead; it does what the app would have done there that matters without it:
+// - the language: the app picks it also from the host app's window property and the browser's
+//   languages, which no host sees; when those name another language than the page's, this goes to
+//   the page in that language (its lang query value, which a host serves first), as the app would
+//   have drawn the page again in it (src/i18n/page-language.ts otherLanguagePage, the app's rule).
+//   A lang query value that names a language is remembered in the language cookie, as the app does,
+//   unless it is the host app's own (this script's redirect): a cookie would then outrank the host
+//   app's property on every later page, which the app, drawing in place, never did.
+// - field telemetry: the same early listener as the app's pages (src/telemetry/early-listener.ts:
+//   errors, CSP violations, then web-vitals and the sender once the page has loaded and only in a
+//   reporting view), so a static page's batches have the same shape as every other page's.
+// - the session: in-app links keep the session parameters of the page's address, as the app's
+//   steps do (src/lib/session-address.ts, CONTRACT "Session parameters").
+// - the build's marks on #root go once that is done, as when the app has drawn the page with its
+//   own values (tests wait for it).
+// What the app does and these pages need not: no host-app bridge call (the screens make none and
+// answer none: hostHandlers make a screen need a script), no data, no whole stylesheets (the markup's
+// CSS is inline and the whole sheets stay disabled), no router (links load the next page).
+import market from '../../config/market.json';
+import type { Market } from '../generated/market';
+import { otherLanguagePage, queryLanguage } from '../i18n/page-language';
+import { languageOfTag } from '../i18n/pick-language';
+import { rememberLanguage } from '../i18n/remember-language';
+import { keepSession, readSession } from '../lib/session-address';
+import { pageRuntimeConfig } from '../lib/runtime-config';
+import { inAppLinkAttribute } from '../renderer/plain-link';
+import { clearPrerenderedMarks } from './prerendered-route';
+import { listenEarly } from '../telemetry/early-listener';
+
+/** Gives the page's in-app links the session parameters of its address. */
+export function keepSessionOnLinks(doc: Document, search: string, names: readonly string[]): void {
+  const session = readSession(search, names);
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a[${inAppLinkAttribute}]`)) {
+    const href = link.getAttribute('href');
+    if (href) link.setAttribute('href', keepSession(href, session, names));
+  }
+}
+
+/** Runs the static page: to the reader's language's page, or telemetry and links here. */
+export function startStaticPage(win: Window = window, values: Market = market as Market): void {
+  const other = otherLanguagePage(win);
+  if (other) {
+    win.location.replace(other);
+    return;
+  }
+  const asked = languageOfTag(queryLanguage(win.location), values.languages);
+  if (asked && asked !== languageOfTag((win as unknown as Record<string, unknown>)[values.languages.hostGlobal], values.languages)) rememberLanguage(asked, win);
+  listenEarly(pageRuntimeConfig(values).telemetry);
+  keepSessionOnLinks(win.document, win.location.search, values.sessionParams);
+  // The page now holds its own values (the session on its links): what the app's first draw with
+  // them marks by dropping the build's marks, which tests and tools wait for (src/app/app-shell.tsx).
+  clearPrerenderedMarks(win.document.getElementById('root'));
+}

@@ -1,0 +1,31 @@
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import type { Step } from '../generated/screen';
+import { useHistory } from '../renderer/navigation';
+import { inAppLinkAttribute, plainLinkOf } from '../renderer/plain-link';
+import { useRuntime } from '../renderer/runtime-context';
+
+/** A plain click (no modifier, main button) stays in the app; others let the browser open the link. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The anchor's attributes for a tap that only goes to a page (src/renderer/plain-link.ts): a real
+ * href, so the page works before and without its scripts (a static page has none), and a plain click
+ * that runs the steps in the app (the session kept, no page load). Undefined for any other tap.
+ */
+export function usePlainLink(steps: Step[] | undefined, run: (() => void) | undefined): { href: string; onClick: (event: MouseEvent) => void; [inAppLinkAttribute]?: '' } | undefined {
+  const { services } = useRuntime();
+  const history = useHistory();
+  const link = useMemo(() => plainLinkOf(steps, services.document.actions), [steps, services.document.actions]);
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      run?.();
+    },
+    [run],
+  );
+  if (!link) return undefined;
+  return link.inApp ? { href: history.createHref(link.href), onClick, [inAppLinkAttribute]: '' } : { href: link.href, onClick };
+}
