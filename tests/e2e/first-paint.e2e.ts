@@ -6,26 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { contractRoutes } from '../../scripts/contract-routes';
 import { wholeSheetAttribute } from '../../src/app/whole-stylesheets';
-import { screenshot as saveScreenshot, useBrowser, waitForSettled, type TestPage } from './browser';
-import { PIXEL_THRESHOLD, visualCases, visualName } from './visual-baseline';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
+import { differingPixels, fullPagePaint, visualCases, visualName } from './visual-baseline';
 
 /** The page as served, with its whole stylesheets applied as well as the inlined part. */
 const withWholeSheets = (html: string) => html.replaceAll(`<link disabled ${wholeSheetAttribute} `, '<link ');
-
-/** Pixels that differ between two screenshots of the same size (pixelmatch at the baselines' threshold). */
-function differingPixels(a: Buffer, b: Buffer): number {
-  const [one, two] = [PNG.sync.read(a), PNG.sync.read(b)];
-  if (one.width !== two.width || one.height !== two.height) return Number.POSITIVE_INFINITY;
-  return pixelmatch(one.data, two.data, undefined, one.width, one.height, { threshold: PIXEL_THRESHOLD });
-}
-
-async function paintWithoutScripts(page: TestPage): Promise<Buffer> {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-}
 
 describe('the first paint, before any script', () => {
   const browser = useBrowser();
@@ -34,11 +19,11 @@ describe('the first paint, before any script', () => {
     const inlined = await browser.open(route.path, viewport, {}, { scripts: false });
     expect(await inlined.locator('style[data-inlined]').count(), 'the page inlines the CSS its markup uses').toBe(1);
     expect(await inlined.locator(`link[${wholeSheetAttribute}]:not([disabled])`).count(), 'no whole sheet applies before the scripts').toBe(0);
-    const before = await paintWithoutScripts(inlined);
+    const before = await fullPagePaint(inlined);
     await saveScreenshot(inlined, `first-paint-${name}`);
     const whole = await browser.open(route.path, viewport, {}, { scripts: false, html: withWholeSheets });
     expect(await whole.locator('link[rel="stylesheet"]:not([disabled])').count(), 'the whole sheets apply').toBeGreaterThan(0);
-    const reference = await paintWithoutScripts(whole);
+    const reference = await fullPagePaint(whole);
     expect(differingPixels(before, reference), `${route.path}: pixels that differ between the inlined CSS and the whole stylesheets`).toBe(0);
   });
 

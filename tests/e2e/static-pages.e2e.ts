@@ -8,16 +8,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import market from '../../config/market.json';
 import { compiledProject } from '../../src/compiler/compile-project';
 import { scriptNeedsKinds, scriptNeedsOf } from '../../src/compiler/6-emit/script-needs';
 import { clearTelemetry } from '../../src/dev-api/telemetry';
-import type { TelemetryBatch } from '../../src/generated/telemetry-batch';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
-import { PIXEL_THRESHOLD } from './visual-baseline';
+import { leavePage } from './leave-page';
+import { differingPixels, fullPagePaint } from './visual-baseline';
 
 const browser = useBrowser();
 const endpoint = '/stations/dev-api/telemetry';
@@ -74,31 +72,6 @@ async function openReporting(path: string, hostLanguage?: string, locale = 'en-U
   return { page, beacons, consoleErrors };
 }
 
-/** Hides the page as a phone does when the borrower switches apps (tests/e2e/telemetry.e2e.ts): its batches go. */
-async function leave(page: TestPage, beacons: string[]): Promise<TelemetryBatch[]> {
-  await page.mouse.click(5, 5);
-  await page.waitForTimeout(1500);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const deadline = Date.now() + 10000;
-  while (!beacons.length && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
-  return beacons.map((body) => JSON.parse(body) as TelemetryBatch);
-}
-
-function differingPixels(a: Buffer, b: Buffer): number {
-  const [one, two] = [PNG.sync.read(a), PNG.sync.read(b)];
-  if (one.width !== two.width || one.height !== two.height) return Number.POSITIVE_INFINITY;
-  return pixelmatch(one.data, two.data, undefined, one.width, one.height, { threshold: PIXEL_THRESHOLD });
-}
-
-async function paint(page: Page): Promise<Buffer> {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-}
-
 describe('static pages without application scripts (issue 31)', () => {
   afterEach(() => clearTelemetry());
 
@@ -121,7 +94,7 @@ describe('static pages without application scripts (issue 31)', () => {
     // In-app links keep the session of the address, as the app's steps do.
     for (const href of await page.locator('#root a[data-in-app-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
       expect(href).toContain('sessionId=sess-42');
-    const batches = await leave(page, beacons);
+    const batches = await leavePage(page, beacons);
     const batch = batches[0];
     expect(batch, 'a batch when the page is hidden').toBeDefined();
     expect(batch?.route.path).toBe(route);
@@ -138,10 +111,10 @@ describe('static pages without application scripts (issue 31)', () => {
 
   it.each(cases)('%s in %s paints the same with scripts blocked', { timeout: 60000 }, async (route, language) => {
     const blocked = await browser.open(addressOf(route, language), undefined, {}, { scripts: false });
-    const without = await paint(blocked);
+    const without = await fullPagePaint(blocked);
     if (route === '/faq') await screenshot(blocked, `static-faq-${language}-scripts-blocked`);
     const withScripts = await browser.open(addressOf(route, language));
-    const alive = await paint(withScripts);
+    const alive = await fullPagePaint(withScripts);
     expect(differingPixels(without, alive), `${route} (${language}): pixels that differ with and without scripts`).toBe(0);
   });
 

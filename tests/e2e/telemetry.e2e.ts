@@ -10,6 +10,7 @@ import type { TelemetryBatch } from '../../src/generated/telemetry-batch';
 import { clearTelemetry, receivedTelemetry } from '../../src/dev-api/telemetry';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { useBrowser, waitForApp, type TestPage } from './browser';
+import { leavePage } from './leave-page';
 import { fieldLabel } from '../support/screen-copy';
 
 const browser = useBrowser();
@@ -40,24 +41,6 @@ async function openReporting(path: string, before?: (page: TestPage) => Promise<
   return { page, beacons };
 }
 
-/**
- * Hides the page as a phone does when the borrower switches apps: visibilityState hidden and its
- * event. web-vitals finalises LCP only on a trusted event, so a real tap comes first (LCP is then
- * reported in the browser's next idle moment, at most 1 s later).
- */
-async function leave(page: TestPage, beacons: string[]): Promise<TelemetryBatch[]> {
-  await page.mouse.click(5, 5);
-  await page.waitForTimeout(1500);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const deadline = Date.now() + 10000;
-  while (!beacons.length && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
-  await new Promise((done) => setTimeout(done, 300));
-  return beacons.map((body) => JSON.parse(body) as TelemetryBatch);
-}
-
 function expectNothingPersonal(beacons: string[]): void {
   for (const body of beacons) for (const secret of secrets) expect(body, `a beacon holds "${secret}": ${body}`).not.toContain(secret);
 }
@@ -68,7 +51,7 @@ describe('field vitals and errors (issue 27)', () => {
   it('sends LCP with its element from /bindBank, with the names of the query values only', async () => {
     const { page, beacons } = await openReporting('/bindBank?productId=1&sessionId=sess-42&deviceId=dev-7f3a9c&mobile=09171234567&amount=500000');
     await page.locator('[data-screen]').first().waitFor();
-    const batches = await leave(page, beacons);
+    const batches = await leavePage(page, beacons);
     expect(batches.length).toBeGreaterThan(0);
     const lcp = batches.flatMap((batch) => batch.entries).find((entry) => entry.kind === 'vital' && entry.name === 'LCP');
     expect(lcp, `an LCP entry in ${JSON.stringify(batches)}`).toBeDefined();
@@ -96,7 +79,7 @@ describe('field vitals and errors (issue 27)', () => {
       }),
     );
     await page.locator('.block-failed').first().waitFor({ timeout: 15000 });
-    const batches = await leave(page, beacons);
+    const batches = await leavePage(page, beacons);
     const failed = batches.flatMap((batch) => batch.entries).filter((entry) => entry.kind === 'error' && entry.source === 'boundary');
     expect(failed.length, `boundary errors in ${JSON.stringify(batches)}`).toBeGreaterThan(0);
     const first = failed[0];
@@ -110,7 +93,7 @@ describe('field vitals and errors (issue 27)', () => {
     const { page, beacons } = await openReporting('/promotion/#/?id=1&app_from=fb&links_id=L9zq');
     await page.getByLabel(fieldLabel('promo-register', 'mobile')).fill('0917 123 4567');
     await page.keyboard.press('Tab');
-    const batches = await leave(page, beacons);
+    const batches = await leavePage(page, beacons);
     expect(batches.length).toBeGreaterThan(0);
     expect(batches[0]?.route).toMatchObject({ path: '/promotion/', hashPath: '/', hashQuery: ['app_from', 'id', 'links_id'] });
     expectNothingPersonal(beacons);

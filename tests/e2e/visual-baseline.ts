@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 import { sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
 
 export const baselineDir = join(import.meta.dirname, 'visual-baselines');
@@ -77,4 +78,18 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     ratio,
     problem: `${shown}: ${(ratio * 100).toFixed(2)}% of pixels differ (${differing}); at most ${(MAX_DIFF_RATIO * 100).toFixed(1)}% may. See test-results/visual/${name}.actual.png and .diff.png; if the change is intended, update the baseline`,
   };
+}
+
+/** Pixels that differ between two screenshots of the same size (pixelmatch at the baselines' threshold); a different size differs everywhere. */
+export function differingPixels(a: Buffer, b: Buffer): number {
+  const [one, two] = [PNG.sync.read(a), PNG.sync.read(b)];
+  if (one.width !== two.width || one.height !== two.height) return Number.POSITIVE_INFINITY;
+  return pixelmatch(one.data, two.data, undefined, one.width, one.height, { threshold: PIXEL_THRESHOLD });
+}
+
+/** The whole page once it has loaded and its fonts are in, without animations or caret: what two paints of it are compared by. */
+export async function fullPagePaint(page: Pick<Page, 'waitForLoadState' | 'evaluate' | 'screenshot'>): Promise<Buffer> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }

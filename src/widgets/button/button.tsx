@@ -20,26 +20,19 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
     // submit: every shown field is checked first; errors appear beside the fields.
     if (!block.submit || fields.show(fields.names())) run();
   }, [run, block.submit, fields]);
+  // The same look whether it is drawn as an anchor or a button.
+  const look = { variant: variants[block.variant], color: block.variant === 'danger' ? 'red' : undefined, fullWidth: block.fullWidth, size: 'md', radius: 'xl' } as const;
   // A tap that only goes to a page is an anchor (it works with no script); a submit or a disabled button stays a button.
   const link = usePlainLink(block.onTap, run);
   if (link && !block.submit && block.disabled === undefined) {
     return (
-      <MantineButton component="a" {...link} variant={variants[block.variant]} color={block.variant === 'danger' ? 'red' : undefined} fullWidth={block.fullWidth} size="md" radius="xl" loading={busy}>
+      <MantineButton component="a" {...link} {...look} loading={busy}>
         {label}
       </MantineButton>
     );
   }
   return (
-    <MantineButton
-      variant={variants[block.variant]}
-      color={block.variant === 'danger' ? 'red' : undefined}
-      fullWidth={block.fullWidth}
-      size="md"
-      radius="xl"
-      disabled={disabled}
-      loading={busy}
-      onClick={onClick}
-    >
+    <MantineButton {...look} disabled={disabled} loading={busy} onClick={onClick}>
       {label}
     </MantineButton>
   );
