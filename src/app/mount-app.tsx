@@ -21,6 +21,12 @@ export interface EntryApp {
   render(prerendered: boolean): ReactNode;
 }
 
+/** How long a screen may load before its loading state shows (the app's router waits as long). */
+export const loadingStateDelayMs = 300;
+
+/** Waits for the promise, or for `ms` at most. */
+const firstOf = (promise: Promise<unknown>, ms: number): Promise<unknown> => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 /**
  * Starts an entry: the dev API first in dev-API builds, then the app in #root. A page the build
  * prerendered for this very route in the page's language (src/build/prerender-plugin.ts; a host
@@ -42,9 +48,17 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   const app = start();
   const decision = takeOver({ route: prerenderedRouteOf(root), language: prerenderedLanguageOf(root) }, { pathname: app.pathname, language });
   if (decision !== 'hydrate') {
-    // This route drawn in another language (chosen by what only the page sees: the host app's property, a lang value in the landing's hash):
-    // its markup stays on screen until the page can be drawn in the reader's at once, with no loading state in between.
-    if (decision === 'keep-then-draw') await app.load();
+    // Another route's markup (a host's fallback page) is not this page: it goes at once.
+    if (decision === 'draw') root.replaceChildren();
+    // The first render has the screen, its widgets and the renderer (issue 31): the route's page
+    // links their chunks, so they are in by now or soon, and the fields come in one render with no
+    // loading state before them. Modules that must still travel (a fallback page links another
+    // route's) get the loading state's delay, then the app draws it, as the app would have.
+    // This route drawn in another language (chosen by what only the page sees: the host app's property, a lang value in the landing's hash)
+    // keeps its markup on screen until the page can be drawn in the reader's at once, with no loading state in between.
+    // A load that fails is the app's to show (its retry state): it draws anyway.
+    const loaded = app.load().catch(() => undefined);
+    await (decision === 'keep-then-draw' ? loaded : firstOf(loaded, loadingStateDelayMs));
     await stylesheets;
     root.replaceChildren();
     clearPrerenderedMarks(root);

@@ -6,6 +6,7 @@ import type { QueryCacheSlot } from '../renderer/data-view';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { loadScreen, LoadedScreenView, Pending, ScreenById, type LoadedScreen } from './screen-loader';
 import { screenAt, screenWithId } from './screen-index';
+import { loadingStateDelayMs } from './mount-app';
 
 /** Where a route's early data calls go: the app's query cache and services. */
 export interface PrefetchTarget {
@@ -57,6 +58,6 @@ export function createAppRouter(entry: ScreenMeta['entry'], history?: RouterHist
     caseSensitive: true,
     parseSearch,
     stringifySearch,
-    defaultPendingMs: 300,
+    defaultPendingMs: loadingStateDelayMs,
   });
 }

@@ -53,23 +53,26 @@ export function ScreenView({ document, file, search: pageSearch }: ScreenViewPro
     meta.content = document.description;
   }, [document.description]);
 
-  if (!loadsData(document)) return <ShownBody document={document} file={file} query={query} data={noData} client={client} />;
+  if (!loadsData(document)) return <ShownBody document={document} file={file} query={query} data={noData} client={client} atOnce />;
   if (!DataView) throw new Error(`${file}: the screen loads data, and was shown without the data view (src/renderer/data-screen-view.tsx), which whoever loads the screen provides`);
   return <DataView document={document} file={file} query={query} client={client} />;
 }
 
 /**
- * A screen's body, with its data in. When the loading state is what the borrower sees (the page's
- * first screen, or data arriving) the body is drawn in a transition, which React renders in slices
- * of a few milliseconds with the browser free in between (to paint, scroll, take a tap), instead of
- * one task as long as the whole screen: on a slow phone that blocked the page for hundreds of
- * milliseconds (Lighthouse total blocking time). A screen opened from another with its data at
- * hand is drawn at once, so moving between screens never flashes the loading state.
+ * A screen's body, with its data in. A screen without data is drawn in the render that opens it:
+ * its modules are in before the app's first render (src/app/mount-app.tsx loads the route first),
+ * so a loading state in between would only delay the fields (issue 31). When a reply is what the
+ * borrower waits for, its arrival is an urgent update, and the first body the app draws is drawn
+ * in a transition instead, which React renders in slices of a few milliseconds with the browser
+ * free in between (to paint, scroll, take a tap), not one task as long as the whole screen: on a
+ * slow phone that blocked the page for hundreds of milliseconds (Lighthouse total blocking time).
+ * A screen opened from another with its data at hand is drawn at once, so moving between screens
+ * never flashes the loading state.
  */
-export function ShownBody(props: Omit<Parameters<typeof ScreenBody>[0], 'pending'>) {
+export function ShownBody({ atOnce = false, ...props }: Omit<Parameters<typeof ScreenBody>[0], 'pending'> & { atOnce?: boolean }) {
   const app = useAppServices();
   const built = useBuiltPass();
-  const bodyReady = useDeferredValue(true, built || screensShown.has(app));
+  const bodyReady = useDeferredValue(true, atOnce || built || screensShown.has(app));
   useEffect(() => {
     if (bodyReady) screensShown.add(app);
   }, [bodyReady, app]);
