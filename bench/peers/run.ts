@@ -5,13 +5,14 @@
  *
  * It copies the harness into a fresh temporary folder (the shared copy is read-only, and the harness
  * writes node_modules/, dist/ and results/ beside its files), puts ./slot/ in place of its
- * impls/project/ and ./project-build.mjs in place of its scripts/project-build.mjs, and runs its
- * ./run.sh with PROJECT_DIR set to this repository. The harness's knobs (README.md there) come from
- * the environment, or from the flags below, which win: --runs 3 is RUNS=3. Its output streams through;
- * at the end this prints where the report was written. The folder is left in place for the report.
+ * impls/project/ and ./project-build.mjs in place of its scripts/project-build.mjs, adds an empty
+ * dist/favicon.ico (see main), and runs its ./run.sh with PROJECT_DIR set to this repository. The
+ * harness's knobs (README.md there) come from the environment, or from the flags below, which win:
+ * --runs 3 is RUNS=3. Its output streams through; at the end this prints where the report was
+ * written. The folder is left in place for the report.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,12 @@ async function main(): Promise<number> {
   rmSync(slot, { recursive: true, force: true });
   cpSync(join(import.meta.dirname, 'slot'), slot, { recursive: true });
   cpSync(join(import.meta.dirname, 'project-build.mjs'), join(copy, 'scripts/project-build.mjs'));
+  // Chromium asks the harness's server for /favicon.ico once, on the first page it opens, and logs
+  // the 404 as a console error, so the correctness gate failed whichever implementation it checked
+  // first (handwritten, the baseline, 2026-11-27 with Chromium 150). An empty icon answers it; the
+  // harness's builds leave dist/ itself alone, and its sizes count dist/<name>/ only.
+  mkdirSync(join(copy, 'dist'), { recursive: true });
+  writeFileSync(join(copy, 'dist/favicon.ico'), '');
   const env: NodeJS.ProcessEnv = { ...process.env, ...flags, PROJECT_DIR: root };
   const shown = knobs.flatMap((knob) => (env[knob] === undefined ? [] : [`${knob}=${env[knob]}`]));
   console.error(`== peer benchmark in ${copy} (PROJECT_DIR=${root}${shown.length ? ` ${shown.join(' ')}` : ''})`);

@@ -113,11 +113,27 @@ function routeLinksPlugin(projectDir: string, meta: CompiledBenchScreen['meta'])
   };
 }
 
-/** The app's chunk groups (vite.config.ts build.rollupOptions.output). */
-function appChunksPlugin(): Plugin {
+/**
+ * The app's chunk groups (vite.config.ts build.rollupOptions.output), and quiet about the one
+ * warning the slot causes on purpose: main.tsx imports ./screens.ts (virtual:screens) to hand it the
+ * document, so the app's import() of the manifest finds it in the entry chunk, as an app page finds
+ * its screen named in its HTML (src/app/screen-index.ts), instead of fetching it once the app runs.
+ */
+function appBuildOptionsPlugin(implDir: string): Plugin {
+  const manifest = join(implDir, 'screens.ts');
   return {
-    name: 'peer-bench-app-chunks',
-    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } }),
+    name: 'peer-bench-app-build-options',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunkGroups } },
+          onLog(level, log, handler) {
+            if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.id === manifest) return;
+            handler(level, log);
+          },
+        },
+      },
+    }),
   };
 }
 
@@ -135,7 +151,7 @@ export interface SlotBuildOptions {
 export function slotBuildConfig({ projectDir, implDir, harnessDir, workload }: SlotBuildOptions): { plugins: Plugin[]; alias: Record<string, string> } {
   const compiled = compileSample(projectDir, workload);
   return {
-    plugins: [mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appChunksPlugin(), routeLinksPlugin(projectDir, compiled.meta)],
+    plugins: [mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appBuildOptionsPlugin(implDir), routeLinksPlugin(projectDir, compiled.meta)],
     alias: {
       'virtual:screens': join(implDir, 'screens.ts'),
       'virtual:languages': join(implDir, 'languages.ts'),
