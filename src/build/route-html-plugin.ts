@@ -87,8 +87,8 @@ export function routePages<S extends Pick<ScreenManifestEntry, 'entry' | 'routes
     );
 }
 
-/** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them. */
-function closure(bundle: OutputBundle, start: OutputChunk[]): { scripts: string[]; styles: string[] } {
+/** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them (the peer benchmark's page links them too: bench/peers/slot-build.ts). */
+export function closure(bundle: OutputBundle, start: OutputChunk[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -144,7 +144,7 @@ function pageScreens(screens: PageScreen[]): string {
 }
 
 /** data-route marks the links as the route's, for scripts/bundle-budgets.ts (which prints them apart from the entry's). */
-function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
+export function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
   const tags = [
     ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" data-route="${route}">`),
