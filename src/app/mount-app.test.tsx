@@ -75,6 +75,6 @@ describe('mountApp on a page the build did not draw for the route', () => {
     const started = performance.now();
     await act(() => mountApp(() => fakeEntry(new Promise(() => undefined), drawn)));
     expect(drawn, 'drawn though the load never ends').toHaveLength(1);
-    expect(drawn[0] - started).toBeGreaterThanOrEqual(loadingStateDelayMs - 5);
+    expect(drawn[0]! - started).toBeGreaterThanOrEqual(loadingStateDelayMs - 5);
   });
 });
