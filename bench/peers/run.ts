@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   const flags = flagKnobs();
   if (!existsSync(join(harness, 'run.sh'))) throw new Error(`${harness}/run.sh not found: the peer benchmark is expected in ../shared/bench-peers beside this repository`);
   if (!existsSync(join(root, 'node_modules'))) throw new Error(`${root}/node_modules missing: run npm ci here first (the slot's build resolves the project's packages from it)`);
-  const copy = join(mkdtempSync(join(tmpdir(), 'peers-bench-')), 'bench-peers');
+  const copy = join(mkdtempSync(join(tmpdir(), 'peer-bench-run-')), 'bench-peers');
   cpSync(harness, copy, { recursive: true });
   makeWritable(copy);
   const slot = join(copy, 'impls/project');
