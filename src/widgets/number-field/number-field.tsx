@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import type { NumberFieldBlock } from '../../generated/screen';
 import { formatMoney } from '../../lib/money';
 import { readNumber, roundTo, roundToStep } from '../../lib/rounding';
@@ -18,12 +17,13 @@ import { caretAfter, cleanNumberText, countSignificant, formatNumber, groupNumbe
  * goes (₱5,000.5); once left, the amount as it reads (₱5,000.50).
  */
 export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
-  const { currency } = useRuntime().services.market;
+  const runtime = useRuntime();
+  const { currency } = runtime.services.market;
   const marks = numberMarks(currency);
   const money = block.money;
   const decimals = block.decimals ?? (money ? currency.decimals : 0);
   const prefix = money ? currency.sign : '';
-  const { getValues } = useFormContext();
+  const { getValues } = runtime.form;
   const { name, min, max } = block;
   const extraCheck = useCallback(() => {
     const value = readNumber(getValues(name));
