@@ -35,9 +35,11 @@ export const RuntimeContext = createContext<ScreenRuntime | null>(null);
 /** Names added by repeat and server-fields (item, index) for the blocks below them. */
 export const LocalScopeContext = createContext<Scope>({});
 
+export const noRuntime = 'No screen runtime: render blocks inside <ScreenView>, which provides one.';
+
 export function useRuntime(): ScreenRuntime {
   const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('No screen runtime: render blocks inside <ScreenView>, which provides one.');
+  if (!runtime) throw new Error(noRuntime);
   return runtime;
 }
 
