@@ -5,7 +5,7 @@ import { readNumber, roundTo, roundToStep } from '../../lib/rounding';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
-import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 import { caretAfter, cleanNumberText, countSignificant, formatNumber, groupNumberText, numberMarks, plainNumberText } from './number-text';
 
@@ -95,24 +95,23 @@ export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
     field.onBlur();
   };
 
-  return (
-    <FieldFrame ids={ids} label={label} required={required} error={error}>
-      <input
-        ref={ref}
-        type="text"
-        {...controlAria(ids, error, required)}
-        className="field-control"
-        name={field.name}
-        placeholder={placeholder || undefined}
-        disabled={disabled}
-        value={draft ?? shown}
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        onChange={onChange}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      />
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required, error },
+    <input
+      ref={ref}
+      type="text"
+      {...controlAria(ids, error, required)}
+      className="field-control"
+      name={field.name}
+      placeholder={placeholder || undefined}
+      disabled={disabled}
+      value={draft ?? shown}
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    />,
   );
 }
