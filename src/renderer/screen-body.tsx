@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../api/client';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
 import type { Scope } from '../expressions/evaluate';
@@ -106,7 +106,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
       history, refetch: (name) => currentRefetch.current(name), form, drafts, fields, scope: () => scope(), runAction,
     });
     return {
-      file, services, query: queryStore, data: dataStore, env, fields, scope,
+      file, services, form, query: queryStore, data: dataStore, env, fields, scope,
       context: (extra = {}) => createActionContext(services, () => scope(extra)),
       runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
       dialogs,
@@ -192,30 +192,28 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   return (
     <LayoutProvider value={pending}>
       <RuntimeContext.Provider value={runtime}>
-        <FormProvider {...form}>
-          {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
-          <div
-            ref={screen}
-            className={wide ? 'screen screen-site' : 'screen screen-webview'}
-            {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
-          >
-            {parts.before ? <BlockList blocks={document.body.slice(0, parts.before)} pointer="/body" /> : null}
-            <ScreenMain document={document}>
-              <BlockList blocks={document.body.slice(parts.before, parts.after)} pointer="/body" start={parts.before} />
-            </ScreenMain>
-            {parts.after < document.body.length ? <BlockList blocks={document.body.slice(parts.after)} pointer="/body" start={parts.after} /> : null}
-            {document.footer?.length ? (
-              <footer className="screen-footer">
-                <BlockList blocks={document.footer} pointer="/footer" />
-              </footer>
-            ) : null}
-          </div>
-          {document.dialogs && !pending ? (
-            <Suspense fallback={null}>
-              <DialogHost />
-            </Suspense>
+        {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
+        <div
+          ref={screen}
+          className={wide ? 'screen screen-site' : 'screen screen-webview'}
+          {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
+        >
+          {parts.before ? <BlockList blocks={document.body.slice(0, parts.before)} pointer="/body" /> : null}
+          <ScreenMain document={document}>
+            <BlockList blocks={document.body.slice(parts.before, parts.after)} pointer="/body" start={parts.before} />
+          </ScreenMain>
+          {parts.after < document.body.length ? <BlockList blocks={document.body.slice(parts.after)} pointer="/body" start={parts.after} /> : null}
+          {document.footer?.length ? (
+            <footer className="screen-footer">
+              <BlockList blocks={document.footer} pointer="/footer" />
+            </footer>
           ) : null}
-        </FormProvider>
+        </div>
+        {document.dialogs && !pending ? (
+          <Suspense fallback={null}>
+            <DialogHost />
+          </Suspense>
+        ) : null}
       </RuntimeContext.Provider>
     </LayoutProvider>
   );
