@@ -4,7 +4,7 @@ import { pageClient } from '../api/request';
 import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { ScreenBody } from './screen-body';
-import { useBuiltPass } from './render-phase';
+import { useBuiltPass, useFirstLiveDraw } from './render-phase';
 import { resolveQuery } from './screen-data';
 import { DataViewContext, loadsData } from './data-view';
 
@@ -64,12 +64,15 @@ export function ScreenView({ document, file, search: pageSearch }: ScreenViewPro
  * of a few milliseconds with the browser free in between (to paint, scroll, take a tap), instead of
  * one task as long as the whole screen: on a slow phone that blocked the page for hundreds of
  * milliseconds (Lighthouse total blocking time). A screen opened from another with its data at
- * hand is drawn at once, so moving between screens never flashes the loading state.
+ * hand is drawn at once, so moving between screens never flashes the loading state; so is one
+ * drawn in the app's first live render over the build's page, itself a transition in slices: the
+ * layout goes straight to the data (src/renderer/render-phase.ts).
  */
 export function ShownBody(props: Omit<Parameters<typeof ScreenBody>[0], 'pending'>) {
   const app = useAppServices();
   const built = useBuiltPass();
-  const bodyReady = useDeferredValue(true, built || screensShown.has(app));
+  const firstLiveDraw = useFirstLiveDraw();
+  const bodyReady = useDeferredValue(true, built || firstLiveDraw || screensShown.has(app));
   useEffect(() => {
     if (bodyReady) screensShown.add(app);
   }, [bodyReady, app]);
