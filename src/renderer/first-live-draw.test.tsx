@@ -32,9 +32,12 @@ const order = {
 /** The loading state the app draws over a screen's layout while its body comes (ShownBody's), not the layout's own status line. */
 const loadingState = (node: Node) => node instanceof Element && (node.matches('.screen-state:not([data-layout])') || node.querySelector('.screen-state:not([data-layout])') !== null);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
-async function drawn({ prerendered, drawnOver }: { prerendered: boolean; drawnOver: boolean }) {
+async function drawn({ prerendered, drawnOver, tookMs = 0 }: { prerendered: boolean; drawnOver: boolean; tookMs?: number }) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: { status } })));
   vi.stubGlobal('fetch', fetchMock);
   const services = createAppServices('');
@@ -42,6 +45,8 @@ async function drawn({ prerendered, drawnOver }: { prerendered: boolean; drawnOv
   // The route's prefetch, as the router starts it (src/app/router.tsx), has the reply before the app draws.
   prefetchScreenData(queryClientOf(cache), services, order, {});
   await vi.waitFor(() => expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(true));
+  // The app took this long after the reply to draw (a slow phone's first render).
+  if (tookMs) vi.useFakeTimers({ now: Date.now() + tookMs, toFake: ['Date'] });
   const widgets = await loadWidgets(['heading', 'paragraph']);
   const added: Node[] = [];
   const container = document.createElement('div');
@@ -75,7 +80,28 @@ describe('a data screen whose reply is in when the app first draws it live', () 
     expect(await drawn({ prerendered: false, drawnOver: true })).toEqual({ loadingShown: false, calls: 1 });
   });
 
+  it('takes the reply however long the app took to draw: the page’s first screen asks nothing twice', async () => {
+    expect(await drawn({ prerendered: false, drawnOver: true, tookMs: 5000 })).toEqual({ loadingShown: false, calls: 1 });
+    expect(await drawn({ prerendered: true, drawnOver: false, tookMs: 5000 })).toEqual({ loadingShown: false, calls: 1 });
+  });
+
   it('drawn afresh (no page of the build under it): the loading state first, the body in a deferred render, as before', async () => {
     expect(await drawn({ prerendered: false, drawnOver: false })).toEqual({ loadingShown: true, calls: 1 });
+  });
+});
+
+describe('screenDataIn', () => {
+  it('is true once every reply the screen waits for is in; one it does not wait for (blocking false) is not waited for', async () => {
+    const answers: ((reply: Response) => void)[] = [];
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    const services = createAppServices('');
+    const cache: QueryCacheSlot = {};
+    const withTips = { ...order, data: { ...order.data, tips: { endpoint: 'order', params: { tips: 1 }, blocking: false } } } as unknown as Screen;
+    prefetchScreenData(queryClientOf(cache), services, withTips, {});
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(screenDataIn(queryClientOf(cache), services, withTips, {})).toBe(false);
+    answers[0]!(new Response(JSON.stringify({ code: 0, data: { status } })));
+    // The order is in; the tips are still on the way.
+    await vi.waitFor(() => expect(screenDataIn(queryClientOf(cache), services, withTips, {})).toBe(true));
   });
 });

@@ -22,6 +22,9 @@ const noData: Record<string, unknown> = {};
 /** The apps that have drawn a screen's body since the page loaded. */
 const screensShown = new WeakSet<object>();
 
+/** Whether the app has drawn a screen's body yet: if not, the screen on its way is the page's first. */
+export const hasShownAScreen = (app: object): boolean => screensShown.has(app);
+
 /**
  * One screen at an address: its title and description, its query, then its body, or its data
  * view (which shows the screen's layout while the data loads: src/renderer/render-phase.ts).
