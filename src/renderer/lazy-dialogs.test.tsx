@@ -13,7 +13,7 @@ afterEach(() => {
   Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
 });
 
-/** A screen with a picture still loading and the screen's dialogs, as ScreenBody draws them. */
+/** A screen with two pictures still loading and the screen's dialogs, as ScreenBody draws them. */
 async function screenWithPicture() {
   vi.resetModules();
   const [{ LazyDialogs }, { RuntimeContext }] = await Promise.all([import('./lazy-dialogs'), import('./runtime-context')]);
@@ -24,6 +24,8 @@ async function screenWithPicture() {
       <>
         <div ref={element}>
           <img alt="" src="/images/banner.svg" />
+          {/* On screen: it loads now, lazy or not. */}
+          <img alt="" src="/images/tip.svg" loading="lazy" />
         </div>
         <LazyDialogs screen={element} />
       </>
@@ -40,10 +42,10 @@ async function screenWithPicture() {
       <Screen />
     </RuntimeContext.Provider>,
   );
-  const shown = container.querySelector('img')!;
-  const loaded = () => {
-    shown.dataset.loaded = 'yes';
-    shown.dispatchEvent(new Event('load'));
+  const loaded = (which: number) => {
+    const picture = container.querySelectorAll('img')[which]!;
+    picture.dataset.loaded = 'yes';
+    picture.dispatchEvent(new Event('load'));
   };
   return { dialogs, loaded };
 }
@@ -53,7 +55,10 @@ describe('the screen’s dialog code', () => {
     const { loaded } = await screenWithPicture();
     await act(() => new Promise((done) => setTimeout(done, 20)));
     expect(screen.queryByText('dialog code')).toBeNull();
-    await act(async () => loaded());
+    await act(async () => loaded(0));
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(screen.queryByText('dialog code')).toBeNull();
+    await act(async () => loaded(1));
     expect(await screen.findByText('dialog code')).toBeInTheDocument();
   });
 

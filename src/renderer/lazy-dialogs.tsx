@@ -18,8 +18,8 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** A picture still loading that the screen shows now (a lazy one may wait for a scroll that never comes). */
-const loading = (picture: HTMLImageElement) => !picture.complete && picture.loading !== 'lazy';
+/** A picture still loading that the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
+const loading = (picture: HTMLImageElement) => !picture.complete && (picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight);
 
 /**
  * True, for good, once the screen's pictures have loaded (or failed) and the browser is idle after
