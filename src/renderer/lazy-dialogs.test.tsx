@@ -7,10 +7,11 @@ import type { ScreenRuntime } from './runtime-context';
 // The dialog code, as the screen draws it: React.lazy fetches it the first time it is drawn.
 vi.mock('./dialog-host', () => ({ DialogHost: () => <p>dialog code</p> }));
 
-// jsdom loads no picture: one is complete once the test says it has loaded.
-const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')!;
+// jsdom loads and decodes no picture: one is ready to paint once the test says it has loaded.
+const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
 afterEach(() => {
-  Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+  if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
+  else delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
 
 /** A screen with two pictures still loading and the screen's dialogs, as ScreenBody draws them. */
@@ -31,10 +32,10 @@ async function screenWithPicture() {
       </>
     );
   }
-  Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
     configurable: true,
-    get(this: HTMLImageElement) {
-      return this.dataset.loaded === 'yes';
+    value(this: HTMLImageElement) {
+      return new Promise((done) => this.addEventListener('load', done, { once: true }));
     },
   });
   const { container } = render(
@@ -43,9 +44,7 @@ async function screenWithPicture() {
     </RuntimeContext.Provider>,
   );
   const loaded = (which: number) => {
-    const picture = container.querySelectorAll('img')[which]!;
-    picture.dataset.loaded = 'yes';
-    picture.dispatchEvent(new Event('load'));
+    container.querySelectorAll('img')[which]!.dispatchEvent(new Event('load'));
   };
   return { dialogs, loaded };
 }

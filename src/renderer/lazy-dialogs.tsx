@@ -8,22 +8,44 @@ import { useRuntime } from './runtime-context';
 // that ends before the largest paint towards it (issue 31: ~0.3 s of loanDetails' simulated LCP).
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
-/** Calls back when the browser is idle (right away where it cannot say); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1);
-  return () => clearTimeout(id);
+/**
+ * Calls back once the next frames are painted (a picture ready to paint is drawn in them) and the
+ * browser is then idle (right away where it cannot say); returns a cancel.
+ */
+function afterPaintWhenIdle(callback: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle: () => void = () => undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(callback, 1);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  // A task queued in a frame's animation callbacks runs after that frame's paint; the frame after
+  // the next, as a picture decoded off the main thread may show a frame late.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => setTimeout(idle, 0));
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    cancelIdle();
+  };
 }
 
-/** A picture still loading that the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
-const loading = (picture: HTMLImageElement) => !picture.complete && (picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight);
+/** A picture the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
+const showsNow = (picture: HTMLImageElement) => picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight;
+
+/** Once the picture is loaded and decoded, ready to paint (its load event comes before an async decode), or has failed. */
+const readyToPaint = (picture: HTMLImageElement) => (typeof picture.decode === 'function' ? picture.decode() : new Promise((done) => ['load', 'error'].forEach((event) => picture.addEventListener(event, done, { once: true })))).catch(() => undefined);
 
 /**
- * True, for good, once the screen's pictures have loaded (or failed) and the browser is idle after
- * that: what the screen shows first is on screen.
+ * True, for good, once the screen's pictures are loaded and decoded (or have failed), the frame
+ * after has been painted and the browser is idle: what the screen shows first is on screen.
  */
 export function useShownAndIdle(screen: RefObject<HTMLElement | null>): boolean {
   const [shown, setShown] = useState(false);
@@ -31,9 +53,9 @@ export function useShownAndIdle(screen: RefObject<HTMLElement | null>): boolean 
     if (shown) return undefined;
     let cancel: () => void = () => undefined;
     let live = true;
-    const pictures = [...(screen.current?.querySelectorAll('img') ?? [])].filter(loading);
-    void Promise.all(pictures.map((picture) => new Promise((done) => ['load', 'error'].forEach((event) => picture.addEventListener(event, done, { once: true }))))).then(() => {
-      if (live) cancel = whenIdle(() => setShown(true));
+    const pictures = [...(screen.current?.querySelectorAll('img') ?? [])].filter(showsNow);
+    void Promise.all(pictures.map(readyToPaint)).then(() => {
+      if (live) cancel = afterPaintWhenIdle(() => setShown(true));
     });
     return () => {
       live = false;
