@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../api/client';
 import { useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
@@ -8,6 +8,7 @@ import type { Screen } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
+import { LazyDialogs } from './lazy-dialogs';
 import { ScreenMain } from './screen-main';
 import { bodyParts } from './page-landmarks';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
@@ -33,10 +34,6 @@ interface Props {
   /** Loads one of the screen's data sources again (a refetch step); only a screen with data has any. */
   refetch?: (name: string) => Promise<void>;
 }
-
-// Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
-// have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
-const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
 /** The validator lets a refetch step name only a data source, which a screen without data has none of. */
 const noRefetch = (name: string) => Promise.reject(new Error(`refetch: the screen loads no data "${name}"`));
@@ -209,11 +206,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
             </footer>
           ) : null}
         </div>
-        {document.dialogs && !pending ? (
-          <Suspense fallback={null}>
-            <DialogHost />
-          </Suspense>
-        ) : null}
+        {document.dialogs && !pending ? <LazyDialogs screen={screen} /> : null}
       </RuntimeContext.Provider>
     </LayoutProvider>
   );
