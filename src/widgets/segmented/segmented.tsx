@@ -15,7 +15,6 @@ export function Segmented({ block }: WidgetProps<SegmentedBlock>) {
   const { field, label, disabled, error } = useField(block, useFieldOptions());
   const ids = useFieldIds();
   const current = String(field.value ?? '');
-  console.log('SEG render', current);
   // The radio a message sends the focus to: the chosen one, else the first.
   const focusTarget = Math.max(0, block.options.findIndex((o) => String(o.value) === current));
   return fieldFrame(
