@@ -14,10 +14,17 @@ import { actionLabelAt, doesStep, runsAction, screenCopy, shownAt, textAt, textO
 /** The screens' own words the harness taps or reads (the rest are the fixtures' values). */
 const loan = textOf('loan-confirm', 'loan button', runsAction('loan'), 'label');
 const payInSheet = textAt('fragments/repayment-channels', '/dialogs/channels/footer/0/label');
-const repaySteps = (screen: string) => [textOf(screen, 'button that opens the payment channels', doesStep('open-dialog', { dialog: 'channels' }), 'label'), payInSheet];
+const repaySteps = (screen: string): Tap[] => [textOf(screen, 'button that opens the payment channels', doesStep('open-dialog', { dialog: 'channels' }), 'label'), { inDialog: payInSheet }];
 const { repay, rollover } = orderPage;
 const landing = screenCopy('promo-register');
 const [mobile, imageCode, smsCode] = ['mobile', 'imgValidate', 'smsCode'].map((name) => landing.label(name)) as [string, string, string];
+
+/**
+ * A control to tap, by its text. `{ inDialog }` names one in the dialog the tap before opened: the
+ * harness waits for it there, as the dialog's code may still be on its way, and the page behind may
+ * hold a control whose text contains the same words ("Payment Method" behind "Payment").
+ */
+export type Tap = string | { inDialog: string };
 
 export interface ContractScreen {
   /** Screen id (screens/<id>.json). */
@@ -32,7 +39,7 @@ export interface ContractScreen {
     /** Fields to fill first, by label (the end-to-end test types them; the component test opens app screens only). */
     fills?: Record<string, string>;
     /** The buttons or links to tap, in order: the one whose text is this, else the first whose text contains it. */
-    taps: string[];
+    taps: Tap[];
     /** The request the last tap makes, "METHOD /path" without /stations ({provider} as in the fixtures). */
     call?: string;
     /** Or the in-app path the last tap goes to. */

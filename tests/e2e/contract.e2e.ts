@@ -41,11 +41,12 @@ describe.each(contractShapes)('production build with the contract fixtures, shap
     const action = entry.mainAction;
     if (action) {
       for (const [label, value] of Object.entries(action.fills ?? {})) await page.getByLabel(label).first().fill(value);
-      for (const label of action.taps) {
+      for (const tap of action.taps) {
+        const [label, scope] = typeof tap === 'string' ? [tap, page.locator('body')] : [tap.inDialog, page.getByRole('dialog')];
         // The control named exactly (it may be in a sheet still opening), else the first whose name contains the label.
-        const exact = page.getByRole('button', { name: label, exact: true }).or(page.getByRole('link', { name: label, exact: true })).first();
+        const exact = scope.getByRole('button', { name: label, exact: true }).or(scope.getByRole('link', { name: label, exact: true })).first();
         const named = await exact.waitFor({ timeout: 5000 }).then(() => true, () => false);
-        await (named ? exact : page.getByRole('button', { name: label }).or(page.getByRole('link', { name: label })).first()).click();
+        await (named ? exact : scope.getByRole('button', { name: label }).or(scope.getByRole('link', { name: label })).first()).click();
       }
       const call = action.call?.replace(/\{provider\}/g, market.provider);
       if (call) await expect.poll(() => sent, { timeout: 10000 }).toContain(call);

@@ -13,7 +13,7 @@ import { server } from '../../src/dev-api/node';
 import { applyOverridesFromJson } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
 import { contractOverrides, contractReply, contractShapes } from '../contract/fixtures';
-import { contractScreens } from '../contract/screens';
+import { contractScreens, type Tap } from '../contract/screens';
 import { orderPage } from '../support/order-page';
 import { textAt } from '../support/screen-copy';
 import { freshDevApi } from '../harness/fresh-dev-api';
@@ -36,14 +36,19 @@ afterAll(() => server.close());
 
 const WAIT_MS = 8000;
 
-/** The button or link whose text is `label`, else the first one whose text contains it. */
-async function tapTarget(label: string): Promise<HTMLElement> {
+/**
+ * The button or link whose text is the tap's, else the first one whose text contains it; for a tap
+ * `inDialog`, only inside an open dialog (its code may arrive after the tap that opened it).
+ */
+async function tapTarget(tap: Tap): Promise<HTMLElement> {
+  const [label, within] = typeof tap === 'string' ? [tap, document.body] : [tap.inDialog, null];
   return waitFor(
     () => {
-      const clickable = [...document.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="link"]')].filter((el) => !el.closest('[aria-hidden="true"]'));
+      const scopes = within ? [within] : [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+      const clickable = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="link"]')]).filter((el) => !el.closest('[aria-hidden="true"]'));
       // A list entry's button holds more than the text named (time, type, content): exact first.
       const found = clickable.find((el) => el.textContent?.trim() === label) ?? clickable.find((el) => el.textContent?.includes(label));
-      if (!found) throw new Error(`no button or link "${label}"`);
+      if (!found) throw new Error(`no button or link "${label}"${within ? '' : ' in an open dialog'}`);
       return found;
     },
     { timeout: WAIT_MS },
@@ -79,7 +84,7 @@ describe.each(contractShapes)('contract replies, shape "%s"', (shape) => {
       const action = entry.mainAction;
       if (!action) return;
       const user = userEvent.setup();
-      for (const label of action.taps) await user.click(await tapTarget(label));
+      for (const tap of action.taps) await user.click(await tapTarget(tap));
       const provider = (path: string) => path.replace(/\{provider\}/g, market.provider);
       if (action.call) await waitFor(() => expect(seen).toContain(provider(action.call!)), { timeout: WAIT_MS });
       if (action.navigatesTo) await waitFor(() => expect(window.location.pathname === action.navigatesTo || history.location.pathname === action.navigatesTo).toBe(true), { timeout: WAIT_MS });
