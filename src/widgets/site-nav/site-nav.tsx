@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
@@ -38,11 +38,12 @@ function RouteItem({ item, to, active, after }: { item: SiteNavItem; to: string;
 }
 
 function StepsItem({ item, after }: { item: SiteNavItem; after: () => void }) {
-  const [run] = useStepsHandler(item.onTap);
+  const [run, , trigger] = useStepsHandler(item.onTap);
   return (
     <button
       type="button"
       className="site-nav-link"
+      {...trigger}
       onClick={() => {
         after();
         run?.();
@@ -66,28 +67,36 @@ function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
   );
 }
 
+/** Closes the menu if it is open (a browser without popovers has nothing to close). */
+function hideMenu(menu: HTMLElement | null): void {
+  try {
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  } catch {
+    // No popover support (the menu is then a plain list: app.css).
+  }
+}
+
+/**
+ * The menu is a popover the burger button opens (popovertarget): it opens and closes with no script
+ * (a static page has none), Escape or a tap elsewhere closes it, and the browser tells screen readers
+ * whether it is open. On a wide screen it is the bar's row of links (app.css).
+ */
 export function SiteNav({ block }: WidgetProps<SiteNavBlock>) {
   const path = usePathname();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const menu = useRef<HTMLElement>(null);
+  // A choice moves in place or opens a dialog: the menu closes, as on a newly loaded page.
+  const close = useCallback(() => hideMenu(menu.current), []);
   const menuId = useId();
   return (
-    <header
-      className="site-nav"
-      role="banner"
-      data-open={open || undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) setOpen(false);
-      }}
-    >
+    <header className="site-nav" role="banner">
       <div className="site-nav-inner">
         <Brand block={block} after={close} />
-        <button type="button" className="site-nav-burger" aria-label={block.menuLabel} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="site-nav-burger" aria-label={block.menuLabel} popoverTarget={menuId}>
           <span />
           <span />
           <span />
         </button>
-        <nav id={menuId} className="site-nav-menu" aria-label={block.label}>
+        <nav id={menuId} ref={menu} className="site-nav-menu" aria-label={block.label} popover="auto">
           <ul>
             {block.items.map((item, i) => (
               <li key={i}>
