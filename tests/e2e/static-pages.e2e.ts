@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import market from '../../config/market.json';
 import { compiledProject } from '../../src/compiler/compile-project';
-import { scriptNeedsKinds, scriptNeedsOf } from '../../src/compiler/6-emit/script-needs';
+import { pageKindOf, scriptNeedsKinds, scriptNeedsOf } from '../../src/compiler/6-emit/script-needs';
 import { clearTelemetry } from '../../src/dev-api/telemetry';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { screenshot, useBrowser, waitForApp, type TestPage } from './browser';
@@ -28,7 +28,7 @@ const project = compiledProject();
 const kinds = scriptNeedsKinds(project.schemas);
 /** The app's routes whose screens need no script, read from the compiler (not a list kept by hand). */
 const staticRoutes = project.manifest
-  .filter((screen) => !screen.internal && screen.entry === 'app' && scriptNeedsOf(project.documents.get(screen.path) ?? {}, kinds).length === 0)
+  .filter((screen) => !screen.internal && screen.entry === 'app' && pageKindOf([scriptNeedsOf(project.documents.get(screen.path) ?? {}, kinds)]) === 'static')
   .flatMap((screen) => screen.routes);
 const languages = market.languages.choices.map((choice) => choice.code);
 const cases = staticRoutes.flatMap((route) => languages.map((language) => [route, language] as const));
