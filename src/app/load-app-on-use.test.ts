@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tapTriggerAttribute } from '../renderer/tap-trigger';
-import { appOnUsePlanOf, loadAppOnUse, prerenderedMarksOf } from './load-app-on-use';
-import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from './on-use-plan';
+import { loadAppOnUse, prerenderedMarksOf, type PrerenderedMarks } from './load-app-on-use';
+import { appFailedTemplateId, appOnUseElementId, appOnUsePlanOf, type AppOnUsePlan } from './on-use-plan';
 import { clearPrerenderedMarks, prerenderedAttribute, prerenderedLanguageAttribute } from './prerendered-route';
 
-const plan: AppOnUsePlan = { entry: '/assets/main-a.js', files: ['/assets/main-a.js', '/assets/ui-b.js', '/assets/ui-c.css'] };
+const plan: AppOnUsePlan = { loader: '/assets/load-app-on-use-d.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js', '/assets/ui-b.js', '/assets/ui-c.css'] };
 const failure = 'Network error';
 
 /** A static page that loads the app on use, as the build writes it and its own script leaves it (marks gone), with two triggers and a link. */
@@ -20,7 +20,7 @@ function onUsePage() {
 
 /** An app entry that, run, takes the page over as the app does: it reads the marks, then drops them once drawn. */
 function fakeApp(root: HTMLElement) {
-  const seen: { route: string | null; language: string | null }[] = [];
+  const seen: PrerenderedMarks[] = [];
   const taps: string[] = [];
   const run = vi.fn(async () => {
     seen.push(prerenderedMarksOf(root));
@@ -50,7 +50,7 @@ describe('the app, loaded on first use of a static page', () => {
     const { root, marks, contact } = onUsePage();
     const { run, seen, taps } = fakeApp(root);
     const fetchFile = vi.fn(async (_url: string) => undefined);
-    loadAppOnUse(root, plan, marks, { run, fetchFile, toastMs: 3000 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
     root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     root.querySelector('p')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(fetchFile).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('the app, loaded on first use of a static page', () => {
         clearPrerenderedMarks(root);
       }, 5);
     });
-    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, toastMs: 3000 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
     contact.click();
     await vi.waitFor(() => expect(taps).toEqual(['Contact us again']));
   });
@@ -98,7 +98,7 @@ describe('the app, loaded on first use of a static page', () => {
       const fetchFile = vi.fn(async (url: string) => {
         if (!online && url.endsWith('.css')) throw new Error(`${url}: offline`);
       });
-      loadAppOnUse(root, plan, marks, { run, fetchFile, toastMs: 3000 });
+      loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
       contact.click();
       await vi.waitFor(() => expect(document.querySelector('body > [role="alert"]')?.textContent).toBe(failure));
       expect(run).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ describe('the app, loaded on first use of a static page', () => {
   it('counts an app that does not take the page over in time as failed', async () => {
     const { root, marks, contact } = onUsePage();
     const run = vi.fn(async () => undefined);
-    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, toastMs: 3000, takeOverMs: 20 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, failedTemplateId: appFailedTemplateId, toastMs: 3000, takeOverMs: 20 });
     contact.click();
     await vi.waitFor(() => expect(document.querySelector('body > [role="alert"]')).not.toBeNull());
     expect(contact.hasAttribute('aria-busy')).toBe(false);

@@ -1,7 +1,8 @@
 // The app, loaded when a part of a static page is first used (issue 31). A route page whose screen
 // needs scripts only for parts the reader uses (src/compiler/6-emit/script-needs.ts: a tap's steps,
 // a dialog; the schemas' x-on-use) ships as a static page with a plan (src/app/on-use-plan.ts) and
-// no app. The page's own script (src/app/static-page.ts) runs this:
+// no app. The page's own script (src/app/static-page.ts) loads this module on such a page (the page
+// links it beside that script; a page without the plan never fetches it) and runs it:
 // - the first press or key on an element whose tap runs steps (src/renderer/tap-trigger.ts) starts
 //   fetching every file the app's first render of the route needs; the tap itself marks that element
 //   busy (aria-busy) until the app is there;
@@ -13,35 +14,25 @@
 //   the browser keeps a module that failed to load as failed, so an import that failed once would
 //   fail again on the second tap.
 import { tapTriggerAttribute } from '../renderer/tap-trigger';
-import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from './on-use-plan';
-import { clearPrerenderedMarks, prerenderedAttribute, prerenderedLanguageAttribute } from './prerendered-route';
-
-/** The page's plan, if it loads the app on use (none on a page without the app at all). */
-export function appOnUsePlanOf(doc: Document): AppOnUsePlan | undefined {
-  const text = doc.getElementById(appOnUseElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const plan = JSON.parse(text) as Partial<AppOnUsePlan>;
-    return typeof plan.entry === 'string' && Array.isArray(plan.files) ? { entry: plan.entry, files: plan.files.filter((file) => typeof file === 'string') } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import type { AppOnUsePlan } from './on-use-plan';
+import { clearPrerenderedMarks, prerenderedAttribute, prerenderedLanguageAttribute, prerenderedLanguageOf, prerenderedRouteOf } from './prerendered-route';
 
 /** The build's marks on #root (src/build/prerender-plugin.ts), which the app reads to hydrate. */
 export interface PrerenderedMarks {
-  route: string | null;
-  language: string | null;
+  route?: string;
+  language?: string;
 }
 
-export const prerenderedMarksOf = (root: Element): PrerenderedMarks => ({ route: root.getAttribute(prerenderedAttribute), language: root.getAttribute(prerenderedLanguageAttribute) });
+export const prerenderedMarksOf = (root: Element): PrerenderedMarks => ({ route: prerenderedRouteOf(root), language: prerenderedLanguageOf(root) });
 
 export interface OnUseOptions {
   /** Runs the entry module (a dynamic import). */
   run?: (url: string) => Promise<unknown>;
   /** Fetches a file whole, failing when it does not come. */
   fetchFile?: (url: string) => Promise<void>;
-  /** How long the failure toast stays (market.json toast.defaultMs). */
+  /** The id of the <template> of what the reader is told when the app cannot come (on-use-plan.ts appFailedTemplateId: the static script's, so this chunk imports none of it). */
+  failedTemplateId: string;
+  /** How long that toast stays (market.json toast.defaultMs). */
   toastMs: number;
   /** How long the app may take to draw the page once its files are in; past it the tap counts as failed. */
   takeOverMs?: number;
@@ -74,7 +65,7 @@ function appTookOver(root: Element, ms: number): Promise<void> {
 
 /** Waits for the first use of a part that needs the app, then loads it and does that tap. */
 export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: PrerenderedMarks, options: OnUseOptions): void {
-  const { run = (url) => import(/* @vite-ignore */ url), fetchFile = fetchWhole, toastMs, takeOverMs = 20000 } = options;
+  const { run = (url) => import(/* @vite-ignore */ url), fetchFile = fetchWhole, failedTemplateId, toastMs, takeOverMs = 20000 } = options;
   const doc = root.ownerDocument;
   const selector = `[${tapTriggerAttribute}]`;
   let loading: Promise<boolean> | undefined;
@@ -96,7 +87,7 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
   };
   const tell = () => {
     untell();
-    const template = doc.getElementById(appFailedTemplateId);
+    const template = doc.getElementById(failedTemplateId);
     const shown = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : undefined;
     if (!(shown instanceof Element)) return;
     // Outside #root: the app must find the markup as the build drew it.
@@ -107,8 +98,8 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
   const attempt = async (): Promise<void> => {
     untell();
     await Promise.all(plan.files.map(fetchFile));
-    if (marks.route !== null) root.setAttribute(prerenderedAttribute, marks.route);
-    if (marks.language !== null) root.setAttribute(prerenderedLanguageAttribute, marks.language);
+    if (marks.route !== undefined) root.setAttribute(prerenderedAttribute, marks.route);
+    if (marks.language !== undefined) root.setAttribute(prerenderedLanguageAttribute, marks.language);
     await run(plan.entry);
     await appTookOver(root, takeOverMs);
   };
@@ -165,3 +156,4 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
   root.addEventListener('keydown', onKey, true);
   root.addEventListener('click', onClick);
 }
+

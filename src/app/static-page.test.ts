@@ -66,12 +66,14 @@ describe('a static page’s own script', () => {
     document.cookie = `${cookie}=; max-age=0; path=/`;
   });
 
-  it('on a page that loads the app on use, waits for a tap of a part that runs steps', () => {
+  it('on a page with the plan to load the app on use, waits for a tap of a part that runs steps (its module loaded then)', async () => {
     const { win } = staticPage({ href: 'https://kaagapay.ph/About' });
-    document.body.insertAdjacentHTML('afterbegin', `<script type="application/json" id="${appOnUseElementId}">{"entry":"/assets/main.js","files":[]}</script>`);
+    // In the test, the module itself (the build names its chunk).
+    const plan = { loader: '/src/app/load-app-on-use.ts', entry: '/assets/main.js', files: [] };
+    document.body.insertAdjacentHTML('afterbegin', `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan)}</script>`);
     const root = document.getElementById('root') as HTMLElement;
     root.insertAdjacentHTML('beforeend', `<button type="button" ${tapTriggerAttribute}="">Contact us</button>`);
-    startStaticPage(win, market as Market);
+    await startStaticPage(win, market as Market);
     expect(root.hasAttribute(prerenderedAttribute)).toBe(false);
     const button = root.querySelector('button') as HTMLButtonElement;
     button.click();

@@ -70,9 +70,9 @@ describe('a page that loads the app on use: what it carries for that moment', ()
   });
 
   it('carries the plan as data no browser fetches from, and the failure toast with the classes whose CSS the prerender inlines', () => {
-    const tags = appOnUseTags({ entry: '/assets/main-a.js', files: ['/assets/main-a.js'] }, 'No <network> & "retry"').join('\n');
+    const tags = appOnUseTags({ loader: '/assets/load-app-on-use-e.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js'] }, 'No <network> & "retry"').join('\n');
     const page = withoutApp(entry.replace('</head>', `${tags}</head>`), '/assets/static-page-d.js');
-    expect(page).toContain(`<script type="application/json" id="${appOnUseElementId}">{"entry":"/assets/main-a.js","files":["/assets/main-a.js"]}</script>`);
+    expect(page).toContain(`<script type="application/json" id="${appOnUseElementId}">{"loader":"/assets/load-app-on-use-e.js","entry":"/assets/main-a.js","files":["/assets/main-a.js"]}</script>`);
     // Nothing the browser fetches before use: no module script or modulepreload of the app.
     expect(page).not.toMatch(/src="\/assets\/main-a\.js"|modulepreload/);
     expect(page).toContain(`<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">No &lt;network> &amp; &quot;retry&quot;</div></div></template>`);

@@ -61,6 +61,9 @@ export const earlyCallsModule = 'src/app/early-calls.ts';
 /** The module a static page runs instead of the app (src/app/static-page.ts). */
 export const staticPageModule = 'src/app/static-page-main.ts';
 
+/** What a static page's script loads on a page that loads the app on use (src/app/static-page.ts): a chunk of its own, named in the plan, linked up front on such a page. */
+export const onUseModule = 'src/app/load-app-on-use.ts';
+
 /** The attribute of a static page's own script: the page has no app (the prerender preloads no whole stylesheet for it, scripts/bundle-budgets.ts names it). */
 export const staticPageAttribute = 'data-static-page';
 
@@ -200,6 +203,7 @@ export interface RouteHtmlOptions {
   earlyCalls?: string;
   /** The module a static page runs instead of the app (staticPageModule); undefined: every page has the app. */
   staticPage?: string;
+
   /** The default language's market messages (config/market.json): a page that loads the app on use tells a failed load with networkError. */
   messages: { networkError: string };
 }
@@ -208,11 +212,16 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
   let base = '/';
   let earlyChunk: string | undefined;
   let staticChunk: string | undefined;
+  let onUseChunk: string | undefined;
   return {
     name: 'route-html',
     buildStart() {
       if (earlyCalls && this.meta.watchMode === false) earlyChunk = this.emitFile({ type: 'chunk', id: resolve(root, earlyCalls), name: 'early-calls' });
-      if (staticPage && this.meta.watchMode === false) staticChunk = this.emitFile({ type: 'chunk', id: resolve(root, staticPage), name: 'static-page' });
+      if (staticPage && this.meta.watchMode === false) {
+        staticChunk = this.emitFile({ type: 'chunk', id: resolve(root, staticPage), name: 'static-page' });
+        // Imported by URL (the plan's), so the static script carries no bundler loader for it; its exports kept for that import.
+        onUseChunk = this.emitFile({ type: 'chunk', id: resolve(root, onUseModule), name: 'load-app-on-use', preserveSignature: 'exports-only' });
+      }
     },
     // `vite preview` (the end-to-end tests' server) serves <route>/index.html as a host would;
     // its own fallback would answer every path with the entry's HTML.
@@ -270,9 +279,12 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               if (kind === 'static') return withoutApp(page, `${base}${emittedStatic.fileName}`);
               // What an app page of the route would fetch as it starts, fetched only once a part is used.
               const app = appFilesOf(html);
-              const plan: AppOnUsePlan = { entry: app.entry, files: [...new Set([...app.files, ...[...links.scripts, ...links.styles].map((file) => `${base}${file}`)])] };
+              const loader = `${base}${onUseChunk === undefined ? need(onUseModule, screen).fileName : this.getFileName(onUseChunk)}`;
+              const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...[...links.scripts, ...links.styles].map((file) => `${base}${file}`)])] };
               const networkError = (language === languages.default ? messages.networkError : translated.get(language)?.messages.networkError) ?? messages.networkError;
-              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), `${base}${emittedStatic.fileName}`);
+              // The static script's part for this moment, which it imports on such a page: fetched beside it.
+              const onUse = `<link rel="modulepreload" crossorigin href="${loader}">`;
+              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), `${base}${emittedStatic.fileName}`).replace('</head>', `  ${onUse}\n  </head>`);
             }
             const inLanguage = inPageLanguage.replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
