@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import market from '../../../config/market.json';
 import { renderApp } from '../../../tests/harness/render-app';
+import { inAppLinkAttribute } from '../../renderer/plain-link';
 import { tapTriggerAttribute } from '../../renderer/tap-trigger';
 import { ofType, screenCopy, textAt } from '../../../tests/support/screen-copy';
 
@@ -17,6 +18,8 @@ describe('site-nav', () => {
     const nav = await screen.findByRole('navigation', { name: textAt(header, `${siteNav}/label`) }, { timeout: 15000 });
     expect(within(nav).getByRole('link', { name: loanTerms })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: policy })).toHaveAttribute('href', '/Policy');
+    // A static page's own script gives them the page's session (src/app/static-page.ts).
+    expect(within(nav).getByRole('link', { name: policy })).toHaveAttribute(inAppLinkAttribute);
     // The browser opens and closes the menu (Escape, a tap elsewhere) and says whether it is open: Chromium in tests/e2e/site.e2e.ts.
     const menu = screen.getByRole('button', { name: textAt(header, `${siteNav}/menuLabel`) });
     expect(nav).toHaveAttribute('popover', 'auto');

@@ -3,6 +3,7 @@ import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useHistory, usePathname } from '../../renderer/navigation';
+import { inAppLinkAttribute } from '../../renderer/plain-link';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
@@ -12,7 +13,10 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Real links (href) for routes, so search engines and "open in new tab" work; a plain click navigates in the app. */
+/**
+ * Real links (href) for routes, so search engines and "open in new tab" work and a static page's own
+ * script gives them the page's session (inAppLinkAttribute); a plain click navigates in the app.
+ */
 function useGo(to: string, after: () => void) {
   const runtime = useRuntime();
   const href = useHistory().createHref(to);
@@ -25,13 +29,13 @@ function useGo(to: string, after: () => void) {
     },
     [runtime, to, after],
   );
-  return { href, onClick };
+  return { href, onClick, [inAppLinkAttribute]: '' };
 }
 
 function RouteItem({ item, to, active, after }: { item: SiteNavItem; to: string; active: boolean; after: () => void }) {
-  const { href, onClick } = useGo(to, after);
+  const link = useGo(to, after);
   return (
-    <a className="site-nav-link" href={href} onClick={onClick} aria-current={active ? 'page' : undefined}>
+    <a className="site-nav-link" {...link} aria-current={active ? 'page' : undefined}>
       {item.label}
     </a>
   );
@@ -57,10 +61,10 @@ function StepsItem({ item, after }: { item: SiteNavItem; after: () => void }) {
 function Brand({ block, after }: { block: SiteNavBlock; after: () => void }) {
   const brand = useText(block.brand);
   const logo = useText(block.logo);
-  const { href, onClick } = useGo(block.home, after);
+  const link = useGo(block.home, after);
   const checked = logo ? checkUrl(logo, pageAddress()) : null;
   return (
-    <a className="site-nav-brand" href={href} onClick={onClick}>
+    <a className="site-nav-brand" {...link}>
       {checked ? <img src={checked.kind === 'web' ? checked.href : checked.path} alt="" width={32} height={32} /> : null}
       <span>{brand}</span>
     </a>
