@@ -61,6 +61,9 @@ export const earlyCallsModule = 'src/app/early-calls.ts';
 /** The module a static page runs instead of the app (src/app/static-page.ts). */
 export const staticPageModule = 'src/app/static-page-main.ts';
 
+/** The modal and drawer code a screen with dialogs loads once it is shown (src/renderer/screen-body.tsx). */
+export const dialogHostModule = 'src/renderer/dialog-host.tsx';
+
 /** What a static page's script loads on a page that loads the app on use (src/app/static-page.ts): a chunk of its own, named in the plan, linked up front on such a page. */
 export const onUseModule = 'src/app/load-app-on-use.ts';
 
@@ -280,7 +283,11 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               // What an app page of the route would fetch as it starts, fetched only once a part is used.
               const app = appFilesOf(html);
               const loader = `${base}${onUseChunk === undefined ? need(onUseModule, screen).fileName : this.getFileName(onUseChunk)}`;
-              const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...[...links.scripts, ...links.styles].map((file) => `${base}${file}`)])] };
+              // A screen with dialogs loads their host as soon as it is drawn: with the rest, not after it.
+              const hasDialogs = shown.some((one) => Object.keys((documents.get(one.path) as { dialogs?: object } | undefined)?.dialogs ?? {}).length > 0);
+              const dialogHost = hasDialogs ? closure(bundle, [need(dialogHostModule, screen)]) : { scripts: [], styles: [] };
+              const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles].map((file) => `${base}${file}`);
+              const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...routeFiles])] };
               const networkError = (language === languages.default ? messages.networkError : translated.get(language)?.messages.networkError) ?? messages.networkError;
               // The static script's part for this moment, which it imports on such a page: fetched beside it.
               const onUse = `<link rel="modulepreload" crossorigin href="${loader}">`;
