@@ -53,6 +53,8 @@ describe('the app, loaded on first use of a static page', () => {
     loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
     root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     root.querySelector('p')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // A finger passing over a trigger (its pointerover comes with any touch) is not a use.
+    contact.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
     expect(fetchFile).not.toHaveBeenCalled();
 
     contact.querySelector('span')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -72,6 +74,23 @@ describe('the app, loaded on first use of a static page', () => {
     expect(taps).toEqual(['Contact us', 'Contact us']);
     expect(contact.hasAttribute('aria-busy')).toBe(false);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a mouse over a trigger', (element: HTMLElement) => element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))],
+    ['the keyboard’s focus on it', (element: HTMLElement) => element.focus()],
+    ['a key on it', (element: HTMLElement) => element.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }))],
+  ])('starts loading on %s, before the tap (which nothing then replaces)', async (_what, use) => {
+    const { root, marks, contact } = onUsePage();
+    const { run, taps } = fakeApp(root);
+    const fetchFile = vi.fn(async (_url: string) => undefined);
+    loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
+    use(contact);
+    expect(fetchFile).toHaveBeenCalledTimes(plan.files.length);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    // The app came without a tap to do: none is done.
+    await new Promise((done) => setTimeout(done, 20));
+    expect(taps).toEqual([]);
   });
 
   it('taps the trigger at the same place when the app drew it anew', async () => {

@@ -3,9 +3,11 @@
 // a dialog; the schemas' x-on-use) ships as a static page with a plan (src/app/on-use-plan.ts) and
 // no app. The page's own script (src/app/static-page.ts) loads this module on such a page (the page
 // links it beside that script; a page without the plan never fetches it) and runs it:
-// - the first press or key on an element whose tap runs steps (src/renderer/tap-trigger.ts) starts
-//   fetching every file the app's first render of the route needs; the tap itself marks that element
-//   busy (aria-busy) until the app is there;
+// - the first press or key on an element whose tap runs steps (src/renderer/tap-trigger.ts), or a
+//   mouse over it or the keyboard's focus on it (the reader is about to use it: a few hundred
+//   milliseconds before the tap), starts fetching every file the app's first render of the route
+//   needs; nothing is fetched for the app before. The tap itself marks that element busy (aria-busy)
+//   until the app is there;
 // - once all are in, the build's marks go back on #root and the app's entry runs as on any route
 //   page: it hydrates the markup on screen (src/app/mount-app.tsx) and drops the marks once it has
 //   drawn the page with its own values; then the tap is done again, now by the app (the dialog opens);
@@ -106,6 +108,8 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
 
   const stop = () => {
     root.removeEventListener('pointerdown', onPress, true);
+    root.removeEventListener('pointerover', onHover);
+    root.removeEventListener('focusin', onPress);
     root.removeEventListener('keydown', onKey, true);
     root.removeEventListener('click', onClick);
   };
@@ -127,6 +131,10 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
   };
   const onPress = (event: Event) => {
     if (triggerOf(event.target)) void load();
+  };
+  // A finger's pointerover comes with its press: only a mouse's says more.
+  const onHover = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') onPress(event);
   };
   const onKey = (event: KeyboardEvent) => {
     if ((event.key === 'Enter' || event.key === ' ') && triggerOf(event.target)) void load();
@@ -153,6 +161,8 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
     });
   };
   root.addEventListener('pointerdown', onPress, true);
+  root.addEventListener('pointerover', onHover);
+  root.addEventListener('focusin', onPress);
   root.addEventListener('keydown', onKey, true);
   root.addEventListener('click', onClick);
 }
