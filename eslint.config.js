@@ -117,6 +117,25 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // react-hook-form's context changes with the form's state (mounted, submitting), and each block
+    // reading it renders again each time: every field of the bank form twice on mount.
+    files: ['src/renderer/**/*.{ts,tsx}', 'src/widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useFormContext', 'FormProvider'],
+              message: "Blocks take the screen's form from the runtime (useRuntime().form, src/renderer/runtime-context.ts), whose identity never changes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests start the dev API to answer the calls of what they render, and compile the expressions
     // they render with; shipped code does neither.
     files: ['src/**/*.{ts,tsx}'],

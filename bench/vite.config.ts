@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import appConfig from '../vite.config';
 import market from '../config/market.json';
 import { earlyCallsModule, routeHtmlPlugin } from '../src/build/route-html-plugin';
+import { buildVersion } from '../src/build/build-version';
 
 // Builds one bench page into bench/dist (never shipped), chosen by --mode: `renderer`
 // (renderer.html: the real app at /bindBank, see renderer-entry.tsx) or `handwritten`
@@ -11,6 +12,9 @@ import { earlyCallsModule, routeHtmlPlugin } from '../src/build/route-html-plugi
 // chunked as it would be on its own; both are production builds without the dev API.
 const root = import.meta.dirname;
 const pages = ['renderer', 'handwritten'];
+// The app's host-files plugin names the build from package.json at the config's root, here bench/,
+// which has none (the build failed with ENOENT): the bench pages carry the project's version.
+process.env.KAAGAPAY_BUILD_VERSION ??= buildVersion(resolve(root, '..'));
 
 /**
  * The renderer page gets exactly the app's plugins (screens, reply schemas, …) and chunking as

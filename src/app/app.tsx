@@ -5,7 +5,7 @@ import type { QueryCacheSlot } from '../renderer/data-view';
 import { AppShell } from './app-shell';
 import { createAppServices } from './create-app-services';
 import type { EntryApp } from './mount-app';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, loadedScreenHasData, type AppRouter } from './router';
 
 export interface AppProps {
   services: AppServices;
@@ -14,14 +14,16 @@ export interface AppProps {
   started?: { cache: QueryCacheSlot; router: AppRouter };
   /** Drawn over the build's prerendered page (src/renderer/render-phase.ts). */
   prerendered?: boolean;
+  /** Drawn over the build's page without hydrating it (src/app/draw-over.tsx). */
+  drawnOver?: boolean;
 }
 
 /** The borrower app and company site (entry "app"): its screens' routes. */
-export function App({ services, history, started, prerendered = false }: AppProps) {
+export function App({ services, history, started, prerendered = false, drawnOver = false }: AppProps) {
   const [cache] = useState<QueryCacheSlot>(() => started?.cache ?? {});
   const [router] = useState(() => started?.router ?? createAppRouter('app', history, { cache, services }));
   return (
-    <AppShell services={services} history={router.history} prerendered={prerendered} cache={cache}>
+    <AppShell services={services} history={router.history} prerendered={prerendered} drawnOver={drawnOver} cache={cache}>
       <RouterProvider router={router} />
     </AppShell>
   );
@@ -35,12 +37,13 @@ export function appEntry(history?: RouterHistory): EntryApp {
   return {
     pathname: router.history.location.pathname,
     load: () => router.load(),
-    async loadForHydration() {
-      await router.load();
+    loadForHydration: () => router.load(),
+    drawsOver: () => loadedScreenHasData(router, { cache, services }),
+    render: (prerendered, drawnOver) => {
       // The router draws its matches without the outer Suspense boundary when it renders on a server or
       // hydrates a server's page; this marks the latter, as TanStack's own hydrate() does, so the tree matches the build's.
-      router.ssr = { manifest: undefined };
+      if (prerendered) router.ssr = { manifest: undefined };
+      return <App services={services} started={{ cache, router }} prerendered={prerendered} drawnOver={drawnOver} />;
     },
-    render: (prerendered) => <App services={services} started={{ cache, router }} prerendered={prerendered} />,
   };
 }

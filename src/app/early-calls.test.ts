@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
+import type { Endpoint } from '../generated/screen';
 
 const plan: EarlyCallPlan = {
   id: 'loan-confirm',
@@ -10,9 +11,10 @@ const plan: EarlyCallPlan = {
 };
 
 /** Loads the page's first script, fresh, at an address, with the plan in the page. */
-async function runAt(address: string) {
+async function runAt(address: string, offer: Partial<Endpoint> = {}) {
   window.history.replaceState({}, '', address);
-  document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(plan)}</script>`;
+  const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, ...offer } } };
+  document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`;
   const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{}}'));
   vi.stubGlobal('fetch', fetchMock);
   vi.resetModules();
@@ -33,6 +35,18 @@ describe('early-calls (a route page’s first script)', () => {
     expect(url).toContain('/v3/loan-confirm/loan-detail-confirm?sessionId=s-9');
     expect(init.method).toBe('POST');
     expect(String(init.body)).toBe('productId=2');
+  });
+
+  it('starts loading each call’s reply validator with it, before the app asks', async () => {
+    const preloadReplyCheck = vi.fn();
+    vi.doMock('../api/reply-check', () => ({ preloadReplyCheck, checkReply: async () => null }));
+    try {
+      const fetchMock = await runAt('/loanConfirm?productId=2', { reply: 'loan-offer' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(preloadReplyCheck.mock.calls).toEqual([['loan-offer']]);
+    } finally {
+      vi.doUnmock('../api/reply-check');
+    }
   });
 
   it('starts nothing on a path the page is not served at (a host answers unknown paths with the entry’s page)', async () => {

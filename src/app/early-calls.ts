@@ -5,6 +5,7 @@
 // Production builds only: in the dev-API build the mock service worker is not listening yet.
 import market from '../../config/market.json';
 import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/early-replies';
+import { preloadReplyCheck } from '../api/reply-check';
 import { clientConfig } from '../api/request';
 import { pageLanguageOf } from '../i18n/page-language';
 import type { Market } from '../generated/market';
@@ -20,7 +21,12 @@ function startEarlyCalls(): void {
   // The language the app will pick as it starts (src/i18n/language.ts): the same header, so it takes these calls over.
   const language = pageLanguageOf(window);
   const client = clientConfig(values, window.location.search, () => language);
-  for (const source of openingCalls(plan, parseSearch(window.location.search), values)) startEarlyCall(client, { ...source.endpoint, params: source.params });
+  for (const source of openingCalls(plan, parseSearch(window.location.search), values)) {
+    startEarlyCall(client, { ...source.endpoint, params: source.params });
+    // The app checks each reply before drawing it (src/api/client.ts): the validator travels with the
+    // call, not in a round trip of its own once the app has started (on a slow phone, after the reply).
+    if (source.endpoint.reply !== undefined) preloadReplyCheck(source.endpoint.reply);
+  }
 }
 
 try {

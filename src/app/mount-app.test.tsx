@@ -1,93 +1,80 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { act, waitFor } from "@testing-library/react";
-import { createMemoryHistory } from "@tanstack/history";
-import { appEntry } from "./app";
-import { loadingStateDelayMs, mountApp, type EntryApp } from "./mount-app";
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/history';
+import { appEntry } from './app';
+import { loadingStateDelayMs, mountApp, type EntryApp } from './mount-app';
 
 // Issue 31, fields in the first render: a page the build did not draw for this route (the bench's
 // page, a host's fallback, the dev server) gets its screen in the app's first render, with no
 // loading state before its fields.
 
-/** Every element added to #root, in the order React added them, until the test reads them. */
+/** Every element added to #root, in the order React added them. */
 function recordAdded(root: HTMLElement): Element[] {
   const added: Element[] = [];
   new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element)
-          added.push(node, ...node.querySelectorAll("*"));
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node, ...node.querySelectorAll('*'));
   }).observe(root, { childList: true, subtree: true });
   return added;
 }
 
 function freshRoot(): HTMLElement {
-  const root = document.createElement("div");
-  root.id = "root";
+  const root = document.createElement('div');
+  root.id = 'root';
   document.body.append(root);
   return root;
 }
 
-afterEach(() => document.getElementById("root")?.remove());
+/** An entry whose load is `load`, noting each time it is drawn. */
+function fakeEntry(load: Promise<void>, drawn: number[]): EntryApp {
+  return {
+    pathname: '/',
+    load: () => load,
+    loadForHydration: () => load,
+    render: () => {
+      drawn.push(performance.now());
+      return <p>drawn</p>;
+    },
+  };
+}
 
-describe("mountApp on a page the build did not draw for the route", () => {
-  it("draws a form screen with its fields in the first render, never a loading state first", async () => {
+afterEach(() => document.getElementById('root')?.remove());
+
+describe('mountApp on a page the build did not draw for the route', () => {
+  it('draws a form screen with its fields in the first render, never a loading state first', async () => {
     // A screen without data (screens/complaint-form.json): nothing but its modules to wait for.
-    const url = "/complainPageNext?orderId=10174&problemType=2";
-    // Its modules in, as the route's page has them (it links their chunks): a first load brings them.
+    const url = '/complainPageNext?orderId=10174&problemType=2';
+    // Its modules in, as on the route's page, which links their chunks: a first load brings them.
     await appEntry(createMemoryHistory({ initialEntries: [url] })).load();
     const root = freshRoot();
     const added = recordAdded(root);
-    await act(() =>
-      mountApp(() => appEntry(createMemoryHistory({ initialEntries: [url] }))),
-    );
-    await waitFor(() => expect(root.querySelector("textarea")).not.toBeNull());
-    const firstField = added.findIndex((element) =>
-      element.matches("textarea, input:not([type=hidden])"),
-    );
-    expect(
-      added
-        .slice(0, firstField)
-        .filter((element) => element.matches('[role="status"]')),
-    ).toEqual([]);
+    await act(() => mountApp(() => appEntry(createMemoryHistory({ initialEntries: [url] }))));
+    await waitFor(() => expect(root.querySelector('textarea')).not.toBeNull());
+    const firstField = added.findIndex((element) => element.matches('textarea, input:not([type=hidden])'));
+    expect(firstField).toBeGreaterThanOrEqual(0);
+    expect(added.slice(0, firstField).filter((element) => element.matches('[role="status"]'))).toEqual([]);
   });
 
-  it("draws when the route is loaded, or once the loading state is due when its modules take longer", async () => {
-    const root = freshRoot();
-    const entry = (load: Promise<void>, drawn: string[]): EntryApp => ({
-      pathname: "/",
-      load: () => load,
-      loadForHydration: () => load,
-      render: () => {
-        drawn.push(performance.now().toFixed(0));
-        return <p>drawn</p>;
-      },
-    });
-    const quick: string[] = [];
-    let loaded = false;
-    await act(() =>
-      mountApp(() =>
-        entry(
-          new Promise<void>((resolve) =>
-            setTimeout(() => {
-              loaded = true;
-              resolve();
-            }, 20),
-          ),
-          quick,
-        ),
-      ),
-    );
-    expect(loaded, "drawn after the load").toBe(true);
-    expect(quick).toHaveLength(1);
-    root.remove();
-
+  it('draws once the route is loaded', async () => {
     freshRoot();
-    const slow: string[] = [];
-    const started = performance.now();
-    await act(() => mountApp(() => entry(new Promise(() => undefined), slow)));
-    expect(slow, "drawn though the load never ends").toHaveLength(1);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(
-      loadingStateDelayMs - 5,
+    const drawn: number[] = [];
+    let loaded = false;
+    const load = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        loaded = true;
+        resolve();
+      }, 20),
     );
+    await act(() => mountApp(() => fakeEntry(load, drawn)));
+    expect(loaded, 'drawn after the load').toBe(true);
+    expect(drawn).toHaveLength(1);
+  });
+
+  it('draws once the loading state is due when the route takes longer', async () => {
+    freshRoot();
+    const drawn: number[] = [];
+    const started = performance.now();
+    await act(() => mountApp(() => fakeEntry(new Promise(() => undefined), drawn)));
+    expect(drawn, 'drawn though the load never ends').toHaveLength(1);
+    expect(drawn[0]! - started).toBeGreaterThanOrEqual(loadingStateDelayMs - 5);
   });
 });

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { clearPrerenderedMarks, prerenderedLanguageOf, prerenderedRouteOf, takeOver } from './prerendered-route';
 import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
 import { enableWholeStylesheets } from './whole-stylesheets';
+import { drawOver } from './draw-over';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -18,7 +19,10 @@ export interface EntryApp {
   load(): Promise<void>;
   /** The same, as the build had it when it drew the page, for React to take over its markup. */
   loadForHydration(): Promise<void>;
-  render(prerendered: boolean): ReactNode;
+  /** After loadForHydration: the first screen's data is in, so the app draws it over the build's page instead of hydrating (src/app/draw-over.tsx). */
+  drawsOver?(): Promise<boolean>;
+  /** `drawnOver`: drawn over the build's page without hydrating it. */
+  render(prerendered: boolean, drawnOver?: boolean): ReactNode;
 }
 
 /** How long a screen may load before its loading state shows (the app's router waits as long). */
@@ -67,6 +71,7 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
   await Promise.all([app.loadForHydration(), stylesheets]);
+  if (await app.drawsOver?.()) return drawOver(root, app.render(false, true));
   // In a transition, React hydrates in slices of a few milliseconds with the browser free in between
   // (to scroll, to take a tap): on a slow phone one long task was most of Lighthouse's blocking time.
   startTransition(() => {

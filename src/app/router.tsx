@@ -16,6 +16,19 @@ export interface PrefetchTarget {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * After the router has loaded its route: whether that route's screen loads data and has every reply
+ * it opens with in the cache (the prefetch below takes over the page's early calls), so that drawn
+ * now it shows its data (src/app/draw-over.tsx). Checked as it stands, never waited for.
+ */
+export async function loadedScreenHasData(router: AppRouter, target: PrefetchTarget): Promise<boolean> {
+  const shown = router.state.matches.at(-1)?.loaderData as RouteScreen | null | undefined;
+  const document = shown?.screen.document;
+  if (!document?.data || !target.cache.client) return false;
+  const { screenDataIn } = await import('../renderer/screen-data');
+  return screenDataIn(target.cache.client, target.services, document, router.state.location.search as Record<string, string>);
+}
+
 /** What the route's loader gives its component: the screen's entry in the index and its loaded document and modules. */
 export interface RouteScreen {
   meta: ScreenMeta;

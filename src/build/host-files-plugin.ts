@@ -18,13 +18,27 @@ import { compressibleFiles, Precompressor } from './precompress.ts';
 /** The app's two HTML entries (vite.config.ts); Storybook's iframe.html and the bench's pages stay untouched. */
 const entries = new Set(['/index.html', '/promotion/index.html']);
 
-/** The page's tags: the version in <head>, the runtime file at the end of <body> (after the markup, so it never holds up the first paint). */
+/**
+ * The runtime file's tag: deferred, so it holds up neither the parser nor the first paint, and first
+ * of the page's scripts, as deferred scripts and module scripts run in the order the page lists them
+ * (it sets the values they read). At the end of <body> it was a script the parser waited for: no
+ * module script (the early calls of a data page, src/app/early-calls.ts, among them) could run
+ * before it had come, last in the queue behind the app's chunks, which on a slow phone put the early
+ * calls after the whole app's download. A deferred script is fetched at low priority; this one gates
+ * every other, so it asks for high.
+ */
+export const runtimeConfigTag = (base: string) => `<script defer fetchpriority="high" src="${base}${runtimeConfigFile}"></script>`;
+
+/** The page's tags: the version in <head>, the runtime file in <head> before the first script (runtimeConfigTag). */
 export function withHostTags(html: string, base: string, version: string): string {
-  if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('host-files: the entry HTML lacks </head> or </body>');
+  const head = html.indexOf('</head>');
+  if (head < 0 || !html.includes('</body>')) throw new Error('host-files: the entry HTML lacks </head> or </body>');
   const escaped = version.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html
-    .replace('</head>', () => `  <meta name="${buildVersionMeta}" content="${escaped}" />\n  </head>`)
-    .replace('</body>', () => `  <script src="${base}${runtimeConfigFile}"></script>\n  </body>`);
+  const withVersion = html.replace('</head>', () => `  <meta name="${buildVersionMeta}" content="${escaped}" />\n  </head>`);
+  const firstScript = withVersion.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < head ? firstScript : withVersion.indexOf('</head>');
+  const indent = /[ \t]*$/.exec(withVersion.slice(0, at))?.[0] ?? '';
+  return `${withVersion.slice(0, at)}${runtimeConfigTag(base)}\n${indent}${withVersion.slice(at)}`;
 }
 
 /** `devTelemetry`: the report settings the dev server's runtime file gives instead of market.json's (the dev API's receiver). */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../generated/screen';
+import { runtimeConfigTag } from './host-files-plugin';
 import { appFilesOf, appOnUseTags, earlyCallPlan, staticPageAttribute, withoutApp } from './route-html-plugin';
 import { appFailedTemplateId, appOnUseElementId } from '../app/on-use-plan';
 import { classesInHtml } from './used-css';
@@ -41,16 +42,19 @@ describe('a static page: the entry HTML without the app', () => {
   it('drops the module scripts and modulepreloads, keeps the stylesheets and the runtime values, and adds its own script', () => {
     const entry = [
       '<head>',
+      `    ${runtimeConfigTag('/')}`,
       '    <script type="module" crossorigin src="/assets/main-a.js"></script>',
       '    <link rel="modulepreload" crossorigin href="/assets/ui-b.js">',
       '    <link rel="stylesheet" crossorigin href="/assets/main-c.css">',
       '  </head>',
-      '<body><div id="root"></div><script src="/runtime-config.js"></script></body>',
+      '<body><div id="root"></div></body>',
     ].join('\n');
     const page = withoutApp(entry, '/assets/static-page-d.js');
     expect(page).not.toMatch(/main-a\.js|modulepreload/);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/main-c.css">');
-    expect(page).toContain('<script src="/runtime-config.js"></script>');
+    // The runtime values first: the page's own script reads them.
+    expect(page.indexOf(runtimeConfigTag('/'))).toBeGreaterThan(0);
+    expect(page.indexOf(runtimeConfigTag('/'))).toBeLessThan(page.indexOf('static-page-d.js'));
     expect([...page.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([`<script type="module" crossorigin src="/assets/static-page-d.js" ${staticPageAttribute}>`]);
   });
 });

@@ -61,7 +61,7 @@ export const earlyCallsModule = 'src/app/early-calls.ts';
 /** The module a static page runs instead of the app (src/app/static-page.ts). */
 export const staticPageModule = 'src/app/static-page-main.ts';
 
-/** The modal and drawer code a screen with dialogs loads once it is shown (src/renderer/screen-body.tsx). */
+/** The modal and drawer code a screen with dialogs loads once it is shown, or at once when a dialog opens (src/renderer/lazy-dialogs.tsx). */
 export const dialogHostModule = 'src/renderer/dialog-host.tsx';
 
 /** What a static page's script loads on a page that loads the app on use (src/app/static-page.ts): a chunk of its own, named in the plan, linked up front on such a page. */
@@ -121,8 +121,8 @@ export function routePages<S extends Pick<ScreenManifestEntry, 'entry' | 'routes
     );
 }
 
-/** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them. */
-function closure(bundle: OutputBundle, start: OutputChunk[]): { scripts: string[]; styles: string[] } {
+/** Every file a chunk pulls in by static import, and the stylesheets Vite attached to them (the peer benchmark's page links them too: bench/peers/slot-build.ts). */
+export function closure(bundle: OutputBundle, start: OutputChunk[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -178,7 +178,7 @@ function pageScreens(screens: PageScreen[]): string {
 }
 
 /** data-route marks the links as the route's, for scripts/bundle-budgets.ts (which prints them apart from the entry's). */
-function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
+export function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
   const tags = [
     ...files.styles.filter((f) => !present.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" data-route="${route}">`),
@@ -283,7 +283,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               // What an app page of the route would fetch as it starts, fetched only once a part is used.
               const app = appFilesOf(html);
               const loader = `${base}${onUseChunk === undefined ? need(onUseModule, screen).fileName : this.getFileName(onUseChunk)}`;
-              // A screen with dialogs loads their host as soon as it is drawn: with the rest, not after it.
+              // The tap that brings the app on a screen with dialogs most likely opens one: their host comes with the rest, not after it.
               const hasDialogs = shown.some((one) => Object.keys((documents.get(one.path) as { dialogs?: object } | undefined)?.dialogs ?? {}).length > 0);
               const dialogHost = hasDialogs ? closure(bundle, [need(dialogHostModule, screen)]) : { scripts: [], styles: [] };
               const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles].map((file) => `${base}${file}`);

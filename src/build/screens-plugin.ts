@@ -41,6 +41,16 @@ const languagesId = 'virtual:languages';
 /** The languages module's id in the build (src/build/route-html-plugin.ts links its chunk on a page in another language). */
 export const languagesModuleId = `\0${languagesId}`;
 
+/**
+ * A compiled document as the page loads it: without what only its authors read, and in production
+ * builds without the blocks only the dev API shows (the peer benchmark builds its page's document
+ * in this shape too: bench/peers/slot-build.ts).
+ */
+export function pageDocument(document: Record<string, unknown>, dropDevOnlyBlocks: boolean): Record<string, unknown> {
+  const page = withoutAuthorNotes(document);
+  return dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page;
+}
+
 export interface ScreensPluginOptions {
   root?: string;
   /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
@@ -86,8 +96,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
         if (language) this.addWatchFile(join(root, catalogueFile(language)));
         const document = (language ? project().languages.get(language)?.documents : project().documents)?.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        const page = withoutAuthorNotes(document);
-        return `export default ${JSON.stringify(dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page)};`;
+        return `export default ${JSON.stringify(pageDocument(document, dropDevOnlyBlocks))};`;
       }
       if (id === languagesModuleId) {
         const languages = [...project().languages].map(([code, { messages }]) => {

@@ -1,11 +1,12 @@
-import { memo, type ComponentType } from 'react';
+import { PureComponent, type ComponentType, type ContextType, type ReactNode } from 'react';
 import type { Block } from '../generated/screen';
 import { truthy } from '../expressions/evaluate';
-import { BlockBoundary } from './block-boundary';
 import { BlockSkeleton } from './block-skeleton';
 import { dataNeeds } from './data-pending';
 import { useUnknownRoots } from './render-phase';
-import { useRuntime } from './runtime-context';
+import { formatProblem } from '../lib/problem';
+import { reportClientError } from '../telemetry/report';
+import { noRuntime, RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
 import { useWidgets } from './widgets-context';
 
@@ -38,15 +39,48 @@ function Gate({ block, pointer }: WidgetProps) {
   return <Widget block={block} pointer={pointer} />;
 }
 
-export const BlockView = memo(function BlockView({ block, pointer }: WidgetProps) {
-  const runtime = useRuntime();
-  const messages = runtime.services.market.messages;
-  return (
-    <BlockBoundary file={runtime.file} pointer={pointer} message={messages.blockFailed} retryLabel={messages.retry}>
-      <Gate block={block} pointer={pointer} />
-    </BlockBoundary>
-  );
-});
+/**
+ * One block: its error boundary and, while its props stay the same, a render skipped (as memo
+ * would). A block that throws shows a short message with a retry instead of taking the screen
+ * down with it; the console gets the place in the problem format, and field telemetry the error.
+ * One class rather than a memo around a boundary: a screen of N fields drew one component fewer
+ * per block (bench/render-counts.ts).
+ */
+export class BlockView extends PureComponent<WidgetProps, { failed: boolean }> {
+  static override contextType = RuntimeContext;
+  declare context: ContextType<typeof RuntimeContext>;
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  private runtime(): ScreenRuntime {
+    if (!this.context) throw new Error(noRuntime);
+    return this.context;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const { file } = this.runtime();
+    const { pointer } = this.props;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(formatProblem({ file, pointer, message: `block failed at runtime: ${message}` }));
+    reportClientError({ source: 'boundary', error, block: { file, pointer } });
+  }
+
+  override render(): ReactNode {
+    const { messages } = this.runtime().services.market;
+    if (!this.state.failed) return <Gate block={this.props.block} pointer={this.props.pointer} />;
+    return (
+      <div role="alert" className="block-failed">
+        <span>{messages.blockFailed}</span>{' '}
+        <button type="button" className="link-button" onClick={() => this.setState({ failed: false })}>
+          {messages.retry}
+        </button>
+      </div>
+    );
+  }
+}
 
 /** Blocks of one list; `start` is the first one's index in it when they are a part of the list (a screen's body split around its <main>). */
 export function BlockList({ blocks, pointer, start = 0 }: { blocks: Block[] | undefined; pointer: string; start?: number }) {

@@ -8,7 +8,7 @@ import { keepsLayout, useBuiltPass } from './render-phase';
 import { screenSources, sourceQuery } from './screen-data';
 import { QueryCacheContext, type DataViewProps, type QueryCacheSlot } from './data-view';
 import { RetryState } from './retry-state';
-import { ShownBody } from './screen-view';
+import { hasShownAScreen, ShownBody } from './screen-view';
 
 const noData: Record<string, unknown> = {};
 
@@ -38,7 +38,12 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   const app = useAppServices();
   const built = useBuiltPass();
   const sources = useMemo(() => screenSources(document, query, app.market), [document, query, app.market]);
-  const results = useQueries({ queries: built ? [] : sources.map((source) => sourceQuery(client, document, source)) });
+  // The page's first screen takes the replies its page asked for (the early calls, the route's
+  // prefetch), however long the app took to draw it: nothing the borrower did can have changed them
+  // yet, and one older than the queries' freshness (a second, less than a slow phone's first render)
+  // was asked again as the screen showed it.
+  const [firstScreen] = useState(() => !hasShownAScreen(app));
+  const results = useQueries({ queries: built ? [] : sources.map((source) => ({ ...sourceQuery(client, document, source), ...(firstScreen ? { refetchOnMount: false } : {}) })) });
   const queryClient = useQueryClient();
   // The refetch step: the source's calls again (active ones only: a source that is off stays off).
   const refetch = useMemo(() => (name: string) => queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] }), [queryClient, document.id]);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BuiltPassProvider, keepsLayout, LayoutProvider, useBuiltPassOf, useMountedInBuiltPass, useUnknownRoots } from './render-phase';
+import { BuiltPassProvider, keepsLayout, LayoutProvider, useBuiltPassOf, useMountedInBuiltPass, usePagePasses, useUnknownRoots } from './render-phase';
 
 const within = (built: boolean, layout: boolean) =>
   function Phase({ children }: { children: ReactNode }) {
@@ -32,6 +32,28 @@ describe('render phases', () => {
     expect(seen.at(-1)).toBe(false);
     const { result } = renderHook(() => useBuiltPassOf(false));
     expect(result.current).toBe(false);
+  });
+
+  it.each([
+    ['hydrating the build’s page: the render that ends the built pass', true, false, [false, true, false]],
+    ['drawing over the build’s page: the first render', false, true, [true, false]],
+    ['any other page: none', false, false, [false]],
+  ])('the first live draw is, %s', async (_what, prerendered, drawnOver, expected) => {
+    // Each render's answer, as a component rendering then would read it; one more render after the last commit.
+    const seen: { built: boolean; first: boolean }[] = [];
+    let again: () => void = () => undefined;
+    await act(async () => {
+      renderHook(() => {
+        const [, setCount] = useState(0);
+        again = () => setCount((count) => count + 1);
+        const passes = usePagePasses(prerendered, drawnOver);
+        seen.push({ built: passes.built, first: passes.firstLiveDraw() });
+      });
+    });
+    await act(async () => again());
+    // React may render a pass twice before committing it (StrictMode, a transition started again): the same answer each time.
+    const answers = seen.filter((render, i) => i === 0 || render.built !== seen[i - 1]!.built || render.first !== seen[i - 1]!.first).map((render) => render.first);
+    expect(answers).toEqual(expected);
   });
 
   it('remembers that a component was first drawn in the built pass after the pass is over', () => {

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The phases a screen renders in, decided and read here only:
@@ -13,7 +13,10 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
  *   has none): inert, running nothing; blocks that show data draw a placeholder of their size
  *   (src/renderer/block-skeleton.tsx), blocks the data shows or hides are left out
  *   (src/renderer/data-pending.ts reads which), the rest draws as it will be.
- * - live: everything is in.
+ * - live: everything is in. Over the build's page the app's first live render is a transition
+ *   (after the built pass, or at once when the app draws over the page instead of hydrating it:
+ *   src/app/draw-over.tsx), which React renders in slices: a screen whose data is in draws its
+ *   whole body in it (useFirstLiveDraw).
  *
  * The app decides the built pass for everything in it (useBuiltPassOf); a data screen decides its
  * layout (keepsLayout). Both hold at once on the build's page of a data screen.
@@ -37,6 +40,34 @@ export function useBuiltPassOf(prerendered: boolean): boolean {
   useEffect(() => startTransition(() => setBuilt(false)), []);
   return built;
 }
+
+const FirstLiveDrawContext = createContext<() => boolean>(() => false);
+
+/** Given by the app around its screens: asked during a render, whether it is the app's first live render over the build's page (usePagePasses). */
+export const FirstLiveDrawProvider = FirstLiveDrawContext.Provider;
+
+/**
+ * The app's passes over the build's page: the built pass (useBuiltPassOf, when it hydrates the page),
+ * and whether a render is its first live one, which the app renders in a transition either way
+ * (after the built pass, or at once when it draws over the page: `drawnOver`). Asked during a
+ * render; once that render is committed the answer is no, for good.
+ */
+export function usePagePasses(prerendered: boolean, drawnOver: boolean): { built: boolean; firstLiveDraw: () => boolean } {
+  const built = useBuiltPassOf(prerendered);
+  const liveCommitted = useRef(false);
+  useLayoutEffect(() => {
+    if (!built) liveCommitted.current = true;
+  }, [built]);
+  const firstLiveDraw = useCallback(() => (prerendered || drawnOver) && !built && !liveCommitted.current, [prerendered, drawnOver, built]);
+  return { built, firstLiveDraw };
+}
+
+/**
+ * Whether this render is the app's first live render over the build's page: a transition, so a
+ * screen mounting in it with its data in may draw its whole body at once, React rendering it in
+ * slices (src/renderer/screen-view.tsx ShownBody).
+ */
+export const useFirstLiveDraw = (): boolean => useContext(FirstLiveDrawContext)();
 
 /** Whether this render must equal the build's page. */
 export const useBuiltPass = (): boolean => useContext(BuiltPassContext);

@@ -28,6 +28,19 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('render scope', () => {
+  it('each field of the bank form draws once as the form mounts', async () => {
+    renderApp('/bindBank?productId=1');
+    await screen.findByLabelText(bankForm.field('tinNumber'), {}, { timeout: 5000 });
+    // Past the form's mount: its own re-render (react-hook-form marks itself ready) came in the same task.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fields = bankForm.copy.at('server-fields block', ofType('server-fields'));
+    const items = [...commits].filter(([id]) => id.startsWith(`${fields}/items/`));
+    expect(items.length).toBeGreaterThan(3);
+    // Twice before: every block reading react-hook-form's context drew again when the form state changed.
+    expect(items.filter(([, n]) => n !== 1)).toEqual([]);
+  });
+
+
   it('a keystroke re-renders its own field (and the blocks containing it), nothing else', async () => {
     const user = userEvent.setup();
     renderApp('/bindBank?productId=1');

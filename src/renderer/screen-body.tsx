@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../api/client';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
 import type { Scope } from '../expressions/evaluate';
@@ -8,6 +8,7 @@ import type { Screen } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
+import { LazyDialogs } from './lazy-dialogs';
 import { ScreenMain } from './screen-main';
 import { bodyParts } from './page-landmarks';
 import { RuntimeContext, type ScreenRuntime } from './runtime-context';
@@ -33,10 +34,6 @@ interface Props {
   /** Loads one of the screen's data sources again (a refetch step); only a screen with data has any. */
   refetch?: (name: string) => Promise<void>;
 }
-
-// Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
-// have dialogs, while the screen is shown; a dialog opened before it arrives shows when it does.
-const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
 /** The validator lets a refetch step name only a data source, which a screen without data has none of. */
 const noRefetch = (name: string) => Promise.reject(new Error(`refetch: the screen loads no data "${name}"`));
@@ -106,7 +103,7 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
       history, refetch: (name) => currentRefetch.current(name), form, drafts, fields, scope: () => scope(), runAction,
     });
     return {
-      file, services, query: queryStore, data: dataStore, env, fields, scope,
+      file, services, form, query: queryStore, data: dataStore, env, fields, scope,
       context: (extra = {}) => createActionContext(services, () => scope(extra)),
       runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
       dialogs,
@@ -192,30 +189,24 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   return (
     <LayoutProvider value={pending}>
       <RuntimeContext.Provider value={runtime}>
-        <FormProvider {...form}>
-          {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
-          <div
-            ref={screen}
-            className={wide ? 'screen screen-site' : 'screen screen-webview'}
-            {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
-          >
-            {parts.before ? <BlockList blocks={document.body.slice(0, parts.before)} pointer="/body" /> : null}
-            <ScreenMain document={document}>
-              <BlockList blocks={document.body.slice(parts.before, parts.after)} pointer="/body" start={parts.before} />
-            </ScreenMain>
-            {parts.after < document.body.length ? <BlockList blocks={document.body.slice(parts.after)} pointer="/body" start={parts.after} /> : null}
-            {document.footer?.length ? (
-              <footer className="screen-footer">
-                <BlockList blocks={document.footer} pointer="/footer" />
-              </footer>
-            ) : null}
-          </div>
-          {document.dialogs && !pending ? (
-            <Suspense fallback={null}>
-              <DialogHost />
-            </Suspense>
+        {/* The layout is not the screen yet: tests and Storybook wait for data-screen. */}
+        <div
+          ref={screen}
+          className={wide ? 'screen screen-site' : 'screen screen-webview'}
+          {...(pending ? { 'data-screen-layout': document.id, inert: true, 'aria-hidden': true } : { 'data-screen': document.id })}
+        >
+          {parts.before ? <BlockList blocks={document.body.slice(0, parts.before)} pointer="/body" /> : null}
+          <ScreenMain document={document}>
+            <BlockList blocks={document.body.slice(parts.before, parts.after)} pointer="/body" start={parts.before} />
+          </ScreenMain>
+          {parts.after < document.body.length ? <BlockList blocks={document.body.slice(parts.after)} pointer="/body" start={parts.after} /> : null}
+          {document.footer?.length ? (
+            <footer className="screen-footer">
+              <BlockList blocks={document.footer} pointer="/footer" />
+            </footer>
           ) : null}
-        </FormProvider>
+        </div>
+        {document.dialogs && !pending ? <LazyDialogs screen={screen} /> : null}
       </RuntimeContext.Provider>
     </LayoutProvider>
   );

@@ -73,6 +73,18 @@ export function prefetchScreenData(queryClient: QueryClient, app: AppServices, d
 }
 
 /**
+ * Whether every reply the screen waits for on opening at an address is in the cache (the route's
+ * prefetch above, which takes over the page's early calls, brought it): drawn now, the screen shows
+ * its data, not its layout (src/app/draw-over.tsx).
+ */
+export function screenDataIn(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): boolean {
+  const client = pageClient(app.client, search, app.market.sessionParams);
+  return openingCalls(document, search, app.market)
+    .filter((source) => source.source.blocking !== false)
+    .every((source) => queryClient.getQueryState(sourceQuery(client, document, source).queryKey)?.status === 'success');
+}
+
+/**
  * The endpoint calls a screen makes when it opens at an address: the route's prefetch above and
  * the page's early calls (src/app/early-calls.ts) start the same ones.
  */

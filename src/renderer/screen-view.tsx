@@ -4,7 +4,7 @@ import { pageClient } from '../api/request';
 import type { Screen } from '../generated/screen';
 import { useAppServices } from './app-services';
 import { ScreenBody } from './screen-body';
-import { useBuiltPass } from './render-phase';
+import { useBuiltPass, useFirstLiveDraw } from './render-phase';
 import { resolveQuery } from './screen-data';
 import { DataViewContext, loadsData } from './data-view';
 
@@ -21,6 +21,9 @@ const noData: Record<string, unknown> = {};
 
 /** The apps that have drawn a screen's body since the page loaded. */
 const screensShown = new WeakSet<object>();
+
+/** Whether the app has drawn a screen's body yet: if not, the screen on its way is the page's first. */
+export const hasShownAScreen = (app: object): boolean => screensShown.has(app);
 
 /**
  * One screen at an address: its title and description, its query, then its body, or its data
@@ -67,12 +70,15 @@ export function ScreenView({ document, file, search: pageSearch }: ScreenViewPro
  * free in between (to paint, scroll, take a tap), not one task as long as the whole screen: on a
  * slow phone that blocked the page for hundreds of milliseconds (Lighthouse total blocking time).
  * A screen opened from another with its data at hand is drawn at once, so moving between screens
- * never flashes the loading state.
+ * never flashes the loading state; so is one drawn in the app's first live render over the build's
+ * page, itself a transition in slices: the layout goes straight to the data
+ * (src/renderer/render-phase.ts).
  */
 export function ShownBody({ atOnce = false, ...props }: Omit<Parameters<typeof ScreenBody>[0], 'pending'> & { atOnce?: boolean }) {
   const app = useAppServices();
   const built = useBuiltPass();
-  const bodyReady = useDeferredValue(true, atOnce || built || screensShown.has(app));
+  const firstLiveDraw = useFirstLiveDraw();
+  const bodyReady = useDeferredValue(true, atOnce || built || firstLiveDraw || screensShown.has(app));
   useEffect(() => {
     if (bodyReady) screensShown.add(app);
   }, [bodyReady, app]);

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { evaluate } from '../expressions/evaluate';
 import { readPaths } from '../expressions/inspect';
 import type { KeyStore } from '../lib/key-store';
@@ -10,9 +10,25 @@ export function isDynamic(expression: unknown): boolean {
   return typeof expression === 'object' && expression !== null;
 }
 
+/**
+ * Re-renders the caller when what read() gives changes, value by value: a new list of the same
+ * values is no change. React reads it again once the caller has mounted, so a value that came in
+ * while the page was being drawn (a field further down putting in its default) is not missed.
+ */
+function useReadings(subscribe: (onChange: () => void) => () => void, read: () => unknown[]): void {
+  const last = useRef<unknown[]>([]);
+  const snapshot = () => {
+    const next = read();
+    const previous = last.current;
+    if (next.length === previous.length && next.every((v, i) => Object.is(v, previous[i]))) return previous;
+    last.current = next;
+    return next;
+  };
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
 function useKeys(store: KeyStore, keys: string[]): void {
   const signature = keys.join('\u0000');
-  const last = useRef<unknown[]>([]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const offs = keys.map((k) => store.subscribe(k, onChange));
@@ -22,14 +38,40 @@ function useKeys(store: KeyStore, keys: string[]): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, signature],
   );
-  const snapshot = () => {
-    const next = keys.map((k) => store.get(k));
-    const previous = last.current;
-    if (next.length === previous.length && next.every((v, i) => Object.is(v, previous[i]))) return previous;
-    last.current = next;
-    return next;
-  };
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  useReadings(subscribe, () => keys.map((k) => store.get(k)));
+}
+
+const noNames: string[] = [];
+const unsubscribed = () => () => {};
+
+/**
+ * The form's values named (all of them for `whole`). Not react-hook-form's useWatch: it reads the
+ * values once, as the block first draws, and a block drawn before a field that puts in its default
+ * showed nothing until something else drew it again. A change the form announces for a name also
+ * counts when the value is the same object, changed inside (a value with parts).
+ */
+function useFormNames(form: UseFormReturn, names: string[], whole: boolean): void {
+  const changes = useRef(0);
+  const watched = whole || names.length > 0;
+  const signature = names.join('\u0000');
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      form.subscribe({
+        name: whole ? undefined : names,
+        formState: { values: true },
+        callback: () => {
+          changes.current += 1;
+          onChange();
+        },
+      }),
+    // names are derived from a static expression; the signature is their identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, signature, whole],
+  );
+  const { getValues } = form;
+  useReadings(watched ? subscribe : unsubscribed, () =>
+    !watched ? noNames : [changes.current, ...(whole ? Object.entries(getValues()).flat() : names.map((name) => getValues(name) as unknown))],
+  );
 }
 
 function secondSegments(paths: string[], root: string): string[] {
@@ -59,8 +101,7 @@ export function useExpressionInputs(expression: unknown): void {
     }),
     [paths],
   );
-  const { control } = useFormContext();
-  useWatch({ control, name: needs.wholeForm ? undefined : (needs.form as never), disabled: !needs.wholeForm && needs.form.length === 0 } as never);
+  useFormNames(runtime.form, needs.form, needs.wholeForm);
   useKeys(runtime.services.state, needs.state);
   useKeys(runtime.data, needs.data);
   useKeys(runtime.env, needs.env);

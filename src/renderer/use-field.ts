@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { set, useFormContext } from 'react-hook-form';
+import { set } from 'react-hook-form';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';
@@ -26,7 +26,8 @@ export interface FieldBlock {
 export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null } = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
-  const { control, getValues, setValue: setFormValue } = useFormContext();
+  const { form } = runtime;
+  const { control, getValues, setValue: setFormValue } = form;
   const extra = options.extraCheck;
   const { name } = block;
   const check = useMemo(() => {
@@ -43,7 +44,7 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     // the initial value is read once, when the field mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const bound = useFormValue(name, initial, options.unregisterOnUnmount ?? false);
+  const bound = useFormValue(form, name, initial, options.unregisterOnUnmount ?? false);
   // Mounted in the hydration pass, the field took its default from a page without a query (as the
   // build drew it, at its full size: nothing moves). Once the page's own query is in, a default
   // read from it is taken again, unless the borrower typed before the scripts ran; a saved draft

@@ -1,13 +1,13 @@
 import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useFormValue } from './use-form-value';
 
 const renders = new Map<string, number>();
 
-function Field({ name, initial, unregisterOnUnmount = false }: { name: string; initial: unknown; unregisterOnUnmount?: boolean }) {
-  const field = useFormValue(name, initial, unregisterOnUnmount);
+function Field({ form, name, initial, unregisterOnUnmount = false }: { form: UseFormReturn; name: string; initial: unknown; unregisterOnUnmount?: boolean }) {
+  const field = useFormValue(form, name, initial, unregisterOnUnmount);
   renders.set(name, (renders.get(name) ?? 0) + 1);
   return <input aria-label={name} value={String(field.value)} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur} />;
 }
@@ -22,10 +22,10 @@ function harness(options: { defaultValues?: Record<string, unknown>; unregisterO
     handle.hideSecond = () => setSecond(false);
     handle.showSecond = () => setSecond(true);
     return (
-      <FormProvider {...form}>
-        <Field name="first" initial="a" />
-        {second && <Field name="second" initial="b" unregisterOnUnmount={options.unregisterOnUnmount} />}
-      </FormProvider>
+      <>
+        <Field form={form} name="first" initial="a" />
+        {second && <Field form={form} name="second" initial="b" unregisterOnUnmount={options.unregisterOnUnmount} />}
+      </>
     );
   }
   renders.clear();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { get, set, useFormContext } from 'react-hook-form';
+import { get, set, type UseFormReturn } from 'react-hook-form';
 
 /**
  * One name of the screen's react-hook-form, bound with one subscription to its value.
@@ -12,10 +12,15 @@ import { get, set, useFormContext } from 'react-hook-form';
  * (reset-form) re-renders it, changes and blurs mark it dirty and touched, and reset-form takes it
  * back to its initial value (or to a restored draft's).
  */
-export function useFormValue(name: string, initial: unknown, unregisterOnUnmount: boolean) {
-  const { control, register, subscribe, getValues, unregister } = useFormContext();
+export function useFormValue(form: UseFormReturn, name: string, initial: unknown, unregisterOnUnmount: boolean) {
+  const { control, register, subscribe, getValues, unregister } = form;
   // Registered in the first render, as useController did; register() also gives the change and blur handlers.
-  const [handlers] = useState(() => register(name, { value: initial }));
+  const [handlers] = useState(() => {
+    // Until the form has mounted, getValues reads its default values: the value is put there too,
+    // so that a block drawn in the same first pass reads it (an itemWhen reading the card type).
+    if (get(control._defaultValues, name) === undefined) set(control._defaultValues, name, initial);
+    return register(name, { value: initial });
+  });
   useEffect(() => {
     // Again on every mount: StrictMode's rehearsed unmount, below, may have unregistered the field.
     register(name, { value: initial });

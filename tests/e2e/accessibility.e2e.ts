@@ -32,7 +32,18 @@ const shortName = (path: string) => path.replace(sessionQuery, '').replace(/&&+/
 const settleMs: Record<string, number> = {
   // The rating dialog opens 3 s after load when the complaint needs a score (SPEC screen 5).
   'complaint-details': 3500,
+  // The agreement dialog opens on load, once the data and the dialog code are in (src/renderer/lazy-dialogs.tsx).
+  'loan-confirm': 1500,
+  'loan-confirm-new': 1500,
 };
+
+/** Waits until every open dialog has its name: Mantine names a dialog one effect after it appears, and axe in between reports aria-dialog-name. */
+async function namedDialogs(page: TestPage): Promise<void> {
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((dialog) => dialog.hasAttribute('aria-labelledby') || dialog.hasAttribute('aria-label')), undefined, { timeout: 3000 })
+    // A dialog that never gets a name is axe's to report.
+    .catch(() => undefined);
+}
 
 /** Waits until no transition is under way: a dialog fading in has no final colours yet (an endless one, a spinner, never ends). */
 async function stillAnimations(page: TestPage): Promise<void> {
@@ -44,6 +55,7 @@ async function openSettled(path: string, screen: string): Promise<TestPage> {
   await page.locator(`[data-screen="${screen}"]`).first().waitFor();
   await waitForSettled(page);
   await page.waitForTimeout(settleMs[screen] ?? 0);
+  await namedDialogs(page);
   await stillAnimations(page);
   return page;
 }

@@ -98,3 +98,57 @@ describe('early data calls (production build) in Chromium', () => {
     expect(html).not.toContain('early-calls-');
   });
 });
+
+/** Notes, from before the page's own scripts, whether the app ever drew a loading state over the layout and how far the page moved. */
+function watchFirstDraw(): void {
+  const seen = { loadingState: false, layoutShift: 0, builtStyle: null as Element | null };
+  (window as unknown as { __firstDraw: typeof seen }).__firstDraw = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    seen.builtStyle = document.querySelector('#root > style[data-mantine-styles]');
+    new MutationObserver(() => {
+      // The app's own loading state (src/renderer/screen-view.tsx ShownBody), not the layout's status line.
+      if (document.querySelector('#root .screen-state:not([data-layout])')) seen.loadingState = true;
+    }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+  });
+}
+
+describe('the early reply on screen (issue 31)', () => {
+  it('a data page whose reply is in when the app starts is drawn with it over the build’s page: no hydration, no loading state, no shift, one call', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript({ content: `globalThis.__name = (f) => f;\n(${watchFirstDraw.toString()})();` });
+    const calls: string[] = [];
+    let replied: () => void = () => undefined;
+    const reply = new Promise<void>((done) => (replied = done));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/stations/v')) calls.push(new URL(request.url()).pathname);
+    });
+    // Its response, not its end: Chromium reports a fetch finished only once the page has read its body.
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/stations/v3/loan-details/loan-details') replied();
+    });
+    // As on a slow phone: the app's largest chunk comes after the early call's reply.
+    await page.route('**/assets/mount-app-*.js', async (route) => {
+      await reply;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/loanDetails?productId=1&orderId=10174&${sessionQuery}`);
+    await page.locator('[data-screen="loan-details"]').waitFor();
+    await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(screenshotDir, 'early-reply-loan-details.png') });
+    const seen = await page.evaluate(() => {
+      const { loadingState, layoutShift, builtStyle } = (window as unknown as { __firstDraw: { loadingState: boolean; layoutShift: number; builtStyle: Element | null } }).__firstDraw;
+      return { loadingState, layoutShift, drawnOver: builtStyle !== null && !builtStyle.isConnected };
+    });
+    expect(seen).toEqual({ loadingState: false, layoutShift: 0, drawnOver: true });
+    expect(calls).toEqual(['/stations/v3/loan-details/loan-details']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

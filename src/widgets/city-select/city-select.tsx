@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { CitySelectBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
-import { PickerInput } from '../picker-input';
+import { pickerInput } from '../picker-input';
 import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
 import { usePicker } from '../use-picker';
 
@@ -36,7 +36,7 @@ export function CitySelect({ block }: WidgetProps<CitySelectBlock>) {
   const options = province ? cities.map((c) => ({ label: c, value: `${province}, ${c}` })) : (provinces ?? []).map((p) => ({ label: p.name, value: p.name }));
   return (
     <>
-      <PickerInput {...picker.inputProps(picker.value)} />
+      {pickerInput(picker.inputProps(picker.value))}
       {picker.opened ? (
         <PickerSheet
           key={province ?? 'provinces'}

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { DayFieldBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useField } from '../../renderer/use-field';
-import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 
 const inputFormat = 'YYYY-MM-DD';
@@ -14,22 +14,21 @@ export function DayField({ block }: WidgetProps<DayFieldBlock>) {
   const required = Boolean(block.rules?.required);
   const format = block.valueFormat ?? inputFormat;
   const stored = field.value ? dayjs(String(field.value), format) : null;
-  return (
-    <FieldFrame ids={ids} label={label} required={required} error={error}>
-      <input
-        ref={field.ref}
-        {...controlAria(ids, error, required)}
-        className="field-control"
-        type="date"
-        name={field.name}
-        disabled={disabled}
-        value={stored?.isValid() ? stored.format(inputFormat) : ''}
-        onChange={(event) => {
-          const picked = event.currentTarget.value;
-          field.onChange(picked ? dayjs(picked, inputFormat).format(format) : '');
-        }}
-        onBlur={field.onBlur}
-      />
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required, error },
+    <input
+      ref={field.ref}
+      {...controlAria(ids, error, required)}
+      className="field-control"
+      type="date"
+      name={field.name}
+      disabled={disabled}
+      value={stored?.isValid() ? stored.format(inputFormat) : ''}
+      onChange={(event) => {
+        const picked = event.currentTarget.value;
+        field.onChange(picked ? dayjs(picked, inputFormat).format(format) : '');
+      }}
+      onBlur={field.onBlur}
+    />,
   );
 }

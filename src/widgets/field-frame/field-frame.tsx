@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import './field-frame.css';
 
 /** Ids that tie a control to its label and its message (aria-describedby). */
@@ -17,13 +17,11 @@ export function controlAria(ids: { inputId: string; errorId: string }, error: st
   };
 }
 
-interface Props {
+interface Frame {
   ids: { inputId: string; errorId: string };
   label: string;
   required: boolean;
   error?: string;
-  /** The control: an input, textarea or button carrying controlAria(...) and the class field-control. */
-  children: ReactNode;
   /** Under the control, before the message (e.g. a character counter). */
   below?: ReactNode;
   /** The control is a group (radios): the label names it by id (`${inputId}label`) rather than pointing at one input. */
@@ -35,9 +33,12 @@ interface Props {
 /**
  * Label, control and message of a form field, in plain elements: a form of hundreds of server
  * fields (the bank form) mounts and validates in a fraction of the time Mantine's Input tree takes
- * (npm run bench), and looks the same (field-frame.css follows Mantine's md input).
+ * (npm run bench), and looks the same (field-frame.css follows Mantine's md input). A function the
+ * field calls, not a component: it holds no state, and a component of its own was one more for
+ * React to render per field (bench/render-counts.ts).
+ * `control` is an input, textarea or button carrying controlAria(...) and the class field-control.
  */
-export function FieldFrame({ ids, label, required, error, children, below, group, multiline }: Props) {
+export function fieldFrame({ ids, label, required, error, below, group, multiline }: Frame, control: ReactNode): ReactElement {
   const text = (
     <>
       {label}
@@ -60,7 +61,7 @@ export function FieldFrame({ ids, label, required, error, children, below, group
           {text}
         </label>
       )}
-      {children}
+      {control}
       {below}
       {error ? (
         <p className="field-error" id={ids.errorId}>

@@ -1,12 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import type { NumberFieldBlock } from '../../generated/screen';
 import { formatMoney } from '../../lib/money';
 import { readNumber, roundTo, roundToStep } from '../../lib/rounding';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
-import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 import { caretAfter, cleanNumberText, countSignificant, formatNumber, groupNumberText, numberMarks, plainNumberText } from './number-text';
 
@@ -18,12 +17,13 @@ import { caretAfter, cleanNumberText, countSignificant, formatNumber, groupNumbe
  * goes (₱5,000.5); once left, the amount as it reads (₱5,000.50).
  */
 export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
-  const { currency } = useRuntime().services.market;
+  const runtime = useRuntime();
+  const { currency } = runtime.services.market;
   const marks = numberMarks(currency);
   const money = block.money;
   const decimals = block.decimals ?? (money ? currency.decimals : 0);
   const prefix = money ? currency.sign : '';
-  const { getValues } = useFormContext();
+  const { getValues } = runtime.form;
   const { name, min, max } = block;
   const extraCheck = useCallback(() => {
     const value = readNumber(getValues(name));
@@ -95,24 +95,23 @@ export function NumberField({ block }: WidgetProps<NumberFieldBlock>) {
     field.onBlur();
   };
 
-  return (
-    <FieldFrame ids={ids} label={label} required={required} error={error}>
-      <input
-        ref={ref}
-        type="text"
-        {...controlAria(ids, error, required)}
-        className="field-control"
-        name={field.name}
-        placeholder={placeholder || undefined}
-        disabled={disabled}
-        value={draft ?? shown}
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        onChange={onChange}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      />
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required, error },
+    <input
+      ref={ref}
+      type="text"
+      {...controlAria(ids, error, required)}
+      className="field-control"
+      name={field.name}
+      placeholder={placeholder || undefined}
+      disabled={disabled}
+      value={draft ?? shown}
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    />,
   );
 }

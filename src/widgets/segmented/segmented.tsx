@@ -1,7 +1,7 @@
 import type { SegmentedBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useField } from '../../renderer/use-field';
-import { FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 import './segmented.css';
 
@@ -17,36 +17,35 @@ export function Segmented({ block }: WidgetProps<SegmentedBlock>) {
   const current = String(field.value ?? '');
   // The radio a message sends the focus to: the chosen one, else the first.
   const focusTarget = Math.max(0, block.options.findIndex((o) => String(o.value) === current));
-  return (
-    <FieldFrame ids={ids} label={label} required={Boolean(block.rules?.required)} error={error} group>
-      <div
-        className="segmented"
-        role="radiogroup"
-        aria-labelledby={label ? `${ids.inputId}label` : undefined}
-        aria-describedby={error ? ids.errorId : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        {block.options.map((option, index) => {
-          const value = String(option.value);
-          const checked = value === current;
-          return (
-            <label key={value} className="segmented-option" data-active={checked || undefined}>
-              <input
-                ref={index === focusTarget ? field.ref : undefined}
-                className="segmented-input"
-                type="radio"
-                name={field.name}
-                value={value}
-                checked={checked}
-                disabled={disabled}
-                onChange={() => field.onChange(option.value)}
-                onBlur={field.onBlur}
-              />
-              <span className="segmented-label">{option.label}</span>
-            </label>
-          );
-        })}
-      </div>
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required: Boolean(block.rules?.required), error, group: true },
+    <div
+      className="segmented"
+      role="radiogroup"
+      aria-labelledby={label ? `${ids.inputId}label` : undefined}
+      aria-describedby={error ? ids.errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      {block.options.map((option, index) => {
+        const value = String(option.value);
+        const checked = value === current;
+        return (
+          <label key={value} className="segmented-option" data-active={checked || undefined}>
+            <input
+              ref={index === focusTarget ? field.ref : undefined}
+              className="segmented-input"
+              type="radio"
+              name={field.name}
+              value={value}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
+            />
+            <span className="segmented-label">{option.label}</span>
+          </label>
+        );
+      })}
+    </div>,
   );
 }

@@ -1,7 +1,7 @@
 import type { SelectPickerBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useExpression } from '../../renderer/use-expression';
-import { PickerInput } from '../picker-input';
+import { pickerInput } from '../picker-input';
 import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
 import type { PickerOption } from '../picker-sheet';
 import { usePicker } from '../use-picker';
@@ -23,7 +23,7 @@ export function SelectPicker({ block }: WidgetProps<SelectPickerBlock>) {
   const chosen = options.find((o) => o.value === picker.value);
   return (
     <>
-      <PickerInput {...picker.inputProps(chosen?.label ?? '')} />
+      {pickerInput(picker.inputProps(chosen?.label ?? ''))}
       {picker.opened ? (
         <PickerSheet
           title={picker.label}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { evaluate, evaluateText, truthy, type Scope } from '../../expressions/evaluate';
 import type { Block, FieldRules, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';
 import { BlockView, type WidgetProps } from '../../renderer/block-view';
@@ -72,23 +72,38 @@ export function toFieldBlock(item: Item, block: ServerFieldsBlock, texts: FieldT
   return { type: 'text-field', ...common, format, multiline: false, counter: false };
 }
 
-const ServerItem = memo(function ServerItem({ item, index, block, pointer }: { item: Item; index: number; block: ServerFieldsBlock; pointer: string }) {
+interface ItemField {
+  index: number;
+  outer: Scope;
+  block: ServerFieldsBlock;
+  /** The names the item's field adds to the scope (item, index). */
+  scope: Scope;
+  field: Block | null;
+}
+
+/**
+ * The field block of each item, and the scope it reads, kept while its item, index, outer scope
+ * and block are the same: a render for another reason (an itemWhen input) hands every field the
+ * same block and scope, so none of them renders again (BlockView skips equal props). Kept here per
+ * item rather than in a memo component per item: that was one more component per field to mount
+ * (bench/render-counts.ts).
+ */
+function useItemFields(block: ServerFieldsBlock, outer: Scope): (item: Item, index: number) => ItemField {
   const runtime = useRuntime();
-  const outer = useLocalScope();
-  const scope = useMemo(() => ({ ...outer, item, index }), [outer, item, index]);
-  const field = useMemo(() => {
+  const [made] = useState(() => new WeakMap<Item, ItemField>());
+  return (item, index) => {
+    const kept = made.get(item);
+    if (kept && kept.index === index && kept.outer === outer && kept.block === block) return kept;
+    const scope = { ...outer, item, index };
     const full = runtime.scope(scope);
     const requiredMessage = block.requiredMessage === undefined ? runtime.services.market.messages.required : evaluateText(block.requiredMessage, full);
     const override = overrideOf(block, item);
-    return toFieldBlock(item, block, { requiredMessage, override, label: textOf(override?.label, full), placeholder: textOf(override?.placeholder, full) });
-  }, [item, block, runtime, scope]);
-  if (!field) return null;
-  return (
-    <LocalScopeContext.Provider value={scope}>
-      <BlockView block={field} pointer={`${pointer}/items/${index}`} />
-    </LocalScopeContext.Provider>
-  );
-});
+    const field = toFieldBlock(item, block, { requiredMessage, override, label: textOf(override?.label, full), placeholder: textOf(override?.placeholder, full) });
+    const next = { index, outer, block, scope, field };
+    made.set(item, next);
+    return next;
+  };
+}
 
 /**
  * An override for a code the server did not send does nothing; in development it says so, since
@@ -125,11 +140,17 @@ export function ServerFields({ block, pointer }: WidgetProps<ServerFieldsBlock>)
   const shown = list
     .map((item, index) => ({ item, index }))
     .filter(({ item, index }) => block.itemWhen === undefined || truthy(evaluate(block.itemWhen, runtime.scope({ ...outer, item, index }))));
+  const fieldOf = useItemFields(block, outer);
   return (
     <FieldOptionsContext.Provider value={unregister}>
-      {shown.map(({ item, index }) => (
-        <ServerItem key={String(item[block.map.name] ?? index)} item={item} index={index} block={block} pointer={pointer} />
-      ))}
+      {shown.map(({ item, index }) => {
+        const { scope, field } = fieldOf(item, index);
+        return field ? (
+          <LocalScopeContext.Provider key={String(item[block.map.name] ?? index)} value={scope}>
+            <BlockView block={field} pointer={`${pointer}/items/${index}`} />
+          </LocalScopeContext.Provider>
+        ) : null;
+      })}
     </FieldOptionsContext.Provider>
   );
 }

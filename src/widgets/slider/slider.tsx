@@ -8,7 +8,7 @@ import type { WidgetProps } from '../../renderer/block-view';
 import { useLocalScope, useRuntime } from '../../renderer/runtime-context';
 import { useExpressionInputs } from '../../renderer/use-expression';
 import { useField } from '../../renderer/use-field';
-import { FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 import { formatNumber, numberMarks } from '../number-field/number-text';
 import './slider.css';
@@ -68,32 +68,31 @@ export function Slider({ block }: WidgetProps<SliderBlock>) {
   // Messages focus the thumb, the element that has the slider role.
   const rootRef = useCallback((node: HTMLDivElement | null) => setFocusTarget(node?.querySelector<HTMLElement>('[role="slider"]') ?? null), [setFocusTarget]);
   const labelId = `${ids.inputId}label`;
-  return (
-    <FieldFrame ids={ids} label={label} required={Boolean(block.rules?.required)} error={error} group>
-      <div className="slider-field" data-marks={marks.some((m) => m.label) || undefined}>
-        <p className="slider-value" aria-hidden="true">
-          {stored === null ? '' : valueText(value)}
-        </p>
-        <MantineSlider
-          ref={rootRef}
-          min={block.min}
-          max={block.max}
-          step={block.step}
-          value={value}
-          onChange={field.onChange}
-          disabled={disabled}
-          marks={marks}
-          label={null}
-          thumbValueText={valueText}
-          thumbProps={{
-            id: ids.inputId,
-            'aria-labelledby': label ? labelId : undefined,
-            'aria-describedby': error ? ids.errorId : undefined,
-            'aria-invalid': error ? true : undefined,
-            onBlur: field.onBlur,
-          }}
-        />
-      </div>
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required: Boolean(block.rules?.required), error, group: true },
+    <div className="slider-field" data-marks={marks.some((m) => m.label) || undefined}>
+      <p className="slider-value" aria-hidden="true">
+        {stored === null ? '' : valueText(value)}
+      </p>
+      <MantineSlider
+        ref={rootRef}
+        min={block.min}
+        max={block.max}
+        step={block.step}
+        value={value}
+        onChange={field.onChange}
+        disabled={disabled}
+        marks={marks}
+        label={null}
+        thumbValueText={valueText}
+        thumbProps={{
+          id: ids.inputId,
+          'aria-labelledby': label ? labelId : undefined,
+          'aria-describedby': error ? ids.errorId : undefined,
+          'aria-invalid': error ? true : undefined,
+          onBlur: field.onBlur,
+        }}
+      />
+    </div>,
   );
 }

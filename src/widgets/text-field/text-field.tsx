@@ -5,7 +5,7 @@ import { countGraphemes, truncateGraphemes } from '../../lib/graphemes';
 import type { WidgetProps } from '../../renderer/block-view';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
-import { controlAria, FieldFrame, useFieldIds } from '../field-frame/field-frame';
+import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';
 
 export function TextField({ block }: WidgetProps<TextFieldBlock>) {
@@ -37,9 +37,8 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
     block.counter && max !== undefined ? (
       <p className="field-counter" aria-live="polite">{`${countGraphemes(value)}/${max}`}</p>
     ) : null;
-  return (
-    <FieldFrame ids={ids} label={label} required={required} error={error} below={counter} multiline={block.multiline}>
-      {block.multiline ? <textarea ref={field.ref} rows={4} {...common} /> : <input ref={field.ref} type="text" {...common} />}
-    </FieldFrame>
+  return fieldFrame(
+    { ids, label, required, error, below: counter, multiline: block.multiline },
+    block.multiline ? <textarea ref={field.ref} rows={4} {...common} /> : <input ref={field.ref} type="text" {...common} />,
   );
 }
