@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
     backendContractPlugin(),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
-    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, staticPage: staticPageModule, languages: market.languages }),
+    routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, staticPage: staticPageModule, languages: market.languages, messages: market.messages }),
     prerenderPlugin(pages, { languages: market.languages, output: (outDir, pending) => hostFiles(outDir, pending, import.meta.dirname) }),
   ],
   build: {

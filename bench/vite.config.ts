@@ -27,6 +27,7 @@ function appBuild(env: ConfigEnv): { plugins: PluginOption[]; output: Rolldown.O
     earlyCalls: earlyCallsModule,
     // The bench measures the page in the default language: renderer.html has no index.<code>.html siblings.
     languages: { default: market.languages.default, choices: [] },
+    messages: market.messages,
   });
   return { plugins: [...(config.plugins ?? []), route], output: Array.isArray(output) ? output[0] : output };
 }

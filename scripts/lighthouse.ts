@@ -7,7 +7,7 @@
 //   npm run lighthouse                      build into dist-e2e-lighthouse/, then audit every route
 //   npm run lighthouse -- --dir dist        audit an existing production build (npm run build)
 //   npm run lighthouse -- --host serve-prod behind scripts/serve-production.ts instead of nginx (issue 27 compares the two)
-//   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text
+//   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text (--only / the route whose path is exactly /)
 //   npm run lighthouse -- --runs 1          one audit per route instead of the median of 3
 //
 // Scores depend on the machine's load: Lighthouse simulates a mid-range phone from timings measured here.
@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${option('runs')}: expected a whole number of runs, 1 or more`);
   // Lighthouse does not audit a page answered with 404 (ERRORED_DOCUMENT_REQUEST): the not-found page is the one route left out.
-  const routes = contractRoutes.filter((route) => (!only || route.path.includes(only)) && route.screen !== 'not-found');
+  // A path that is a route's whole path picks that route alone: every path contains "/".
+  const exactly = contractRoutes.some((route) => route.path === only);
+  const routes = contractRoutes.filter((route) => (!only || (exactly ? route.path === only : route.path.includes(only))) && route.screen !== 'not-found');
   if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
 
   const hostKind = option('host') ?? 'nginx';

@@ -8,9 +8,13 @@ import { gzipSync } from 'node:zlib';
 import { pageScreensElementId } from '../../src/app/page-screens';
 import { contentChunks, isChunkOf } from '../../src/build/chunk-groups';
 import { staticPageAttribute } from '../../src/build/route-html-plugin';
+import { appOnUseElementId } from '../../src/app/on-use-plan';
 
 /** The budget key of the static pages (config/bundle-budgets.json), whatever their entry. */
 export const staticPagesBudget = 'static pages';
+
+/** The budget key of the static pages that load the app when a part is first used (src/app/load-app-on-use.ts): what they fetch before that use. */
+export const onUsePagesBudget = 'pages with the app on use';
 
 /** The budget of the route pages of one HTML entry (config/bundle-budgets.json). */
 export interface Budget {
@@ -151,8 +155,11 @@ export function measureBuild(dist: string, budgets: Record<string, Budget>): { p
     .flatMap((path) => {
       const html = relative(dist, path).split('\\').join('/');
       const page = readFileSync(path, 'utf8');
-      // A static page (no app, its own script: src/build/route-html-plugin.ts) has a budget of its own when the file names one.
-      const entry = page.includes(`${staticPageAttribute}>`) && budgets[staticPagesBudget] ? staticPagesBudget : entryOf(html, budgets);
+      // A static page (no app, its own script: src/build/route-html-plugin.ts) has a budget of its own when the file names one, and one
+      // that loads the app on use another (its plan is data, not fetched: what it fetches before that use is measured).
+      const isStatic = page.includes(`${staticPageAttribute}>`);
+      const onUse = isStatic && page.includes(`id="${appOnUseElementId}"`) && budgets[onUsePagesBudget];
+      const entry = onUse ? onUsePagesBudget : isStatic && budgets[staticPagesBudget] ? staticPagesBudget : entryOf(html, budgets);
       if (!entry) return [];
       const scripts = withStaticImports(dist, pageScripts(page));
       const screenScripts = [...screenDocuments(page), ...scripts.filter(isContentChunk)].filter((file, at, all) => scripts.includes(file) && all.indexOf(file) === at);

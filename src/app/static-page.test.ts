@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { otherLanguagePage } from '../i18n/page-language';
+import { languageChoiceAttribute } from '../i18n/language-link';
 import { inAppLinkAttribute } from '../renderer/plain-link';
+import { tapTriggerAttribute } from '../renderer/tap-trigger';
+import { appOnUseElementId } from './on-use-plan';
 import { prerenderedAttribute } from './prerendered-route';
-import { keepSessionOnLinks, startStaticPage } from './static-page';
+import { keepLanguageChoices, keepSessionOnLinks, startStaticPage } from './static-page';
 
 const listenEarly = vi.hoisted(() => vi.fn(() => true));
 vi.mock('../telemetry/early-listener', () => ({ listenEarly }));
@@ -49,6 +52,42 @@ describe('a static page’s own script', () => {
     startStaticPage(staticPage({ href: 'https://kaagapay.ph/faq?lang=fil', lang: 'fil' }).win, market as Market);
     expect(cookies()).toContain(`${market.languages.cookie}=fil`);
     document.cookie = `${market.languages.cookie}=; max-age=0; path=/`;
+  });
+
+  it('keeps the language a switch’s link goes to in the cookie, as the app’s switch does', () => {
+    const cookie = market.languages.cookie;
+    document.cookie = `${cookie}=; max-age=0; path=/`;
+    const { win } = staticPage({ href: 'https://kaagapay.ph/About' });
+    const root = document.getElementById('root') as HTMLElement;
+    root.insertAdjacentHTML('beforeend', `<a href="#fil" ${languageChoiceAttribute}="fil"><span>Filipino</span></a>`);
+    keepLanguageChoices(root, win);
+    root.querySelector('span')?.click();
+    expect(document.cookie).toContain(`${cookie}=fil`);
+    document.cookie = `${cookie}=; max-age=0; path=/`;
+  });
+
+  it('on a page with the plan to load the app on use, waits for a tap of a part that runs steps (its module loaded then)', async () => {
+    const { win } = staticPage({ href: 'https://kaagapay.ph/About' });
+    // In the test, the module itself (the build names its chunk).
+    const plan = { loader: '/src/app/load-app-on-use.ts', entry: '/assets/main.js', files: [] };
+    document.body.insertAdjacentHTML('afterbegin', `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan)}</script>`);
+    const root = document.getElementById('root') as HTMLElement;
+    root.insertAdjacentHTML('beforeend', `<button type="button" ${tapTriggerAttribute}="">Contact us</button>`);
+    await startStaticPage(win, market as Market);
+    expect(root.hasAttribute(prerenderedAttribute)).toBe(false);
+    const button = root.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows the host’s not-found page at /notFound, as the app does', () => {
+    const { win } = staticPage({ href: 'https://kaagapay.ph/no/such?sessionId=s-1' });
+    document.getElementById('root')?.setAttribute(prerenderedAttribute, '/notFound');
+    const replaceState = vi.fn();
+    Object.assign(win, { history: { state: null, replaceState } });
+    Object.assign(win.location, { pathname: '/no/such' });
+    startStaticPage(win, market as Market);
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/notFound?sessionId=s-1');
   });
 
   it('leaves links alone when the address has no session', () => {

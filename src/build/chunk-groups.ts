@@ -19,7 +19,8 @@ const earlyCallModules = ['/src/renderer/screen-data.ts', '/src/api/early-replie
 /**
  * What a static page's own script (src/app/static-page.ts) imports, which the app's first scripts
  * import too: the page's language (which the early calls carry as Accept-Language), the session of
- * the address, the host's runtime values and telemetry's early listener. In a chunk of their own, so
+ * the address, the host's runtime values, telemetry's early listener, and the marks of plain links,
+ * language links and taps that run steps. In a chunk of their own, so
  * a static page fetches these few hundred bytes and not the early calls' chunk (12 kB) or the
  * widgets' (48 kB) that they would otherwise sit in.
  */
@@ -32,6 +33,8 @@ const pageStartModules = [
   '/src/lib/session-address.ts',
   '/src/lib/runtime-config.ts',
   '/src/renderer/plain-link.ts',
+  '/src/renderer/tap-trigger.ts',
+  '/src/i18n/language-link.ts',
   '/src/app/prerendered-route.ts',
   '/src/telemetry/early-listener.ts',
   '/src/telemetry/report.ts',

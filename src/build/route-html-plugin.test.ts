@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../generated/screen';
 import { runtimeConfigTag } from './host-files-plugin';
-import { earlyCallPlan, staticPageAttribute, withoutApp } from './route-html-plugin';
+import { appFilesOf, appOnUseTags, earlyCallPlan, staticPageAttribute, withoutApp } from './route-html-plugin';
+import { appFailedTemplateId, appOnUseElementId } from '../app/on-use-plan';
+import { classesInHtml } from './used-css';
 
 const screen = {
   id: 'loan-confirm',
@@ -54,5 +56,30 @@ describe('a static page: the entry HTML without the app', () => {
     expect(page.indexOf(runtimeConfigTag('/'))).toBeGreaterThan(0);
     expect(page.indexOf(runtimeConfigTag('/'))).toBeLessThan(page.indexOf('static-page-d.js'));
     expect([...page.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([`<script type="module" crossorigin src="/assets/static-page-d.js" ${staticPageAttribute}>`]);
+  });
+});
+
+describe('a page that loads the app on use: what it carries for that moment', () => {
+  const entry = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/main-a.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/ui-b.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/main-c.css">',
+    '  </head>',
+  ].join('\n');
+
+  it('names what an app page fetches as it starts, the entry first', () => {
+    expect(appFilesOf(entry)).toEqual({ entry: '/assets/main-a.js', files: ['/assets/main-a.js', '/assets/ui-b.js', '/assets/main-c.css'] });
+    expect(() => appFilesOf('<head></head>')).toThrow(/no module script/);
+  });
+
+  it('carries the plan as data no browser fetches from, and the failure toast with the classes whose CSS the prerender inlines', () => {
+    const tags = appOnUseTags({ loader: '/assets/load-app-on-use-e.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js'] }, 'No <network> & "retry"').join('\n');
+    const page = withoutApp(entry.replace('</head>', `${tags}</head>`), '/assets/static-page-d.js');
+    expect(page).toContain(`<script type="application/json" id="${appOnUseElementId}">{"loader":"/assets/load-app-on-use-e.js","entry":"/assets/main-a.js","files":["/assets/main-a.js"]}</script>`);
+    // Nothing the browser fetches before use: no module script or modulepreload of the app.
+    expect(page).not.toMatch(/src="\/assets\/main-a\.js"|modulepreload/);
+    expect(page).toContain(`<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">No &lt;network> &amp; &quot;retry&quot;</div></div></template>`);
+    expect([...classesInHtml(page)]).toEqual(expect.arrayContaining(['toast-layer', 'toast']));
   });
 });

@@ -15,6 +15,11 @@
 // tiny script of its own (src/app/static-page.ts: the reader's language, telemetry, the session on
 // its links), marked with staticPageAttribute; its stylesheets stay linked for the prerender, which
 // inlines the part the markup uses and, on a page without the app, preloads none of them.
+// A page whose screen needs scripts only for parts the reader uses (a tap's steps, a dialog: the
+// compiler's 'on-use') is such a static page too, with what the app needs once it is used: the
+// screen list the app reads, the plan of the files to load (src/app/on-use-plan.ts: the entry, its
+// imports, the route's chunks and stylesheets, as data the browser does not fetch) and the market's
+// network error in the page's language, for a load that fails (src/app/load-app-on-use.ts).
 //
 // Each page comes in every language of config/market.json (src/build/language-pages.ts): in another
 // than the default, it links the screen's chunk in that language and the languages module instead of
@@ -31,7 +36,8 @@ import type { ScreenManifestEntry } from '../compiler/6-emit/screen-manifest.ts'
 import { inEveryLanguage, withPageLanguage, type Languages } from './language-pages.ts';
 import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
 import { codeFile, screenModules } from '../app/screen-modules.ts';
-import { scriptNeedsKinds, scriptNeedsOf } from '../compiler/6-emit/script-needs.ts';
+import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
+import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -55,6 +61,12 @@ export const earlyCallsModule = 'src/app/early-calls.ts';
 /** The module a static page runs instead of the app (src/app/static-page.ts). */
 export const staticPageModule = 'src/app/static-page-main.ts';
 
+/** The modal and drawer code a screen with dialogs loads once it is shown, or at once when a dialog opens (src/renderer/lazy-dialogs.tsx). */
+export const dialogHostModule = 'src/renderer/dialog-host.tsx';
+
+/** What a static page's script loads on a page that loads the app on use (src/app/static-page.ts): a chunk of its own, named in the plan, linked up front on such a page. */
+export const onUseModule = 'src/app/load-app-on-use.ts';
+
 /** The attribute of a static page's own script: the page has no app (the prerender preloads no whole stylesheet for it, scripts/bundle-budgets.ts names it). */
 export const staticPageAttribute = 'data-static-page';
 
@@ -66,6 +78,28 @@ export function withoutApp(html: string, script: string): string {
   const bare = html.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
   if (!bare.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the static page script before');
   return bare.replace('</head>', `  <script type="module" crossorigin src="${script}" ${staticPageAttribute}></script>\n  </head>`);
+}
+
+/** What an app page of this entry fetches as it starts (its module script, modulepreloads and stylesheets), entry first. */
+export function appFilesOf(html: string): { entry: string; files: string[] } {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('route-html: the entry HTML has no module script to load on use');
+  const linked = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*\shref="([^"]+)"/g)].map((match) => match[1] as string);
+  return { entry, files: [entry, ...linked] };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * What a page that loads the app on use carries for it (src/app/load-app-on-use.ts): the plan as a
+ * JSON data block (never run, never fetched from), and the toast told when the load fails (the app's
+ * toast look, whose rules the prerender inlines as the template's classes are in the page).
+ */
+export function appOnUseTags(plan: AppOnUsePlan, networkError: string): string[] {
+  return [
+    `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`,
+    `<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">${escapeHtml(networkError)}</div></div></template>`,
+  ];
 }
 
 /** A route that maps onto a directory name; anything else keeps the entry's HTML. */
@@ -172,17 +206,25 @@ export interface RouteHtmlOptions {
   earlyCalls?: string;
   /** The module a static page runs instead of the app (staticPageModule); undefined: every page has the app. */
   staticPage?: string;
+
+  /** The default language's market messages (config/market.json): a page that loads the app on use tells a failed load with networkError. */
+  messages: { networkError: string };
 }
 
-export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, staticPage, languages }: RouteHtmlOptions): Plugin {
+export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, staticPage, languages, messages }: RouteHtmlOptions): Plugin {
   let base = '/';
   let earlyChunk: string | undefined;
   let staticChunk: string | undefined;
+  let onUseChunk: string | undefined;
   return {
     name: 'route-html',
     buildStart() {
       if (earlyCalls && this.meta.watchMode === false) earlyChunk = this.emitFile({ type: 'chunk', id: resolve(root, earlyCalls), name: 'early-calls' });
-      if (staticPage && this.meta.watchMode === false) staticChunk = this.emitFile({ type: 'chunk', id: resolve(root, staticPage), name: 'static-page' });
+      if (staticPage && this.meta.watchMode === false) {
+        staticChunk = this.emitFile({ type: 'chunk', id: resolve(root, staticPage), name: 'static-page' });
+        // Imported by URL (the plan's), so the static script carries no bundler loader for it; its exports kept for that import.
+        onUseChunk = this.emitFile({ type: 'chunk', id: resolve(root, onUseModule), name: 'load-app-on-use', preserveSignature: 'exports-only' });
+      }
     },
     // `vite preview` (the end-to-end tests' server) serves <route>/index.html as a host would;
     // its own fallback would answer every path with the entry's HTML.
@@ -217,8 +259,8 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
         const documentsOf = (screen: ScreenManifestEntry) => screenModules(screen).flatMap((module) => (module.kind === 'document' ? (byId.get(module.screen) ?? []) : []));
         const kinds = scriptNeedsKinds(schemas);
         const emittedStatic = staticChunk === undefined ? undefined : bundle[this.getFileName(staticChunk)];
-        /** A screen whose page needs no script: none of the documents it shows does (the same answer as npm run script-needs). */
-        const isStatic = (screen: ScreenManifestEntry) => emittedStatic?.type === 'chunk' && documentsOf(screen).every((shown) => scriptNeedsOf(documents.get(shown.path) ?? {}, kinds).length === 0);
+        /** How the screen's page ships, by what the documents it shows need (the same answer as npm run script-needs); every page has the app in a build without static pages. */
+        const kindOf = (screen: ScreenManifestEntry): PageKind => (emittedStatic?.type === 'chunk' ? pageKindOf(documentsOf(screen).map((shown) => scriptNeedsOf(documents.get(shown.path) ?? {}, kinds))) : 'app');
         for (const page of pages) {
           const source = bundle[page.html];
           // Another build (Storybook, the bench) may not have this page.
@@ -229,15 +271,29 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
           const emitted = earlyChunk === undefined ? undefined : bundle[this.getFileName(earlyChunk)];
           const early = emitted?.type === 'chunk' ? emitted : undefined;
           const pageFor = (screen: ScreenManifestEntry, route: string, language: string) => {
-            if (emittedStatic?.type === 'chunk' && isStatic(screen)) {
-              const inLanguage = language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading);
-              // Only the screen's stylesheets (the prerender inlines what the markup uses from them): no script of the app.
-              const styles = linksFor(screen, language, []).styles;
-              return withoutApp(withLinks(inLanguage, base, route, { scripts: [], styles }), `${base}${emittedStatic.fileName}`);
-            }
+            const kind = kindOf(screen);
             const shown = documentsOf(screen);
             const named = pageScreens(shown.map(({ path, ...meta }) => ({ ...meta, entry: meta.entry as PageScreen['entry'], language, module: `${base}${screenChunk(path, language, screen).fileName}` })));
-            const inLanguage = (language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading)).replace('</head>', `  ${named}\n  </head>`);
+            const inPageLanguage = language === languages.default ? html : withPageLanguage(html, language, translated.get(language)?.messages.loading);
+            if (emittedStatic?.type === 'chunk' && kind !== 'app') {
+              // Only the screen's stylesheets (the prerender inlines what the markup uses from them): no script of the app.
+              const links = linksFor(screen, language, []);
+              const page = withLinks(inPageLanguage, base, route, { scripts: [], styles: links.styles });
+              if (kind === 'static') return withoutApp(page, `${base}${emittedStatic.fileName}`);
+              // What an app page of the route would fetch as it starts, fetched only once a part is used.
+              const app = appFilesOf(html);
+              const loader = `${base}${onUseChunk === undefined ? need(onUseModule, screen).fileName : this.getFileName(onUseChunk)}`;
+              // The tap that brings the app on a screen with dialogs most likely opens one: their host comes with the rest, not after it.
+              const hasDialogs = shown.some((one) => Object.keys((documents.get(one.path) as { dialogs?: object } | undefined)?.dialogs ?? {}).length > 0);
+              const dialogHost = hasDialogs ? closure(bundle, [need(dialogHostModule, screen)]) : { scripts: [], styles: [] };
+              const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles].map((file) => `${base}${file}`);
+              const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...routeFiles])] };
+              const networkError = (language === languages.default ? messages.networkError : translated.get(language)?.messages.networkError) ?? messages.networkError;
+              // The static script's part for this moment, which it imports on such a page: fetched beside it.
+              const onUse = `<link rel="modulepreload" crossorigin href="${loader}">`;
+              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), `${base}${emittedStatic.fileName}`).replace('</head>', `  ${onUse}\n  </head>`);
+            }
+            const inLanguage = inPageLanguage.replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
             const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
             if (!early || !plan) return withLinks(inLanguage, base, route, linksFor(screen, language, []));

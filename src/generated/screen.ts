@@ -1280,7 +1280,7 @@ export interface DividerBlock {
   spacing: 'xs' | 'sm' | 'md' | 'lg';
 }
 /**
- * The languages of config/market.json (languages.choices), each under its own name; the one the page is in is marked. A tap on another keeps the borrower's choice for later pages and visits (the language cookie, config/market.json languages.cookie, which the host reads too) and loads the page again, served prerendered in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
+ * The languages of config/market.json (languages.choices), each under its own name and a link to the page in it (its lang query value), so it works before and without scripts; the one the page is in is marked. A tap on another keeps the borrower's choice for later pages and visits (the language cookie, config/market.json languages.cookie, which the host reads too) and loads the page again, served prerendered in it. For the company site and the landing; in the app, the host says the language (lang query value or the host's window property).
  */
 export interface LanguageSwitchBlock {
   /**
@@ -2891,7 +2891,7 @@ export interface BarcodeBlock {
   showText: boolean;
 }
 /**
- * The public site's header: the brand (a link home) and the navigation items. The item whose route is the current address is marked active. On narrow screens the items fold behind a menu button.
+ * The public site's header: the brand (a link home) and the navigation items. The item whose route is the current address is marked active. On narrow screens the items fold behind a menu button, which opens and closes them without scripts (a popover).
  */
 export interface SiteNavBlock {
   /**

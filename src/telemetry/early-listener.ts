@@ -27,10 +27,20 @@ export function isSampled(sampleRate: number, random: () => number = Math.random
   return sampleRate > 0 && random() < sampleRate;
 }
 
+let decided: boolean | undefined;
+
+/**
+ * Whether this page view reports, once a script has decided it: a static page's own script decides
+ * before the app it may load on use (src/app/load-app-on-use.ts), which must then not decide again
+ * (a second draw, a second collector: every vital twice).
+ */
+export const earlyDecision = (): boolean | undefined => decided;
+
 /** Starts listening when this view reports; returns whether it does. */
 export function listenEarly(settings: TelemetrySettings, options: EarlyOptions = {}): boolean {
   const { random = Math.random, load = () => import('./collect') } = options;
-  if (!settings.endpoint || !isSampled(settings.sampleRate, random)) return false;
+  decided = Boolean(settings.endpoint) && isSampled(settings.sampleRate, random);
+  if (!decided) return false;
   const pending: TimedReport[] = [];
   setReportSink((report) => {
     // Bounded: a page that throws in a loop before the collector is in must not grow without end.

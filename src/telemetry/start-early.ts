@@ -5,6 +5,7 @@
  */
 import market from '../../config/market.json';
 import { pageRuntimeConfig } from '../lib/runtime-config';
-import { listenEarly } from './early-listener';
+import { earlyDecision, listenEarly } from './early-listener';
 
-listenEarly(pageRuntimeConfig(market).telemetry);
+// Decided already on a static page that loads the app when a part of it is used (src/app/static-page.ts).
+if (earlyDecision() === undefined) listenEarly(pageRuntimeConfig(market).telemetry);

@@ -28,8 +28,8 @@ describe('the first paint, before any script', () => {
   });
 
   it('the app enables the whole stylesheets before it draws, fetching each once', async () => {
-    // A page with the app (/faq is a static page now, whose sheets stay disabled: tests/e2e/static-pages.e2e.ts).
-    const page = await browser.open('/About');
+    // A page with the app (/faq and the company site are static pages now, whose sheets stay disabled until the app comes: tests/e2e/static-pages.e2e.ts).
+    const page = await browser.open('/error?message=Session%20expired');
     await waitForSettled(page);
     const sheets = await page.evaluate((attribute) => {
       const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)];

@@ -22,6 +22,9 @@ const aboutHeading = textOf('fragments/about-us-text', 'first section heading', 
 const [english, filipino] = market.languages.choices.map((choice) => choice.label) as [string, string];
 /** The company site's headline (its only level-1 heading) and the landing's texts, known by their blocks' identity. */
 const siteHeadline = textOf('site-home', 'level-1 heading', ofType('heading', { level: 1 }));
+/** A page of the app that loads no data, and its heading. */
+const errorPage = '/error?message=Session%20expired';
+const errorHeading = textOf('error', 'level-1 heading', ofType('heading', { level: 1 }));
 const landing = screenCopy('promo-register');
 const mobileField = landing.at('mobile field', namedField('mobile'));
 const agreementLink = landing.textOf('link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label');
@@ -44,7 +47,8 @@ describe('Filipino and English in Chromium', () => {
   });
 
   it('keeps the build’s English page on screen, not a loading state, until it can draw the Filipino the host app asks for', async () => {
-    const page = await browser.open('/About', { width: 390, height: 844 });
+    // A page with the app from the start (a static page goes to the page in that language instead: static-pages.e2e.ts).
+    const page = await browser.open(errorPage, { width: 390, height: 844 });
     // The host app's property is a language the host serving the HTML cannot see: it serves the English page.
     await page.addInitScript((name) => Object.assign(window, { [name]: 'fil' }), market.languages.hostGlobal);
     let release: () => void = () => undefined;
@@ -62,13 +66,13 @@ describe('Filipino and English in Chromium', () => {
       }
       await route.continue();
     });
-    await page.goto(browser.url('/About'));
+    await page.goto(browser.url(errorPage));
     await expect.poll(() => late.size).toBeGreaterThan(0);
     await page.waitForTimeout(300);
-    expect(await page.getByRole('heading', { name: aboutHeading }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: errorHeading }).isVisible()).toBe(true);
     expect(await page.locator('#root .screen-state').count()).toBe(0);
     release();
-    await page.getByRole('heading', { name: inFilipino(aboutHeading) }).waitFor();
+    await page.getByRole('heading', { name: inFilipino(errorHeading) }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
@@ -91,17 +95,18 @@ describe('Filipino and English in Chromium', () => {
   it('the site’s switch shows the page in Filipino, keeps the choice for the next visit, and switches back', async () => {
     const page = await browser.open('/About', { width: 1280, height: 800 });
     const switcher = page.getByRole('group', { name: siteSwitch });
-    expect(await switcher.getByRole('button', { name: english }).getAttribute('aria-current')).toBe('true');
-    await switcher.getByRole('button', { name: filipino }).click();
+    // Links to the page in each language (the site's pages are static until used: tests/e2e/static-pages.e2e.ts).
+    expect(await switcher.getByRole('link', { name: english }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('link', { name: filipino }).click();
     await page.getByRole('heading', { name: inFilipino(aboutHeading) }).waitFor();
     const filipinoSwitch = page.getByRole('group', { name: inFilipino(siteSwitch) });
-    expect(await filipinoSwitch.getByRole('button', { name: filipino }).getAttribute('aria-current')).toBe('true');
+    expect(await filipinoSwitch.getByRole('link', { name: filipino }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('navigation', { name: inFilipino(textAt('fragments/site-header', `${siteNav}/label`)) }).getByRole('link', { name: inFilipino(textAt('fragments/site-header', `${siteNav}/items/1/label`)) }).waitFor();
     await screenshot(page, 'language-site-about-fil-1280');
 
     await page.goto(browser.url('/'));
     await page.getByRole('heading', { name: inFilipino(siteHeadline) }).waitFor();
-    await page.getByRole('group', { name: inFilipino(siteSwitch) }).getByRole('button', { name: english }).click();
+    await page.getByRole('group', { name: inFilipino(siteSwitch) }).getByRole('link', { name: english }).click();
     await page.getByRole('heading', { name: siteHeadline }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(page.errors).toEqual([]);
@@ -116,7 +121,7 @@ describe('Filipino and English in Chromium', () => {
     await page.getByText(inFilipino(landing.text(`${mobileField}/rules/maxLength/message`))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
-    await page.getByRole('group', { name: inFilipino(landing.textOf('language switch', ofType('language-switch'), 'label')) }).getByRole('button', { name: english }).click();
+    await page.getByRole('group', { name: inFilipino(landing.textOf('language switch', ofType('language-switch'), 'label')) }).getByRole('link', { name: english }).click();
     await page.getByText(agreementLink).waitFor();
     expect(page.errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import market from '../../config/market.json';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
@@ -80,7 +81,8 @@ describe('company site', () => {
     renderApp('/Policy');
     const frame = await screen.findByTitle(textOf('site-policy', 'policy frame', ofType('frame', { src: '/privacyPolicy' }), 'title'), {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/privacyPolicy');
+    // In the page's language (src/widgets/frame/frame.tsx).
+    expect(frame).toHaveAttribute('src', `/privacyPolicy?lang=${market.languages.default}`);
     expect(frame).toHaveAttribute('sandbox');
   });
 

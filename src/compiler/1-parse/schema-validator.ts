@@ -41,6 +41,8 @@ function compileChecker(files: SchemaFiles) {
   ajv.addKeyword({ keyword: 'x-assumption', schemaType: 'string' });
   // A widget that acts in the browser by itself, and why (src/compiler/6-emit/script-needs.ts).
   ajv.addKeyword({ keyword: 'x-needs-script', schemaType: 'string' });
+  // A part of a block or screen that happens only when the reader uses it, and how (src/compiler/6-emit/script-needs.ts: the app can wait for it).
+  ajv.addKeyword({ keyword: 'x-on-use', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

@@ -13,7 +13,7 @@ const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle', da
 export function Button({ block }: WidgetProps<ButtonBlock>) {
   const label = useText(block.label);
   const disabled = truthy(useExpression(block.disabled ?? false));
-  const [run, busy] = useStepsHandler(block.onTap);
+  const [run, busy, trigger] = useStepsHandler(block.onTap);
   const { fields } = useRuntime();
   const onClick = useCallback(() => {
     if (!run) return;
@@ -32,7 +32,7 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
     );
   }
   return (
-    <MantineButton {...look} disabled={disabled} loading={busy} onClick={onClick}>
+    <MantineButton {...look} {...trigger} disabled={disabled} loading={busy} onClick={onClick}>
       {label}
     </MantineButton>
   );

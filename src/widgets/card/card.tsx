@@ -7,7 +7,7 @@ import { useStepsHandler } from '../use-steps-handler';
 export function Card({ block, pointer }: WidgetProps<CardBlock>) {
   const title = useText(block.title);
   const ariaLabel = useText(block.ariaLabel);
-  const [onTap, busy] = useStepsHandler(block.onTap);
+  const [onTap, busy, trigger] = useStepsHandler(block.onTap);
   const inner = (
     <Stack gap="xs">
       {title ? (
@@ -21,7 +21,7 @@ export function Card({ block, pointer }: WidgetProps<CardBlock>) {
   return (
     <Paper withBorder radius="md" p="md" className="block-card">
       {onTap ? (
-        <UnstyledButton onClick={onTap} aria-label={ariaLabel || title || undefined} aria-busy={busy} w="100%">
+        <UnstyledButton {...trigger} onClick={onTap} aria-label={ariaLabel || title || undefined} aria-busy={busy} w="100%">
           {inner}
         </UnstyledButton>
       ) : (

@@ -7,14 +7,14 @@ import { useStepsHandler } from '../use-steps-handler';
 export function EmptyState({ block }: WidgetProps<EmptyStateBlock>) {
   const text = useText(block.text);
   const actionLabel = useText(block.actionLabel);
-  const [onAction, busy] = useStepsHandler(block.onAction);
+  const [onAction, busy, trigger] = useStepsHandler(block.onAction);
   return (
     <Stack align="center" gap="sm" py="xl" role="status">
       <Text c="dimmed" ta="center">
         {text}
       </Text>
       {onAction && actionLabel ? (
-        <Button variant="light" onClick={onAction} loading={busy}>
+        <Button variant="light" {...trigger} onClick={onAction} loading={busy}>
           {actionLabel}
         </Button>
       ) : null}

@@ -8,8 +8,23 @@ import { useText } from '../../renderer/use-expression';
 // opaque origin, so it can read neither this site's storage nor its session query.
 const sandboxFor = { 'in-app': 'allow-scripts allow-same-origin', web: 'allow-scripts allow-popups' } as const;
 
+/**
+ * An in-app page in this page's language (its lang query value, which a host serves first): else the
+ * framed page follows the language cookie, which this page's script writes from its own lang value
+ * only after a lazy frame may have asked, so the frame's language would depend on timing (and differ
+ * with scripts blocked).
+ */
+function inPageLanguage(path: string, language: string): string {
+  const url = new URL(path, 'http://in-app.invalid');
+  if (language) url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function Frame({ block }: WidgetProps<FrameBlock>) {
-  const { market } = useRuntime().services;
+  const runtime = useRuntime();
+  const { market } = runtime.services;
+  // The page's language, which the screen's env holds (src/renderer/screen-env.ts) as the page starts.
+  const language = String(runtime.env.get('language') ?? '');
   const src = useText(block.src);
   const title = useText(block.title);
   const checked = checkUrl(src, pageAddress());
@@ -23,7 +38,7 @@ export function Frame({ block }: WidgetProps<FrameBlock>) {
   }
   return (
     <iframe
-      src={checked.kind === 'web' ? checked.href : checked.path}
+      src={checked.kind === 'web' ? checked.href : inPageLanguage(checked.path, language)}
       title={title}
       sandbox={sandboxFor[checked.kind]}
       referrerPolicy="no-referrer"

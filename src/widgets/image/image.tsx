@@ -16,7 +16,7 @@ const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}p
 export function Image({ block }: WidgetProps<ImageBlock>) {
   const src = useText(block.src);
   const alt = useText(block.alt);
-  const [onTap] = useStepsHandler(block.onTap);
+  const [onTap, , trigger] = useStepsHandler(block.onTap);
   const checked = checkUrl(src, pageAddress());
   const ratio = block.aspectRatio;
   const style = {
@@ -38,7 +38,7 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
     <span aria-hidden="true" style={placeholder} />
   );
   return onTap ? (
-    <UnstyledButton onClick={onTap} aria-label={alt || undefined}>
+    <UnstyledButton {...trigger} onClick={onTap} aria-label={alt || undefined}>
       {picture}
     </UnstyledButton>
   ) : (

@@ -7,7 +7,7 @@ import { usePlainLink } from '../use-plain-link';
 
 export function Link({ block }: WidgetProps<LinkBlock>) {
   const label = useText(block.label);
-  const [onTap, busy] = useStepsHandler(block.onTap);
+  const [onTap, busy, trigger] = useStepsHandler(block.onTap);
   // A tap that only goes to a page is a real anchor (it works with no script).
   const link = usePlainLink(block.onTap, onTap);
   if (link) {
@@ -22,6 +22,7 @@ export function Link({ block }: WidgetProps<LinkBlock>) {
     <Anchor
       component="button"
       type="button"
+      {...trigger}
       onClick={onTap}
       aria-busy={busy || undefined}
       data-loading={busy || undefined}
