@@ -3,7 +3,7 @@
 // browser then hydrates when it picks the same language.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/history';
 import market from '../../config/market.json';
 import { clientConfig } from '../api/request';
 import { createBridge } from '../bridge/bridge';
@@ -14,7 +14,7 @@ import { createToastStore } from '../lib/toast-store';
 import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
 import { Landing, loadLandingScreen } from './landing';
-import { createAppRouter, type RouteScreen } from './router';
+import { loadRouteScreen } from './route-screen';
 
 /** Services for a page with no address query and no host app: what the build knows. */
 function buildTimeServices(): AppServices {
@@ -38,10 +38,9 @@ async function loadedApp(entry: 'app' | 'promotion', path: string, services: App
     return { app: <Landing services={services} history={history} started={started} prerendered />, screen: started?.screen.document };
   }
   // No prefetch target: the build makes no API call (nor does the first pass: no query cache is made).
-  const router = createAppRouter(entry, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  const screen = (router.state.matches.at(-1)?.loaderData as RouteScreen | null | undefined)?.screen.document;
-  return { app: <App services={services} started={{ cache: {}, router }} prerendered />, screen };
+  const first = await loadRouteScreen(entry, path, {});
+  const history = createMemoryHistory({ initialEntries: [path] });
+  return { app: <App services={services} history={history} started={{ cache: {}, first }} prerendered />, screen: first?.screen.document };
 }
 
 /** A route of an entry drawn as its first pass in `language`; what it throws names nothing, the caller adds the route. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
 import { captchaText, devApiState, screenshot, useBrowser } from './browser';
+import { orderPage } from '../support/order-page';
 import { actionLabelAt, countingDown, doesStep, fieldLabel, ofType, runsAction, shownAt, textAt, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
@@ -120,27 +121,35 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('fetches neither the router nor the query cache, which the app’s pages do (its own small bundle)', async () => {
+  it('fetches neither the router nor the query cache; the app fetches its router only on a move to another path', async () => {
     // Markers the minified packages keep: TanStack Router's global key, TanStack Query's missing-client message.
     const router = '__TSR_ROUTER__';
     const queryCache = 'No QueryClient set';
-    const scriptsOf = async (path: string) => {
-      const page = await browser.open(path);
-      await page.locator('[data-screen]').first().waitFor();
+    const scriptsOf = async (page: Page) => {
       const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js')));
       return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
     };
+    const opened = async (path: string) => {
+      const page = await browser.open(path);
+      await page.locator('[data-screen]').first().waitFor();
+      return page;
+    };
     const has = (scripts: { url: string; text: string }[], marker: string) => scripts.filter((s) => s.text.includes(marker)).map((s) => new URL(s.url).pathname);
-    const landing = await scriptsOf(`/promotion/#/?${CHANNEL}`);
+    const landing = await scriptsOf(await opened(`/promotion/#/?${CHANNEL}`));
     // A page of the app that loads no data (the company site's are static until used: static-pages.e2e.ts).
-    const site = await scriptsOf('/error?message=Session%20expired');
-    const data = await scriptsOf('/loanDetails?productId=1&orderId=10174');
+    const site = await scriptsOf(await opened('/error?message=Session%20expired'));
+    const dataPage = await opened('/loanDetails?productId=1&orderId=10174');
+    const data = await scriptsOf(dataPage);
     expect(landing.length).toBeGreaterThan(3);
     expect([has(landing, router), has(landing, queryCache)]).toEqual([[], []]);
-    // A page of the app without data: the router, and no query cache either.
-    expect(has(site, router)).not.toEqual([]);
-    expect(has(site, queryCache)).toEqual([]);
-    expect(has(data, queryCache)).not.toEqual([]);
+    // The app draws its page's own screen without the router (src/app/app-screens.tsx), with the query cache only where it loads data.
+    expect([has(site, router), has(site, queryCache)]).toEqual([[], []]);
+    expect([has(data, router), has(data, queryCache).length > 0]).toEqual([[], true]);
+    // The first move to another path brings the router, which draws that screen.
+    await dataPage.getByRole('button', { name: orderPage.repay, exact: true }).click();
+    await dataPage.locator('[data-screen="repayment"]').waitFor();
+    expect(has(await scriptsOf(dataPage), router)).not.toEqual([]);
+    expect(dataPage.errors).toEqual([]);
   });
 
   it('opens the agreement page with the same query', async () => {
