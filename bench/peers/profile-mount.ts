@@ -1,0 +1,104 @@
+// Where a peer-bench page's mount goes (issue 31): loads a page of the harness's build at 4× CPU, as
+// its measure step does, with the V8 sampling profiler on from the navigation until N form controls
+// are in the page, and prints the processor time by script file (self time of the functions it
+// holds), the garbage collector, the engine's own work ("(program)": parsing, compiling, styles and
+// layout) and the time it waited ("(idle)": the network). Medians over the runs; nothing asserted.
+//
+//   npm run bench:peers                     (writes the harness's build; its log names the folder)
+//   npx tsx bench/peers/profile-mount.ts --dist /tmp/peer-bench-run-XXXX/bench-peers/dist --impl project,handwritten --n 20 --runs 5
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const option = (name: string, fallback?: string): string => {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? process.argv[at + 1] : fallback;
+  if (value === undefined) throw new Error(`--${name} is required (see the comment at the top of bench/peers/profile-mount.ts)`);
+  return value;
+};
+const dist = option('dist');
+const impls = option('impl', 'project,handwritten').split(',');
+const n = Number(option('n', '20'));
+const runs = Number(option('runs', '5'));
+/** The form controls the harness counts for an implementation: its bench.json's probe, beside the build, else the harness's default. */
+function fieldSelectorOf(impl: string): string {
+  const settings = join(dist, '..', 'impls', impl, 'bench.json');
+  const probe = existsSync(settings) ? (JSON.parse(readFileSync(settings, 'utf8')) as { probe?: { fieldSelector?: string } }).probe : undefined;
+  return probe?.fieldSelector ?? 'input:not([type=hidden]), select, textarea';
+}
+for (const impl of impls) if (!existsSync(join(dist, impl, 'index.html'))) throw new Error(`${join(dist, impl, 'index.html')}: not found; expected the harness's build of "${impl}" (npm run bench:peers writes it)`);
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const server = createServer((request, reply) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, path);
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return void reply.writeHead(404).end();
+  reply.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(reply);
+});
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; functionName: string };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time (ms) by script file, or by the engine's own node names. */
+function selfTimeBy(profile: Profile): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)?.callFrame;
+    const key = frame?.url ? frame.url.replace(/^.*\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') : (frame?.functionName ?? '?');
+    // A sample's time is the delta to the next sample.
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+  });
+  return totals;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2 : NaN;
+};
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const impl of impls) {
+    const mounts: number[] = [];
+    const byKey = new Map<string, number[]>();
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(`${base}/${impl}/index.html?n=${n}`, { waitUntil: 'commit' });
+      // Polled each frame: the page's own clock when the N-th control is there.
+      const mounted = await page.waitForFunction(([count, selector]) => (document.querySelectorAll(`#root :is(${selector})`).length >= count ? performance.now() : false), [n, fieldSelectorOf(impl)] as const, { polling: 'raf', timeout: 60_000 });
+      mounts.push((await mounted.jsonValue()) as number);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      for (const [key, ms] of selfTimeBy(profile)) byKey.set(key, [...(byKey.get(key) ?? []), ms]);
+      await context.close();
+    }
+    console.log(`\n${impl}, N=${n}, 4× CPU, ${runs} runs: controls in at ${median(mounts).toFixed(0)} ms (median); processor time until then by script file (median self ms):`);
+    const rows = [...byKey].map(([key, values]) => [key, median([...values, ...Array<number>(runs - values.length).fill(0)])] as const).sort((a, b) => b[1] - a[1]);
+    for (const [key, ms] of rows.slice(0, 14)) if (ms >= 1) console.log(`  ${key.padEnd(40)} ${ms.toFixed(0).padStart(6)} ms`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
