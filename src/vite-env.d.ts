@@ -11,6 +11,8 @@ declare module 'virtual:screens' {
     widgets: string[];
     /** It reads mobile numbers: src/lib/mobile-numbers.ts loads with it. */
     mobileNumbers: boolean;
+    /** It draws fields (src/app/screen-modules.ts). */
+    form: boolean;
     /** It loads data (endpoints or storage): src/renderer/data-screen-view.tsx loads with it. */
     data: boolean;
     /** The document in a language of config/market.json languages (the default when absent or unknown). */

@@ -4,6 +4,7 @@ import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { ScreenView } from '../renderer/screen-view';
 import { DataViewContext, type DataViewProps } from '../renderer/data-view';
+import { FormHookContext, type UseScreenForm } from '../renderer/form-hook';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
 import { loadMobileNumbers } from '../lib/mobile-numbers';
@@ -28,11 +29,14 @@ export interface LoadedScreen {
   View: typeof ScreenView;
   /** For a screen that loads data. */
   DataView?: ComponentType<DataViewProps>;
+  /** For a screen with fields: its form's hook (react-hook-form). */
+  useForm?: UseScreenForm;
 }
 
 /**
- * A screen's document, the widgets it uses and the renderer itself (forms, actions, expressions;
- * the data view and its query cache only for a screen that loads data), fetched in parallel: the
+ * A screen's document, the widgets it uses and the renderer itself (actions, expressions; the
+ * data view and its query cache only for a screen that loads data, the form library only for one
+ * with fields), fetched in parallel: the
  * page's first script only starts the app and shows the loading state, and the rest arrives in the
  * same round trip as the screen. prefetch starts the screen's data calls once its document is in,
  * while widgets and the renderer still arrive; one that fails leaves the screen to make (and
@@ -42,15 +46,16 @@ export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen)
   const modules = screenModules(meta);
   const wants = (kind: (typeof modules)[number]['kind']) => modules.some((module) => module.kind === kind);
   const document = meta.load(currentLanguage());
-  const [loaded, widgets, renderer, dataView] = await Promise.all([
+  const [loaded, widgets, renderer, dataView, form] = await Promise.all([
     document,
     loadWidgets(modules.flatMap((module) => (module.kind === 'widget' ? [module.type] : []))),
     import('../renderer/screen-view'),
     wants('data-view') ? import('../renderer/data-screen-view') : undefined,
+    wants('form') ? import('../renderer/screen-form') : undefined,
     wants('mobile-numbers') ? loadMobileNumbers() : undefined,
     prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
   ]);
-  return { document: loaded, widgets, View: renderer.ScreenView, DataView: dataView?.DataScreenView };
+  return { document: loaded, widgets, View: renderer.ScreenView, DataView: dataView?.DataScreenView, useForm: form?.useScreenForm };
 }
 
 export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
@@ -58,7 +63,9 @@ export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; s
   return (
     <WidgetsContext.Provider value={screen.widgets}>
       <DataViewContext.Provider value={DataView ?? null}>
-        <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+        <FormHookContext.Provider value={screen.useForm ?? null}>
+          <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+        </FormHookContext.Provider>
       </DataViewContext.Provider>
     </WidgetsContext.Provider>
   );

@@ -9,6 +9,8 @@ export interface ScreenNeeds {
   widgets: readonly string[];
   data: boolean;
   mobileNumbers: boolean;
+  /** It draws fields: the form library comes with it (src/renderer/screen-form.ts). */
+  form: boolean;
 }
 
 export type ScreenModule =
@@ -21,7 +23,9 @@ export type ScreenModule =
   /** The data view and its query cache (src/renderer/data-view.ts), for a screen that loads data. */
   | { kind: 'data-view' }
   /** The mobile-number reader (src/lib/mobile-numbers.ts), for a screen that reads mobile numbers. */
-  | { kind: 'mobile-numbers' };
+  | { kind: 'mobile-numbers' }
+  /** The form library (react-hook-form), for a screen with fields. */
+  | { kind: 'form' };
 
 export function screenModules(screen: ScreenNeeds): ScreenModule[] {
   return [
@@ -30,6 +34,7 @@ export function screenModules(screen: ScreenNeeds): ScreenModule[] {
     ...screen.widgets.map((type): ScreenModule => ({ kind: 'widget', type })),
     ...(screen.data ? [{ kind: 'data-view' } as const] : []),
     ...(screen.mobileNumbers ? [{ kind: 'mobile-numbers' } as const] : []),
+    ...(screen.form ? [{ kind: 'form' } as const] : []),
   ];
 }
 
@@ -47,5 +52,7 @@ export function codeFile(module: Exclude<ScreenModule, { kind: 'document' }>): s
       return 'src/renderer/data-screen-view.tsx';
     case 'mobile-numbers':
       return 'src/lib/mobile-number.ts';
+    case 'form':
+      return 'src/renderer/screen-form.ts';
   }
 }

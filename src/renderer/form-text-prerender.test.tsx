@@ -16,6 +16,8 @@ import { NavigationContext } from './navigation';
 import { BuiltPassProvider } from './render-phase';
 import { ScreenView } from './screen-view';
 import { WidgetsContext } from './widgets-context';
+import { FormHookContext } from './form-hook';
+import { useScreenForm } from './screen-form';
 
 const repayOn = "You repay on {date(add_days(now(), form.term), 'MMM D, YYYY')}";
 const termText = 'A loan for {form.term} days.';
@@ -43,7 +45,9 @@ async function calculatorPage(built: boolean) {
         <NavigationContext.Provider value={createMemoryHistory({ initialEntries: ['/calculator'] })}>
           <BuiltPassProvider value={built}>
             <WidgetsContext.Provider value={widgets}>
-              <ScreenView document={calculator} file="screens/calculator.json" search={{}} />
+              <FormHookContext.Provider value={useScreenForm}>
+                <ScreenView document={calculator} file="screens/calculator.json" search={{}} />
+              </FormHookContext.Provider>
             </WidgetsContext.Provider>
           </BuiltPassProvider>
         </NavigationContext.Provider>

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../api/client';
-import { useForm } from 'react-hook-form';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
 import type { Scope } from '../expressions/evaluate';
@@ -15,6 +14,7 @@ import { RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { createServices } from './services';
 import { createDraftStore } from './draft-store';
 import { createFieldRegistry } from './field-registry';
+import { FormHookContext, usePlainForm } from './form-hook';
 import { liveFormValues } from './live-form-values';
 import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
@@ -68,7 +68,9 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   // Mounted in the hydration pass: the draft, query and phone the prerendered page could not know come in once it is over.
   const hydrated = useMountedInBuiltPass();
   const [drafts] = useState(() => createDraftStore(document.form?.draftKey, document.form?.draftFields));
-  const form = useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: built ? {} : drafts.read() });
+  // react-hook-form for a screen with fields (loaded with it), a plain form for one without; the same hook for the screen's life.
+  const useScreenForm = useContext(FormHookContext) ?? usePlainForm;
+  const form = useScreenForm(built ? {} : drafts.read());
 
   const runtime = useMemo<ScreenRuntime>(() => {
     const state = createKeyStore((document.state as Record<string, unknown> | undefined) ?? {});

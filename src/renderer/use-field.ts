@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { set } from 'react-hook-form';
+import { setPath as set } from '../lib/value-path';
 import { evaluate, truthy, type Scope } from '../expressions/evaluate';
 import type { FieldRules } from '../generated/screen';
 import { buildFieldCheck } from './field-rules';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { get, set, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { getPath as get, setPath as set } from '../lib/value-path';
 
 /**
  * One name of the screen's react-hook-form, bound with one subscription to its value.

@@ -12,6 +12,8 @@ import { NavigationContext } from '../renderer/navigation';
 import { ScreenView } from '../renderer/screen-view';
 import { Toaster } from '../renderer/toaster';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
+import { FormHookContext } from '../renderer/form-hook';
+import { useScreenForm } from '../renderer/screen-form';
 import { allWidgetTypes, loadWidgets } from '../widgets/registry';
 import { StorySettled } from './story-settled';
 
@@ -31,7 +33,9 @@ export function PreviewScreen({ document, url }: { document: Screen; url?: strin
       component: function Preview() {
         return (
           <WidgetsContext.Provider value={route.useLoaderData() as WidgetRegistry}>
-            <ScreenView document={document} file="preview" search={route.useSearch() as Record<string, string>} />
+            <FormHookContext.Provider value={useScreenForm}>
+              <ScreenView document={document} file="preview" search={route.useSearch() as Record<string, string>} />
+            </FormHookContext.Provider>
           </WidgetsContext.Provider>
         );
       },

@@ -2,6 +2,7 @@
 // pages and the prerender read of it: its routes, and what loads with it.
 import type { SchemaFiles } from '../1-parse/schema-validator.ts';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets.ts';
+import { scriptNeedsKinds } from './script-needs.ts';
 
 export interface ScreenManifestEntry {
   path: string;
@@ -13,6 +14,8 @@ export interface ScreenManifestEntry {
   widgets: string[];
   /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads and is preloaded with it. */
   mobileNumbers: boolean;
+  /** It draws fields (a block kind whose schema has a `name`, a server-fields block's kinds included): the form library (src/renderer/screen-form.ts) loads with it. */
+  form: boolean;
   /** It loads data (endpoints or storage): the data view (src/renderer/data-screen-view.tsx) loads with it. */
   data: boolean;
   /** Not for borrowers (the screen's `internal`): production hosts answer its routes with 404 (src/build/nginx-site.ts). */
@@ -30,14 +33,19 @@ export function screenManifest(screens: readonly { path: string; file: string }[
     if (skip.has(file) || !document) return [];
     return [{ path, file, document: document as WidgetWalkDocument & { entry?: string; routes: string[]; internal?: string } }];
   });
-  return parsed.map(({ path, file, document }) => ({
-    path,
-    file,
-    id: document.id,
-    entry: document.entry ?? 'app',
-    routes: document.routes,
-    ...screenNeedsOf(document, blockKinds),
-    data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
-    internal: typeof document.internal === 'string',
-  }));
+  const { fields } = scriptNeedsKinds(schemas);
+  return parsed.map(({ path, file, document }) => {
+    const needs = screenNeedsOf(document, blockKinds);
+    return {
+      path,
+      file,
+      id: document.id,
+      entry: document.entry ?? 'app',
+      routes: document.routes,
+      ...needs,
+      form: needs.widgets.some((kind) => fields.has(kind)),
+      data: Object.keys((document.data as object | undefined) ?? {}).length > 0,
+      internal: typeof document.internal === 'string',
+    };
+  });
 }

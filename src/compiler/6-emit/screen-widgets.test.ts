@@ -6,6 +6,7 @@ import { buildTimeBlockKinds } from '../4-expand/fragments';
 import { listScreenFiles, loadSchemaFiles, projectRoot } from '../1-parse/files-on-disk';
 import { compiledProject } from '../compile-project';
 import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+import { screenManifest } from './screen-manifest';
 
 const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
 const byId = new Map(listScreenFiles().map((path) => {
@@ -49,5 +50,20 @@ describe('screenNeedsOf', () => {
     const bank = byId.get('bind-bank');
     expect(bank).toBeDefined();
     expect(screenNeedsOf(bank!, blockKinds).widgets).toEqual(expect.arrayContaining(['server-fields', 'text-field', 'select-picker', 'city-select', 'day-field']));
+  });
+
+  it("marks a screen with fields, a server-fields block's kinds included, so only it loads the form library", () => {
+    const screen = (id: string, body: unknown[]) => ({ id, routes: [`/${id}`], body });
+    const documents = new Map<string, Record<string, unknown>>([
+      ['a', screen('a', [{ type: 'heading', text: 'Order' }, { type: 'button', label: 'Pay', onTap: [{ type: 'navigate', to: '/pay' }] }])],
+      ['b', screen('b', [{ type: 'text-field', name: 'account', label: 'Account number' }])],
+      ['c', screen('c', [{ type: 'server-fields', kinds: { TEXT: 'text-field' } }])],
+    ]);
+    const files = [...documents.keys()].map((path) => ({ path, file: `screens/${path}.json` }));
+    expect(screenManifest(files, documents, new Set(), loadSchemaFiles()).map((entry) => [entry.id, entry.form])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ]);
   });
 });
