@@ -57,6 +57,13 @@ describe('a static page: the entry HTML without the app', () => {
     expect(page.indexOf(runtimeConfigTag('/'))).toBeLessThan(page.indexOf('static-page-d.js'));
     expect([...page.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([`<script type="module" crossorigin src="/assets/static-page-d.js" ${staticPageAttribute}>`]);
   });
+
+  it("links the static page script's imports beside it, so they do not wait for it", () => {
+    const entry = ['<head>', '    <script type="module" crossorigin src="/assets/main-a.js"></script>', '  </head>', '<body><div id="root"></div></body>'].join('\n');
+    const page = withoutApp(entry, '/assets/static-page-d.js', ['/assets/page-start-e.js', '/assets/market-f.js']);
+    expect([...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/assets/page-start-e.js', '/assets/market-f.js']);
+    expect(page.indexOf('static-page-d.js')).toBeLessThan(page.indexOf('page-start-e.js'));
+  });
 });
 
 describe('a page that loads the app on use: what it carries for that moment', () => {

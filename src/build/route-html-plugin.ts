@@ -72,12 +72,16 @@ export const staticPageAttribute = 'data-static-page';
 
 /**
  * The entry's HTML without the app: its module scripts and modulepreload links go; the static
- * page's own script comes before </head>. Its stylesheets stay (src/build/prerender-plugin.ts).
+ * page's own script comes before </head>, with its imports linked beside it (else the browser
+ * asks for them only once the script has come: a second round trip, which Lighthouse's simulated
+ * largest paint counted on the site's home, 1.25 s against 0.94 for a page whose largest paint is
+ * text). Its stylesheets stay (src/build/prerender-plugin.ts).
  */
-export function withoutApp(html: string, script: string): string {
+export function withoutApp(html: string, script: string, imports: readonly string[] = []): string {
   const bare = html.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
   if (!bare.includes('</head>')) throw new Error('route-html: the entry HTML has no </head> to put the static page script before');
-  return bare.replace('</head>', `  <script type="module" crossorigin src="${script}" ${staticPageAttribute}></script>\n  </head>`);
+  const tags = [`<script type="module" crossorigin src="${script}" ${staticPageAttribute}></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
+  return bare.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** What an app page of this entry fetches as it starts (its module script, modulepreloads and stylesheets), entry first. */
@@ -279,7 +283,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               // Only the screen's stylesheets (the prerender inlines what the markup uses from them): no script of the app.
               const links = linksFor(screen, language, []);
               const page = withLinks(inPageLanguage, base, route, { scripts: [], styles: links.styles });
-              if (kind === 'static') return withoutApp(page, `${base}${emittedStatic.fileName}`);
+              const staticScript = `${base}${emittedStatic.fileName}`;
+              const staticImports = closure(bundle, [emittedStatic]).scripts.flatMap((file) => (file === emittedStatic.fileName ? [] : [`${base}${file}`]));
+              if (kind === 'static') return withoutApp(page, staticScript, staticImports);
               // What an app page of the route would fetch as it starts, fetched only once a part is used.
               const app = appFilesOf(html);
               const loader = `${base}${onUseChunk === undefined ? need(onUseModule, screen).fileName : this.getFileName(onUseChunk)}`;
@@ -291,7 +297,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               const networkError = (language === languages.default ? messages.networkError : translated.get(language)?.messages.networkError) ?? messages.networkError;
               // The static script's part for this moment, which it imports on such a page: fetched beside it.
               const onUse = `<link rel="modulepreload" crossorigin href="${loader}">`;
-              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), `${base}${emittedStatic.fileName}`).replace('</head>', `  ${onUse}\n  </head>`);
+              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), staticScript, staticImports).replace('</head>', `  ${onUse}\n  </head>`);
             }
             const inLanguage = inPageLanguage.replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
