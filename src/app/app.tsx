@@ -12,8 +12,8 @@ import { loadRouteScreen, routeScreenHasData, type PrefetchTarget, type RouteScr
 export interface AppProps {
   services: AppServices;
   history?: RouterHistory;
-  /** Made by the caller when it must load the first screen before the first render (hydration, prerendering). */
-  started?: { cache: QueryCacheSlot; first: RouteScreen | null };
+  /** Made by the caller: the query cache its prefetch fills, and the first screen when it loaded it before the first render (hydration, prerendering; absent: loaded here). */
+  started?: { cache: QueryCacheSlot; first?: RouteScreen | null };
   /** Drawn over the build's prerendered page (src/renderer/render-phase.ts). */
   prerendered?: boolean;
   /** Drawn over the build's page without hydrating it (src/app/draw-over.tsx). */
@@ -45,6 +45,6 @@ export function appEntry(history: RouterHistory = createBrowserHistory()): Entry
     load,
     loadForHydration: load,
     drawsOver: () => routeScreenHasData(first, search, target),
-    render: (prerendered, drawnOver) => <App services={services} history={history} started={first === undefined ? undefined : { cache: target.cache, first }} prerendered={prerendered} drawnOver={drawnOver} />,
+    render: (prerendered, drawnOver) => <App services={services} history={history} started={{ cache: target.cache, first }} prerendered={prerendered} drawnOver={drawnOver} />,
   };
 }

@@ -149,6 +149,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await dataPage.getByRole('button', { name: orderPage.repay, exact: true }).click();
     await dataPage.locator('[data-screen="repayment"]').waitFor();
     expect(has(await scriptsOf(dataPage), router)).not.toEqual([]);
+    await screenshot(dataPage, 'router-after-first-move-repayment');
     expect(dataPage.errors).toEqual([]);
   });
 
