@@ -6,13 +6,13 @@
 // Prints the largest element, Lighthouse's LCP phases, and that graph's requests with their
 // simulated start and end (ms), one run; nothing is asserted.
 //
-//   npx tsx scripts/lcp-chain.ts --dir dist --only /loanDetails
+//   npx tsx scripts/lcp-chain.ts --dir dist --only /loanDetails [--tls]   (--tls: behind HTTPS and HTTP/2, as scripts/lighthouse.ts --tls)
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { contractRoutes } from './contract-routes';
 import { startDevApiUpstream } from './lib/dev-api-upstream';
+import { launchAuditChrome } from './lib/audit-chrome';
 import { startNginxHost } from './lib/nginx-host';
 
 function option(name: string): string | undefined {
@@ -32,9 +32,9 @@ async function main(): Promise<void> {
   const route = contractRoutes.find((r) => r.path.includes(only));
   if (!route) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
   const upstream = await startDevApiUpstream();
-  const host = await startNginxHost({ dir, upstream: `127.0.0.1:${upstream.port}` });
-  // The same browser and flags as scripts/lighthouse.ts.
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const tls = process.argv.includes('--tls');
+  const host = await startNginxHost({ dir, upstream: `127.0.0.1:${upstream.port}`, tls });
+  const chrome = await launchAuditChrome(tls);
   try {
     const run = await lighthouse(`${host.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!run) throw new Error(`${route.path}: Lighthouse returned no result`);

@@ -9,14 +9,17 @@
 //   npm run lighthouse -- --host serve-prod behind scripts/serve-production.ts instead of nginx (issue 27 compares the two)
 //   npm run lighthouse -- --only loanConfirm   only routes whose path contains the text (--only / the route whose path is exactly /)
 //   npm run lighthouse -- --runs 1          one audit per route instead of the median of 3
+//   npm run lighthouse -- --tls             nginx over HTTPS and HTTP/2, as docs/deploy.md has lenders serve it
+//                                           (the default is plain HTTP/1.1, whose six connections per host
+//                                           Lighthouse's simulation counts, each with its own slow start)
 //
 // Scores depend on the machine's load: Lighthouse simulates a mid-range phone from timings measured here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { contractRoutes, sessionQuery } from './contract-routes';
+import { launchAuditChrome } from './lib/audit-chrome';
 import { medianResult } from './lib/median-run';
 import { startDevApiUpstream } from './lib/dev-api-upstream';
 import { startNginxHost } from './lib/nginx-host';
@@ -26,8 +29,6 @@ const projectRoot = resolve(import.meta.dirname, '..');
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 /** Issue 8: every category at 95 or more. */
 const minimumScore = 95;
-/** Debian's Chromium with the flags this machine needs (tests/e2e/browser.ts), headless. */
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -64,10 +65,12 @@ async function main(): Promise<void> {
   const routes = contractRoutes.filter((route) => (!only || (exactly ? route.path === only : route.path.includes(only))) && route.screen !== 'not-found');
   if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
 
+  const tls = process.argv.includes('--tls');
   const hostKind = option('host') ?? 'nginx';
-  const server = await startHost(hostKind, dir);
+  if (tls && hostKind !== 'nginx') throw new Error(`--tls: only with --host nginx, not ${hostKind}`);
+  const server = await startHost(hostKind, dir, tls);
   console.log(`served by ${hostKind} at ${server.url}`);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launchAuditChrome(tls);
   const results: RouteResult[] = [];
   try {
     for (const route of routes) {
@@ -83,16 +86,16 @@ async function main(): Promise<void> {
     chrome.kill();
     await server.close();
   }
-  finish(results, runs, hostKind);
+  finish(results, runs, tls ? `${hostKind}-tls` : hostKind);
 }
 
 /** The build behind nginx (as lenders host it) or behind serve:prod, with the dev API's data either way. */
-async function startHost(kind: string, dir: string): Promise<{ url: string; close(): Promise<void> }> {
+async function startHost(kind: string, dir: string, tls: boolean): Promise<{ url: string; close(): Promise<void> }> {
   if (kind === 'serve-prod') return startProductionServer({ dir, port: 0 });
   if (kind !== 'nginx') throw new Error(`--host ${kind}: expected nginx or serve-prod`);
   const upstream = await startDevApiUpstream();
   // The test page is in the routes audited: served as on staging.
-  const host = await startNginxHost({ dir, upstream: `127.0.0.1:${upstream.port}`, values: { kaagapay_test_preview: 'on' } });
+  const host = await startNginxHost({ dir, upstream: `127.0.0.1:${upstream.port}`, values: { kaagapay_test_preview: 'on' }, tls });
   return {
     url: host.url,
     close: async () => {

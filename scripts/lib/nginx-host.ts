@@ -3,6 +3,7 @@
 // `npm run lighthouse`. Its own prefix in a temporary folder holds the two includes a host writes
 // (kaagapay/upstream.conf, kaagapay/server.conf), so nothing of the machine's nginx is touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ export interface NginxHostOptions {
   /** The site's text to use instead of the build's, for a test that checks a broken configuration fails. */
   siteText?: (built: string) => string;
   port?: number;
+  /** Serve HTTPS with HTTP/2 and a throwaway self-signed certificate, as docs/deploy.md's server.conf does (a browser must be told to accept the certificate). */
+  tls?: boolean;
 }
 
 export interface NginxHost {
@@ -76,7 +79,33 @@ function mainConfig(prefix: string, site: string): string {
   ].join('\n');
 }
 
-export async function startNginxHost({ dir, upstream, values = {}, siteText, port }: NginxHostOptions): Promise<NginxHost> {
+/** The listen lines of server.conf: plain HTTP, or TLS and HTTP/2 with a certificate made for this run in the prefix. */
+function listenLines(prefix: string, port: number, tls: boolean): string[] {
+  if (!tls) return [`listen 127.0.0.1:${port};`];
+  const [cert, key] = [join(prefix, 'conf/localhost.pem'), join(prefix, 'conf/localhost.key')];
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`nginx host: openssl could not make a certificate: ${made.stderr || made.error?.message}`);
+  // nginx 1.22 (Debian 12) takes http2 on the listen line; 1.25 and later also take `http2 on;` (docs/deploy.md).
+  return [`listen 127.0.0.1:${port} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`];
+}
+
+/** Whether the host answers its health check (over TLS, whatever the certificate). */
+function answers(url: string): Promise<boolean> {
+  if (!url.startsWith('https:')) return fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
+  return new Promise((done) => {
+    const request = httpsGet(`${url}/healthz`, { rejectUnauthorized: false }, (reply) => {
+      reply.resume();
+      done(reply.statusCode === 200);
+    });
+    request.on('error', () => done(false));
+  });
+}
+
+export async function startNginxHost({ dir, upstream, values = {}, siteText, port, tls = false }: NginxHostOptions): Promise<NginxHost> {
   requireNginx();
   const root = resolve(dir);
   const built = join(root, 'nginx/site.conf');
@@ -89,7 +118,7 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   writeFileSync(join(prefix, 'conf/kaagapay/upstream.conf'), `upstream kaagapay_api {\n    server ${upstream};\n    keepalive 8;\n}\n`);
   writeFileSync(
     join(prefix, 'conf/kaagapay/server.conf'),
-    [`listen 127.0.0.1:${listen};`, 'server_name localhost;', `root ${root};`, ...Object.entries(values).map(([name, value]) => `set $${name} "${value}";`), ''].join('\n'),
+    [...listenLines(prefix, listen, tls), 'server_name localhost;', `root ${root};`, ...Object.entries(values).map(([name, value]) => `set $${name} "${value}";`), ''].join('\n'),
   );
   const conf = join(prefix, 'conf/nginx.conf');
   writeFileSync(conf, mainConfig(prefix, site));
@@ -99,15 +128,11 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${listen}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${listen}`;
   const deadline = Date.now() + 10000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) break;
+    if (await answers(url)) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer ${url}/healthz within 10 s: ${stderr}`);
     await new Promise((done) => setTimeout(done, 50));
   }

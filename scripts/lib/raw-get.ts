@@ -1,6 +1,7 @@
 // A plain HTTP request to a host under test, as sent (no client-side normalising of `..`), with its
 // body decoded and its bytes on the wire counted: the header tests and scripts/host-bytes.ts read it.
 import { request } from 'node:http';
+import { connect, constants } from 'node:http2';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface HostReply {
@@ -12,6 +13,10 @@ export interface HostReply {
   bytes: number;
 }
 
+function decoded(raw: Buffer, encoding: string | undefined): string {
+  return (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+}
+
 /** A raw GET (the path exactly as given: no client-side normalising of `..`), its body decoded. */
 export function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer | string): Promise<HostReply> {
   const { hostname, port } = new URL(base);
@@ -21,15 +26,41 @@ export function get(base: string, path: string, headers: Record<string, string> 
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        const flat = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
-        done({ status: res.statusCode ?? 0, headers: flat, body: decoded.toString('utf8'), bytes: raw.byteLength });
+        const flat = flatHeaders(res.headers);
+        done({ status: res.statusCode ?? 0, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength });
       });
       res.on('error', fail);
     });
     req.on('error', fail);
     req.end(body);
+  });
+}
+
+function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+}
+
+/** A GET over HTTP/2 and TLS from an https:// host, whatever its certificate (the test hosts' are self-signed). */
+export function getOverHttp2(base: string, path: string, headers: Record<string, string> = {}): Promise<HostReply> {
+  return new Promise((done, fail) => {
+    const session = connect(base, { rejectUnauthorized: false });
+    session.on('error', fail);
+    const stream = session.request({ [constants.HTTP2_HEADER_PATH]: path, ...headers });
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let flat: Record<string, string> = {};
+    stream.on('response', (replied) => {
+      status = Number(replied[constants.HTTP2_HEADER_STATUS]);
+      flat = flatHeaders(Object.fromEntries(Object.entries(replied).filter(([name]) => !name.startsWith(':'))));
+    });
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      session.close();
+      const raw = Buffer.concat(chunks);
+      done({ status, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength });
+    });
+    stream.on('error', fail);
+    stream.end();
   });
 }
 

@@ -39,4 +39,4 @@ export function assetProblems(reply: HostReply, where: string, encoding: 'br' | 
   return problems;
 }
 
-export { get, linkedAssets } from '../../scripts/lib/raw-get';
+export { get, getOverHttp2, linkedAssets } from '../../scripts/lib/raw-get';

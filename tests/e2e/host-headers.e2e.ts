@@ -13,7 +13,7 @@ import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import market from '../../config/market.json' with { type: 'json' };
 import { cacheControls } from '../../src/app/cache-policy';
 import hostCases from '../../src/i18n/host-language-cases.json' with { type: 'json' };
-import { assetProblems, get, linkedAssets, pageProblems, securityProblems } from './host-checks';
+import { assetProblems, get, getOverHttp2, linkedAssets, pageProblems, securityProblems } from './host-checks';
 
 let upstream: DevApiUpstream;
 let host: NginxHost;
@@ -55,6 +55,17 @@ describe('the nginx site the build wrote (issue 27)', () => {
     const reply = await get(host.url, `/About${c.query === null ? '' : `?lang=${encodeURIComponent(c.query)}`}`, headers);
     expect(pageProblems(reply, '/About')).toEqual([]);
     expect(reply.body).toMatch(new RegExp(`<html lang="${c.expected}"`));
+  });
+
+  // docs/deploy.md's server.conf listens with TLS and HTTP/2, and `npm run lighthouse -- --tls` measures behind it.
+  it('answers the same page and assets over TLS and HTTP/2, with the same headers', async () => {
+    const secure = await otherHost({ tls: true });
+    expect(secure.url).toMatch(/^https:/);
+    const page = await getOverHttp2(secure.url, '/loanDetails?productId=1&orderId=10174', { 'accept-encoding': 'br' });
+    expect(pageProblems(page, '/loanDetails over HTTP/2')).toEqual([]);
+    expect(page.body).toBe((await get(host.url, '/loanDetails?productId=1&orderId=10174', { 'accept-encoding': 'br' })).body);
+    const [script] = linkedAssets(page.body).filter((asset) => asset.endsWith('.js') && statSync(join(outDir(), asset)).size >= 1024);
+    expect(assetProblems(await getOverHttp2(secure.url, script!, { 'accept-encoding': 'br' }), `${script} over HTTP/2`, 'br')).toEqual([]);
   });
 
   it('sends gzip to a browser that takes no brotli, and the same page', async () => {

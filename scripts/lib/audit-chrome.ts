@@ -1,0 +1,10 @@
+// The browser Lighthouse drives in scripts/lighthouse.ts and scripts/lcp-chain.ts: Debian's Chromium,
+// headless, with the flags this machine needs (tests/e2e/browser.ts).
+import * as chromeLauncher from 'chrome-launcher';
+
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** `tls`: the host is the nginx host's TLS one, whose throwaway certificate is self-signed (scripts/lib/nginx-host.ts). */
+export function launchAuditChrome(tls: boolean): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: tls ? [...flags, '--ignore-certificate-errors'] : flags });
+}
