@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentChunks, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
+import { contentChunks, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
 
 describe('the chunk groups', () => {
   it('put what the first script imports to start the data calls together', () => {
@@ -23,5 +23,14 @@ describe('the chunk groups', () => {
     expect(isCommonUiModule('/w/src/widgets/image-upload/image-upload.tsx')).toBe(false);
     expect(isCommonUiModule('/w/node_modules/@mantine/core/esm/components/Drawer/Drawer.mjs')).toBe(false);
     expect(isCommonUiModule('/w/src/widgets/image/image.tsx')).toBe(true);
+  });
+
+  it('keep what only fields draw with out of the common chunk, which screens without fields fetch too', () => {
+    for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs']) {
+      expect(isCommonFieldModule(path), path).toBe(true);
+      expect(isCommonUiModule(path), path).toBe(false);
+    }
+    expect(isCommonFieldModule('/w/src/widgets/button/button.tsx')).toBe(false);
+    expect(isCommonFieldModule('/w/node_modules/@mantine/core/esm/components/InputBase/InputBase.mjs')).toBe(false);
   });
 });
