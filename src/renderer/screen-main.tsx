@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { truthy } from '../expressions/evaluate';
 import type { Screen } from '../generated/screen';
-import { useExpression, useText } from './use-expression';
+import { useExpression, useTextOutsideBlocks } from './use-expression';
 
 /**
  * The `when`s on the way to each level-1 heading block of the screen's page (its body and footer;
@@ -55,7 +55,7 @@ export function ScreenMain({ document, children }: { document: Screen; children:
   const condition = useMemo(() => titleHeadingCondition(document), [document]);
   // The branch in useExpression depends on the document alone, the same on every render of a mounted screen.
   const headed = truthy(useExpression(condition));
-  const title = useText(document.title);
+  const title = useTextOutsideBlocks(document.title);
   return (
     <main className="screen-body" aria-label={title || undefined}>
       {headed && title ? <h1 className="visually-hidden">{title}</h1> : null}

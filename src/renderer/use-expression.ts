@@ -123,8 +123,29 @@ export function useExpression(expression: unknown): unknown {
   return isDynamic(expression) ? useDynamicExpression(expression) : expression;
 }
 
+const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
 /** Text for display: literal strings as they are, expressions evaluated ('' for nothing). */
 export function useText(text: unknown): string {
-  const value = useExpression(text);
-  return value === undefined || value === null ? '' : String(value);
+  return textOf(useExpression(text));
+}
+
+/**
+ * useText for text that no block's boundary is around (the screen's title): '' when the data
+ * cannot make text of it. A block given such data shows its boundary with a retry; this text would
+ * take the whole screen down instead (a reply is JSON, which can give an object an own toString
+ * that String() cannot call: {"toString": 1}; the screen fuzz found it in a title).
+ */
+export function useTextOutsideBlocks(text: unknown): string {
+  const runtime = useRuntime();
+  const local = useContext(LocalScopeContext);
+  const dynamic = isDynamic(text);
+  // The branch depends on the screen's JSON, the same on every render of a mounted screen.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (dynamic) useExpressionInputs(text);
+  try {
+    return textOf(dynamic ? evaluate(text, runtime.scope(local)) : text);
+  } catch {
+    return '';
+  }
 }
