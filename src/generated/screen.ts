@@ -690,6 +690,10 @@ export interface StackBlock {
    * Shown only when this expression is truthy. Omit to always show.
    */
   when?: unknown;
+  /**
+   * Height in px of the grey box drawn instead of this block while the screen's values are not all known: its layout before the data comes, and the page the build prerenders. For a block its data shows or hides (its `when`, or state its onLoad sets from the data), which is otherwise left out until the data comes and then pushes what is below it down: give about the height it draws with typical data.
+   */
+  placeholderHeight?: number;
   children: Blocks1;
   /**
    * column stacks blocks vertically, row side by side.
@@ -728,6 +732,10 @@ export interface CardBlock {
    * Shown only when this expression is truthy. Omit to always show.
    */
   when?: unknown;
+  /**
+   * Height in px of the grey box drawn instead of this block while the screen's values are not all known: its layout before the data comes, and the page the build prerenders. For a block its data shows or hides (its `when`, or state its onLoad sets from the data), which is otherwise left out until the data comes and then pushes what is below it down: give about the height it draws with typical data.
+   */
+  placeholderHeight?: number;
   children: Blocks2;
   /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
@@ -2790,6 +2798,10 @@ export interface FrameBlock {
    */
   when?: unknown;
   /**
+   * Height in px of the grey box drawn instead of this block while the screen's values are not all known: its layout before the data comes, and the page the build prerenders. For a block its data shows or hides (its `when`, or state its onLoad sets from the data), which is otherwise left out until the data comes and then pushes what is below it down: give about the height it draws with typical data.
+   */
+  placeholderHeight?: number;
+  /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   src: string | Record<string, unknown>;
@@ -2953,6 +2965,10 @@ export interface SectionBlock {
    * Shown only when this expression is truthy. Omit to always show.
    */
   when?: unknown;
+  /**
+   * Height in px of the grey box drawn instead of this block while the screen's values are not all known: its layout before the data comes, and the page the build prerenders. For a block its data shows or hides (its `when`, or state its onLoad sets from the data), which is otherwise left out until the data comes and then pushes what is below it down: give about the height it draws with typical data.
+   */
+  placeholderHeight?: number;
   /**
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */

@@ -8,7 +8,8 @@ const lines: Record<string, number> = { heading: 1, paragraph: 2, repeat: 3, 'ke
  * hidden from screen readers (the screen's status says it is loading).
  */
 export function BlockSkeleton({ block }: { block: Block }) {
-  const { aspectRatio, height, placeholderLines } = block as Block & { aspectRatio?: number; height?: number | string; placeholderLines?: number };
+  const { aspectRatio, placeholderHeight, placeholderLines, ...sized } = block as Block & { aspectRatio?: number; height?: number | string; placeholderHeight?: number; placeholderLines?: number };
+  const height = placeholderHeight ?? sized.height;
   if (aspectRatio !== undefined || height !== undefined) {
     const style = aspectRatio !== undefined ? { aspectRatio: String(aspectRatio), width: '100%' } : { height: typeof height === 'number' ? `${height}px` : height };
     return <div className="block-skeleton" data-kind="box" style={style} aria-hidden="true" />;

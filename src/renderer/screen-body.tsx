@@ -2,8 +2,9 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } fro
 import type { ClientConfig } from '../api/client';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
+import { stateValues } from '../actions/set-state';
 import type { Scope } from '../expressions/evaluate';
-import type { Screen } from '../generated/screen';
+import type { Screen, SetStateStep, Step } from '../generated/screen';
 import { createKeyStore } from '../lib/key-store';
 import { useAppServices } from './app-services';
 import { BlockList } from './block-view';
@@ -48,6 +49,26 @@ const pageEnv = (platform: ScreenEnv['platform']) => initialEnv(platform, typeof
 function typedBeforeHydration(screen: HTMLElement | null): (HTMLInputElement | HTMLTextAreaElement)[] {
   const inputs = screen ? [...screen.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name]:not([type=checkbox]):not([type=radio]):not([type=file]), textarea[name]')] : [];
   return inputs.filter((input) => input.value !== '' && input.value !== input.defaultValue);
+}
+
+/**
+ * The state a screen's onLoad starts with: its leading set-state steps (state from the data, as
+ * /complaint's order), applied to the runtime's state as the screen mounts with its data, so the
+ * blocks they show or hide are drawn in that first render. Run as steps, they came a frame late: a
+ * block subscribes to the state after the browser has painted, and /complaint's order card pushed
+ * the page down as it came (a layout shift of 0.13). Worked out from the screen's own initial state
+ * each time, so a render React repeats (StrictMode) applies them once. Gives how many steps it applied.
+ */
+function applyLeadingStateSteps(steps: Step[] | undefined, runtime: ScreenRuntime, initial: Record<string, unknown>): number {
+  const leading: SetStateStep[] = [];
+  for (const step of steps ?? []) {
+    if (step.type !== 'set-state') break;
+    leading.push(step);
+  }
+  const state = { ...initial };
+  for (const step of leading) Object.assign(state, Object.fromEntries(stateValues(step, runtime.scope({ state: { ...state } }))));
+  for (const [key, value] of Object.entries(state)) runtime.services.state.set(key, value);
+  return leading.length;
 }
 
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
@@ -166,14 +187,16 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     };
   }, [form, drafts, document.form?.draftKey, pending]);
 
+  // Mounted with its data (not the build's page, nor the layout): onLoad's leading set-state steps are in the first render.
+  const [appliedOnLoad] = useState(() => (built || pending ? 0 : applyLeadingStateSteps(document.onLoad, runtime, (document.state as Record<string, unknown> | undefined) ?? {})));
   const loaded = useRef(false);
-  // A layout effect: onLoad's synchronous steps (set-state from data) land before the first paint.
+  // A layout effect: onLoad's synchronous steps land before the first paint.
   useLayoutEffect(() => {
     // Not in the hydration pass: its steps run once the page's own values are in.
     if (loaded.current || built || pending) return;
     loaded.current = true;
-    void runtime.runSteps(document.onLoad);
-  }, [runtime, document.onLoad, built, pending]);
+    void runtime.runSteps(document.onLoad?.slice(appliedOnLoad));
+  }, [runtime, document.onLoad, built, pending, appliedOnLoad]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
 
