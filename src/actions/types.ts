@@ -17,6 +17,8 @@ export interface ScreenServices {
   /** Calls an endpoint of the screen by name, with the loading indicator when one is set. */
   call(endpoint: string, params: Record<string, unknown>, loadingText?: string, onUploadProgress?: (fraction: number) => void): Promise<CallResult>;
   navigate(to: string, query: Record<string, unknown>, replace: boolean): void;
+  /** The in-app address navigate(to, query) goes to: the page's session with the query over it (an anchor's href says it too). */
+  addressOf(to: string, query: Record<string, unknown>): string;
   /** Follows an already checked in-app path (keeps the app's history). */
   navigatePath(path: string, replace: boolean): void;
   /** Leaves the app for a checked http(s) URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainLinkOf } from './plain-link';
+import { plainLinkOf, queryLinkOf } from './plain-link';
 
 describe('a tap that a plain link does', () => {
   it('is one navigate to a route, or one open-url of a written address, with the compiler’s defaults', () => {
@@ -30,5 +30,27 @@ describe('a tap that a plain link does', () => {
       undefined,
     ])
       expect(plainLinkOf(steps), JSON.stringify(steps)).toBeUndefined();
+  });
+});
+
+describe('a tap that a link with a query of the page’s values does (drawn by the app only)', () => {
+  it('is one navigate to an in-app route with a query, directly or through one run', () => {
+    const query = { orderId: { var: 'query.orderId' }, productId: '1' };
+    expect(queryLinkOf([{ type: 'navigate', to: '/repayment', query, replace: false }])).toEqual({ to: '/repayment', query });
+    expect(queryLinkOf([{ type: 'run', action: 'pay' }], { pay: [{ type: 'navigate', to: '/repayment', query }] })).toEqual({ to: '/repayment', query });
+  });
+
+  it('is none without a query (a plain link), with another step, a replaced page, or outside the app', () => {
+    const query = { id: { var: 'item.id' } };
+    for (const steps of [
+      [{ type: 'navigate', to: '/y' }],
+      [{ type: 'navigate', to: '/y', query: {} }],
+      [{ type: 'navigate', to: '/y', query, replace: true }],
+      [{ type: 'navigate', to: '/y', query }, { type: 'toast', text: 'x' }],
+      [{ type: 'navigate', to: 'https://x.ph/y', query }],
+      [{ type: 'open-url', url: '/y', query }],
+      [],
+    ])
+      expect(queryLinkOf(steps), JSON.stringify(steps)).toBeUndefined();
   });
 });

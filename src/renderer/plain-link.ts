@@ -31,27 +31,45 @@ function writtenAddress(url: unknown): PlainLink | undefined {
   return /^https?:\/\/[^/?#]+/i.test(url) ? { href: url, inApp: false } : undefined;
 }
 
+/** The one step a compiled step list amounts to: its only step, or the only step of the action its only step runs (and so on). */
+function onlyStep(steps: unknown, actions: unknown, seen: ReadonlySet<string> = new Set()): Record<string, unknown> | undefined {
+  if (!Array.isArray(steps) || steps.length !== 1 || !isRecord(steps[0])) return undefined;
+  const step = steps[0];
+  if (step.type !== 'run') return step;
+  const name = step.action;
+  if (typeof name !== 'string' || seen.has(name) || !isRecord(actions) || Object.keys(step).some((key) => !['type', 'action', '$comment'].includes(key))) return undefined;
+  return onlyStep(actions[name], actions, new Set([...seen, name]));
+}
+
 /**
  * The link a compiled step list amounts to: one navigate to a route, or one open-url of a written
  * address in this page, with no values of the page (no query, queryFrom or session) and no history
  * replaced; or one run of an action that is such a link. Undefined for anything else.
  */
-export function plainLinkOf(steps: unknown, actions: unknown = undefined, seen: ReadonlySet<string> = new Set()): PlainLink | undefined {
-  if (!Array.isArray(steps) || steps.length !== 1 || !isRecord(steps[0])) return undefined;
-  const step = steps[0];
-  switch (step.type) {
-    case 'navigate':
-      return typeof step.to === 'string' && onlyLinkKeys(step, 'to') ? writtenAddress(step.to) : undefined;
-    case 'open-url':
-      return onlyLinkKeys(step, 'url') ? writtenAddress(step.url) : undefined;
-    case 'run': {
-      const name = step.action;
-      if (typeof name !== 'string' || seen.has(name) || !isRecord(actions) || Object.keys(step).some((key) => !['type', 'action', '$comment'].includes(key))) return undefined;
-      return plainLinkOf(actions[name], actions, new Set([...seen, name]));
-    }
-    default:
-      return undefined;
-  }
+export function plainLinkOf(steps: unknown, actions: unknown = undefined): PlainLink | undefined {
+  const step = onlyStep(steps, actions);
+  if (step?.type === 'navigate') return typeof step.to === 'string' && onlyLinkKeys(step, 'to') ? writtenAddress(step.to) : undefined;
+  if (step?.type === 'open-url') return onlyLinkKeys(step, 'url') ? writtenAddress(step.url) : undefined;
+  return undefined;
+}
+
+/** A navigate step to an in-app route with a query of the page's values (queryFrom is a query once compiled), which an anchor can hold once the app has worked the query out. */
+export interface QueryLink {
+  to: string;
+  /** Parameter name → expression. */
+  query: Record<string, unknown>;
+}
+
+/**
+ * The in-app link with a query that a compiled step list amounts to: as plainLinkOf, but its one
+ * navigate step has a query. Its address depends on the page's values, so only the app can draw
+ * it (the compiler counts such a tap as needing the app); a static page has none.
+ */
+export function queryLinkOf(steps: unknown, actions: unknown = undefined): QueryLink | undefined {
+  const step = onlyStep(steps, actions);
+  if (step?.type !== 'navigate' || typeof step.to !== 'string' || !isRecord(step.query) || isEmpty(step.query)) return undefined;
+  const { query, ...rest } = step;
+  return onlyLinkKeys(rest, 'to') && writtenAddress(step.to)?.inApp ? { to: step.to, query } : undefined;
 }
 
 /** The attribute that marks an anchor as an in-app plain link, whose address a static page's script gives the session parameters (src/app/static-page.ts). */

@@ -44,7 +44,7 @@ function stringValues(query: Record<string, unknown>): Record<string, string> {
 export function createServices(deps: ServiceDeps): ScreenServices {
   const { document, market, client, toast, history } = deps;
   const go = (target: string, replace: boolean) => (replace ? history.replace(target) : history.push(target));
-  return {
+  const services: ScreenServices = {
     document,
     market,
     state: deps.state,
@@ -62,9 +62,12 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       }
     },
     navigate(to, query, replace) {
+      go(services.addressOf(to, query), replace);
+    },
+    addressOf(to, query) {
       // The step's values win over the current session, an empty one included (the test preview's
       // cleared field): the page opened then has the session its address shows.
-      go(`${to}${stringifySearch(stringValues({ ...client().session, ...query }))}`, replace);
+      return `${to}${stringifySearch(stringValues({ ...client().session, ...query }))}`;
     },
     navigatePath(path, replace) {
       go(keepSession(path, client().session, market.sessionParams), replace);
@@ -117,4 +120,5 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     baseUrl: () => window.location.href,
     runAction: deps.runAction,
   };
+  return services;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { evaluate } from '../expressions/evaluate';
+import { evaluate, evaluateParams } from '../expressions/evaluate';
 import { readPaths } from '../expressions/inspect';
 import type { KeyStore } from '../lib/key-store';
 import { LocalScopeContext, useRuntime } from './runtime-context';
@@ -114,6 +114,21 @@ function useDynamicExpression(expression: unknown): unknown {
   const local = useContext(LocalScopeContext);
   useExpressionInputs(expression);
   return evaluate(expression, runtime.scope(local));
+}
+
+const noExpressions: Record<string, unknown> = {};
+
+/**
+ * A map of name → expression (a navigate step's query) evaluated in the block's scope, re-rendering
+ * the caller when what they read changes; an empty map for none. The same hooks whatever the map.
+ */
+export function useExpressionMap(map: Record<string, unknown> | undefined): Record<string, unknown> {
+  const runtime = useRuntime();
+  const local = useContext(LocalScopeContext);
+  const expressions = map ?? noExpressions;
+  const values = useMemo(() => Object.values(expressions), [expressions]);
+  useExpressionInputs(values);
+  return map ? evaluateParams(map, runtime.scope(local)) : noExpressions;
 }
 
 export function useExpression(expression: unknown): unknown {

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { server } from '../dev-api/node';
 import { freshDevApi } from '../../tests/harness/fresh-dev-api';
 import { renderApp } from '../../tests/harness/render-app';
 import { inAppLinkAttribute } from '../renderer/plain-link';
+import type { Screen } from '../generated/screen';
+import { PreviewScreen } from '../storybook/preview-screen';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(freshDevApi);
@@ -35,5 +37,44 @@ describe('an in-app link', () => {
     renderApp('/faq');
     const link = await inAppLink();
     expect(link.getAttribute('href')).not.toContain('?');
+  });
+});
+
+// A tap that goes to a page with a query of the page's values is an anchor once the app draws it:
+// a screen reader says "link", and a long press can open or copy the address the tap goes to.
+describe('a link whose query holds the page’s values', () => {
+  const orders = {
+    id: 'orders',
+    title: 'Orders',
+    routes: ['/orders'],
+    query: { orderId: { description: 'The order to repay.' } },
+    state: { orders: [{ id: 'A-1' }, { id: 'B 2' }] },
+    body: [
+      { type: 'button', label: 'Repay', onTap: [{ type: 'navigate', to: '/repayment', query: { orderId: { var: 'query.orderId' }, productId: '1' } }] },
+      { type: 'repeat', items: { var: 'state.orders' }, children: [{ type: 'link', label: { cat: ['Order ', { var: 'item.id' }] }, onTap: [{ type: 'run', action: 'open' }] }] },
+    ],
+    actions: { open: [{ type: 'navigate', to: '/orderDetails', query: { id: { var: 'item.id' } } }] },
+  } as unknown as Screen;
+
+  const hrefOf = (name: string) => new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://localhost');
+
+  it('holds the address its tap goes to: the session, then the query worked out, each item its own', async () => {
+    render(<PreviewScreen document={orders} url="/orders?orderId=10174&sessionId=s-1&utm=ad" />);
+    await screen.findByRole('link', { name: 'Repay' }, { timeout: 5000 });
+    expect(hrefOf('Repay').pathname).toBe('/repayment');
+    expect(Object.fromEntries(hrefOf('Repay').searchParams)).toEqual({ sessionId: 's-1', orderId: '10174', productId: '1' });
+    expect(Object.fromEntries(hrefOf('Order B 2').searchParams)).toEqual({ sessionId: 's-1', id: 'B 2' });
+    expect(screen.getByRole('link', { name: 'Order A-1' })).toHaveAttribute(inAppLinkAttribute);
+  });
+
+  it('moves in the app on a plain click, and leaves a click with a modifier to the browser', async () => {
+    render(<PreviewScreen document={orders} url="/orders?orderId=10174" />);
+    const repay = await screen.findByRole('link', { name: 'Repay' }, { timeout: 5000 });
+    // A click with Ctrl opens a new tab in a browser: the app does not move.
+    expect(fireEvent.click(repay, { ctrlKey: true })).toBe(true);
+    expect(document.querySelector('[data-screen="orders"]')).not.toBeNull();
+    // A plain click: the app moves (the preview shows nothing at another route), no page load.
+    expect(fireEvent.click(repay)).toBe(false);
+    await waitFor(() => expect(document.querySelector('[data-screen="orders"]')).toBeNull());
   });
 });

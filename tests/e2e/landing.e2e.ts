@@ -146,7 +146,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     expect([has(site, router), has(site, queryCache)]).toEqual([[], []]);
     expect([has(data, router), has(data, queryCache).length > 0]).toEqual([[], true]);
     // The first move to another path brings the router, which draws that screen.
-    await dataPage.getByRole('button', { name: orderPage.repay, exact: true }).click();
+    await dataPage.getByRole('link', { name: orderPage.repay, exact: true }).click();
     await dataPage.locator('[data-screen="repayment"]').waitFor();
     expect(has(await scriptsOf(dataPage), router)).not.toEqual([]);
     await screenshot(dataPage, 'router-after-first-move-repayment');
@@ -155,7 +155,7 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
 
   it('opens the agreement page with the same query', async () => {
     const page = await browser.open(`/promotion/#/?${CHANNEL}&links_id=L9`);
-    await page.getByRole('button', { name: textOf('promo-register', 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }).click();
+    await page.getByRole('link', { name: textOf('promo-register', 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }).click();
     await page.getByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');

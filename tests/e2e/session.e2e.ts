@@ -19,7 +19,7 @@ describe('session values from the address (production build)', () => {
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
     for (const [name, value] of Object.entries(edited)) await page.getByLabel(fieldLabel('test-preview', name)).fill(value);
     const kfInfo = page.waitForRequest((request) => request.url().includes('/v3/personal-center/contact-kf-info'));
-    await page.getByRole('button', { name: textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label') }).click();
+    await page.getByRole('link', { name: textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label') }).click();
     await page.locator('[data-screen="customer-service"]').waitFor();
     expect(sessionOf(page.url())).toEqual(edited);
     expect(sessionOf((await kfInfo).url())).toEqual(edited);

@@ -101,7 +101,7 @@ describe('test preview (SPEC screen 12) in Chromium', () => {
     await page.getByLabel(fieldLabel('test-preview', 'productId')).fill('2');
     await page.getByLabel(fieldLabel('test-preview', 'orderId')).fill('10174');
     await screenshot(page, 'test-preview');
-    await page.getByRole('button', { name: textOf('test-preview', 'button to /loanDetails', doesStep('navigate', { to: '/loanDetails' }), 'label') }).click();
+    await page.getByRole('link', { name: textOf('test-preview', 'button to /loanDetails', doesStep('navigate', { to: '/loanDetails' }), 'label') }).click();
     await page.waitForURL(/\/loanDetails\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ appVersion: '1.0.0', sessionId: 'sess-e2e', productId: '2', orderId: '10174', product_id: '2' });
     await page.locator('main').getByText(/KGP/).first().waitFor();

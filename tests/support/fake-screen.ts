@@ -75,7 +75,8 @@ export function fakeScreen(replies: CallResult[] = [], document: Partial<Screen>
         if (id !== undefined) toast.hide(id);
       }
     },
-    navigate: (to, query) => navigations.push(`${to}?${new URLSearchParams(query as Record<string, string>)}`),
+    navigate: (to, query) => navigations.push(s.addressOf(to, query)),
+    addressOf: (to, query) => `${to}?${new URLSearchParams(query as Record<string, string>)}`,
     navigatePath: (path) => navigations.push(path),
     openWeb: (href) => navigations.push(href),
     back: vi.fn(),

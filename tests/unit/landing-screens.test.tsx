@@ -402,12 +402,12 @@ describe('promotion landing: apply', () => {
 describe('promotion landing: agreement', () => {
   it('opens the agreement with the channel query and comes back', async () => {
     const page = await open(`/?${CHANNEL}&links_id=L9`);
-    await page.user.click(screen.getByRole('button', { name: textOf(landing, 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }));
+    await page.user.click(screen.getByRole('link', { name: textOf(landing, 'link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }), 'label') }));
     await screen.findByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
     expect(screen.getByText(market.company.secRegistration, { exact: false })).toBeInTheDocument();
-    await page.user.click(screen.getAllByRole('button', { name: textOf('promo-agreement', 'link back to the landing', doesStep('navigate', { to: '/' }), 'label') })[0]!);
+    await page.user.click(screen.getAllByRole('link', { name: textOf('promo-agreement', 'link back to the landing', doesStep('navigate', { to: '/' }), 'label') })[0]!);
     await screen.findByLabelText(fieldLabel(landing, 'mobile'), {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
   });

@@ -49,7 +49,8 @@ describe('order detail status machine (screens/loan-details.json)', () => {
     setReplyOverride('/v3/loan-details/loan-details', { json: { code: 0, data: { ...order, orderStatus, isDelay, isScore, cardNeedPop } } });
     renderApp('/order?productId=1&orderId=10021');
     await screen.findByText('Status text', {}, { timeout: 5000 });
-    const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
+    // In page order, buttons and links alike: a tap that only goes to another page is a link (src/widgets/use-plain-link.ts).
+    const shown = [...document.querySelectorAll('button, a[href]')].map((b) => b.textContent ?? '').filter((t) => actionLabels.includes(t));
     expect(shown).toEqual(buttons);
     expect(screen.queryByText(orderPage.shortOfMoney) !== null).toBe(buttons.includes(rollover));
     expect(screen.queryByText('PisoPlus') !== null).toBe(recommended);

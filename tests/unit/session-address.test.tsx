@@ -50,7 +50,7 @@ describe('session values in the address of an in-app navigation', () => {
     await replaceValue('osVersion', '14');
     await replaceValue('sessionId', 'sess-new');
     await replaceValue('gps_adid', 'ad-new');
-    await user.click(screen.getByRole('button', { name: customerService }));
+    await user.click(screen.getByRole('link', { name: customerService }));
     await waitFor(() => expect(history.location.pathname).toBe('/customerService'));
     await screen.findByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     const edited = { appVersion: '2.4.0', deviceName: 'Galaxy A15', deviceId: 'dev-new', osVersion: '14', sessionId: 'sess-new', gps_adid: 'ad-new' };
@@ -64,7 +64,7 @@ describe('session values in the address of an in-app navigation', () => {
     await screen.findByLabelText(fieldLabel('test-preview', 'deviceId'), {}, { timeout: 5000 });
     await replaceValue('deviceId', '');
     await replaceValue('sessionId', 'sess-new');
-    await user.click(screen.getByRole('button', { name: customerService }));
+    await user.click(screen.getByRole('link', { name: customerService }));
     await screen.findByRole('heading', { name: textOf('customer-service', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(sessionOf(new URL(history.location.href, 'http://localhost'))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-new' });
     expect(kfInfoCalls().map(sessionOf)).toEqual([{ appVersion: '1.0.0', sessionId: 'sess-new' }]);

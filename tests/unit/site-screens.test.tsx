@@ -122,7 +122,7 @@ describe('test preview page', () => {
     expect(screen.getByLabelText(fieldLabel('test-preview', 'productId'))).toHaveValue('1');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'sessionId')), 'sess-77');
     await user.type(screen.getByLabelText(fieldLabel('test-preview', 'orderId')), '10174');
-    await user.click(screen.getByRole('button', { name: textOf('test-preview', 'button to /complaint', doesStep('navigate', { to: '/complaint' }), 'label') }));
+    await user.click(screen.getByRole('link', { name: textOf('test-preview', 'button to /complaint', doesStep('navigate', { to: '/complaint' }), 'label') }));
     await waitFor(() => expect(history.location.pathname).toBe('/complaint'));
     expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({ appVersion: '1.0.0', sessionId: 'sess-77', productId: '1', orderId: '10174', product_id: '1' });
   });
