@@ -26,7 +26,7 @@ describe('the chunk groups', () => {
   });
 
   it('keep what only fields draw with out of the common chunk, which screens without fields fetch too', () => {
-    for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs']) {
+    for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs', '/w/src/renderer/screen-form.ts', '/w/node_modules/react-hook-form/dist/index.esm.mjs']) {
       expect(isCommonFieldModule(path), path).toBe(true);
       expect(isCommonUiModule(path), path).toBe(false);
     }

@@ -47,12 +47,14 @@ const commonWidgets = ['badge', 'banner', 'bullet-list', 'button', 'card', 'divi
 const commonMantine = /\/node_modules\/@mantine\/(hooks\/|core\/esm\/core\/|core\/esm\/components\/(Anchor|Badge|Box|Button|Center|CloseButton|Divider|Group|Image|List|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/;
 
 /**
- * The text field, the frame other fields draw in, and Mantine's Input they draw with: in the common
- * chunk, every screen without a field fetched them (3.5 kB of the 147.5 a data route fetched before its
- * first screen, issue 31). A screen with fields fetches this chunk beside react-hook-form's.
+ * What a screen with fields needs and one without does not: react-hook-form with the screen's form
+ * hook (src/renderer/screen-form.ts), the text field, the frame other fields draw in, and Mantine's
+ * Input they draw with. In the common chunk, every screen without a field fetched the widgets and
+ * Input (3.5 kB of the 147.5 a data route fetched before its first screen, issue 31); in one chunk
+ * with the form library, a screen with fields fetches them in one request, not two.
  */
-const commonFieldWidgets = ['field-frame', 'text-field'];
-const mantineInput = /\/node_modules\/@mantine\/core\/esm\/components\/Input\//;
+const commonFieldModules = ['/src/widgets/field-frame/', '/src/widgets/text-field/', '/src/renderer/screen-form.ts'];
+const fieldPackages = /\/node_modules\/(react-hook-form\/|@mantine\/core\/esm\/components\/Input\/)/;
 
 /** The languages module's chunk, which a page in another language than the default links up front (src/build/route-html-plugin.ts). */
 export const languagesChunk = 'languages';
@@ -85,7 +87,7 @@ export function isPageStartModule(id: string): boolean {
 
 export function isCommonFieldModule(id: string): boolean {
   const path = posix(id);
-  return mantineInput.test(path) || commonFieldWidgets.some((widget) => path.includes(`/src/widgets/${widget}/`));
+  return fieldPackages.test(path) || commonFieldModules.some((module) => path.includes(module));
 }
 
 export function isCommonUiModule(id: string): boolean {
