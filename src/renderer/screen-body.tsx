@@ -66,7 +66,12 @@ function applyLeadingStateSteps(steps: Step[] | undefined, runtime: ScreenRuntim
     leading.push(step);
   }
   const state = { ...initial };
-  for (const step of leading) Object.assign(state, Object.fromEntries(stateValues(step, runtime.scope({ state: { ...state } }))));
+  try {
+    for (const step of leading) Object.assign(state, Object.fromEntries(stateValues(step, runtime.scope({ state: { ...state } }))));
+  } catch {
+    // A value the data cannot give (evaluating it threw): none is applied here; onLoad runs them all as steps, as it did before.
+    return 0;
+  }
   for (const [key, value] of Object.entries(state)) runtime.services.state.set(key, value);
   return leading.length;
 }
