@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/history';
 import market from '../../config/market.json';
-import { server } from '../dev-api/node';
-import { freshDevApi } from '../../tests/harness/fresh-dev-api';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 import { App } from './app';
 import { createAppServices } from './create-app-services';
 
@@ -43,14 +42,14 @@ vi.mock('./router', async (importActual) => {
   };
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  freshDevApi();
-  routerModule.loads = 0;
-  routerModule.failNext = false;
-  firstScreenQueries.length = 0;
+withDevApi({
+  unhandled: 'bypass',
+  after: () => {
+    routerModule.loads = 0;
+    routerModule.failNext = false;
+    firstScreenQueries.length = 0;
+  },
 });
-afterAll(() => server.close());
 
 function renderAt(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });

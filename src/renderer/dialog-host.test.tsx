@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../dev-api/node';
 import { renderApp } from '../../tests/harness/render-app';
 import { screenCopy, textAt } from '../../tests/support/screen-copy';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 // A screen reader announces a dialog by its name: a dialog with no name is "dialog" and nothing more
 // (axe aria-dialog-name, tests/e2e/accessibility.e2e.ts).

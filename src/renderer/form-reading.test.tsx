@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../dev-api/node';
 import type { Screen } from '../generated/screen';
 import { PreviewScreen } from '../storybook/preview-screen';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 const line = (prefix: string) => ({ type: 'paragraph', text: { cat: [`${prefix}: `, { var: 'form.nickname' }] } });
 

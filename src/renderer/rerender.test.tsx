@@ -1,12 +1,12 @@
 import { createElement, Profiler, type ComponentType } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../dev-api/node';
 import { renderApp } from '../../tests/harness/render-app';
 import { bankForm } from '../../tests/support/bank-form';
 import { ofType } from '../../tests/support/screen-copy';
 import type { WidgetProps } from './block-view';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 
 // Every block's subtree is wrapped in a Profiler named by its JSON pointer, so the test sees which
 // blocks committed after a keystroke.
@@ -24,8 +24,7 @@ vi.mock('../widgets/registry', async (importOriginal) => {
   };
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 describe('render scope', () => {
   it('each field of the bank form draws once as the form mounts', async () => {

@@ -4,17 +4,16 @@
  * landmark-unique, landmark-banner-is-top-level, landmark-contentinfo-is-top-level). Titles and
  * headings are read from the screens' JSON and locales/fil.json.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import market from '../../config/market.json';
 import { parseTemplate } from '../compiler/shared/expression-parser';
 import { CHANNEL_TEMPLATES, LANDING_BASE } from '../dev-api/landing';
-import { server } from '../dev-api/node';
 import { setReplyOverride } from '../dev-api/overrides';
 import { evaluate } from '../expressions/evaluate';
 import type { Screen } from '../generated/screen';
 import { inFilipino } from '../../tests/e2e/in-filipino';
-import { freshDevApi } from '../../tests/harness/fresh-dev-api';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 import { renderApp } from '../../tests/harness/render-app';
 import { renderPromotion } from '../../tests/harness/render-promotion';
 import { ofType, textAt, textOf } from '../../tests/support/screen-copy';
@@ -24,12 +23,7 @@ import { otherLanguage, pageIn } from '../../tests/harness/page-language';
 
 const filipino = otherLanguage;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  freshDevApi();
-  await pageIn(market.languages.default);
-});
-afterAll(() => server.close());
+withDevApi({ after: () => pageIn(market.languages.default) });
 
 const body = (blocks: unknown[]) => ({ body: blocks }) as unknown as Pick<Screen, 'body' | 'footer'>;
 const levelOne = (extra: object = {}) => ({ type: 'heading', level: 1, text: 'x', ...extra });

@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { server } from '../dev-api/node';
-import { freshDevApi } from '../../tests/harness/fresh-dev-api';
+import { withDevApi } from '../../tests/harness/fresh-dev-api';
 import { renderApp } from '../../tests/harness/render-app';
 import { inAppLinkAttribute } from '../renderer/plain-link';
 import type { Screen } from '../generated/screen';
 import { PreviewScreen } from '../storybook/preview-screen';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(freshDevApi);
-afterAll(() => server.close());
+withDevApi();
 
 const inAppLink = () =>
   waitFor(

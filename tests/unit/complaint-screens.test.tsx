@@ -1,23 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../src/dev-api/node';
-import { db, resetDb } from '../../src/dev-api/db';
-import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { db } from '../../src/dev-api/db';
+import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import { contractReply } from '../contract/fixtures';
 import complaintDetails from '../../screens/complaint-details.json' with { type: 'json' };
 import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
+import { withDevApi } from '../harness/fresh-dev-api';
 
 const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetDb();
-  clearReplyOverrides();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+withDevApi();
 
 describe('complaint screens (JSON) in the renderer', () => {
   it('counts grapheme clusters and refuses input past 200', async () => {

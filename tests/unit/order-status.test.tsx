@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '../../src/dev-api/node';
-import { resetDb } from '../../src/dev-api/db';
-import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import { orderPage } from '../support/order-page';
 import { textAt } from '../support/screen-copy';
+import { withDevApi } from '../harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetDb();
-  clearReplyOverrides();
-});
-afterAll(() => server.close());
+withDevApi();
 
 const product = (kuyaId: number, ngalan: string, bukas: number) => ({ kuyaId, larawan: '/stations/dev-assets/p.svg', ngalan, pindot: bukas ? 'Apply now' : 'Not available', bukas, saklaw: '₱2.000 - ₱20.000', saklawDsc: 'Loan amount', tubo: '0.05% a day', lahad: '', tatak: ['Fast'] });
 const order = {

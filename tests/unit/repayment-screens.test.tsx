@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../src/dev-api/node';
-import { db, resetDb } from '../../src/dev-api/db';
+import { db } from '../../src/dev-api/db';
 import { LEGACY_BASE } from '../../src/dev-api/legacy-pay-way';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import market from '../../config/market.json' with { type: 'json' };
 import { actionLabelAt, all, doesStep, fieldLabel, holding, matching, namedField, ofType, pointerOf, runsAction, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
+import { withDevApi } from '../harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetDb();
-  clearReplyOverrides();
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+withDevApi({ after: () => void vi.useRealTimers() });
 
 const slow = { timeout: 5000 };
 const channels = 'fragments/repayment-channels';

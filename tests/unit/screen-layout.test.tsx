@@ -1,16 +1,13 @@
 // Issue 18: a data screen shows its layout while its data is on the way (the prerendered page shows
 // the same): static text as it will be, placeholders where data goes, nothing to tap, nothing run.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '../../src/dev-api/node';
 import { setReplyOverride } from '../../src/dev-api/overrides';
-import { freshDevApi } from '../harness/fresh-dev-api';
+import { withDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 import { ofType, screenCopy } from '../support/screen-copy';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(freshDevApi);
-afterAll(() => server.close());
+withDevApi();
 
 describe('a data screen before its data', () => {
   it('shows its layout, inert and hidden from screen readers, says it is loading, and runs its opening steps only with the data', async () => {

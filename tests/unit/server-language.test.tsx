@@ -4,7 +4,7 @@
  * (src/dev-api/server-language.ts). The texts are found through the dev API's own data and the
  * screens' JSON in locales/fil.json, never quoted here.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import market from '../../config/market.json';
@@ -12,21 +12,15 @@ import complaintForm from '../../screens/complaint-form.json' with { type: 'json
 import { COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
 import { SAVE_REFUSALS } from '../../src/dev-api/complaints';
 import { CHANNEL_TEMPLATES } from '../../src/dev-api/landing';
-import { server } from '../../src/dev-api/node';
 import { inFilipino } from '../e2e/in-filipino';
-import { freshDevApi } from '../harness/fresh-dev-api';
+import { withDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 import { renderPromotion } from '../harness/render-promotion';
 import { otherLanguage, pageIn } from '../harness/page-language';
 
 const filipino = otherLanguage;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  freshDevApi();
-  await pageIn(market.languages.default);
-});
-afterAll(() => server.close());
+withDevApi({ after: () => pageIn(market.languages.default) });
 
 describe('a Filipino page shows the server’s texts in Filipino', () => {
   it('the complaint start lists the question types as the server names them in Filipino', async () => {

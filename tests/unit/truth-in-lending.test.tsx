@@ -4,20 +4,13 @@
  * server sends only some of them or sends them as text, and the BSP Circular 1133 cap flag that
  * only the dev API shows (env.devApi).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '../../src/dev-api/node';
-import { resetDb } from '../../src/dev-api/db';
-import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
+import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
+import { withDevApi } from '../harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetDb();
-  clearReplyOverrides();
-  vi.unstubAllEnvs();
-});
-afterAll(() => server.close());
+withDevApi({ after: () => void vi.unstubAllEnvs() });
 
 const heading = 'Truth in Lending disclosure';
 const flagHeading = 'Over the BSP Circular 1133 caps (product team)';

@@ -1,14 +1,13 @@
 // A heading's level is its place in the outline screen readers list, its size how large it looks:
 // the complaint start's section heading sits at level 2 under the page's title and keeps the look of
 // a sub-section's (axe heading-order, tests/e2e/accessibility.e2e.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { server } from '../../dev-api/node';
 import { renderApp } from '../../../tests/harness/render-app';
 import { screenCopy } from '../../../tests/support/screen-copy';
+import { withDevApi } from '../../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 describe('heading level and size', () => {
   it('draws the element of its level with the look of its size', async () => {

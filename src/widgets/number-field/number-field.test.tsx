@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../dev-api/node';
 import type { Block, Screen } from '../../generated/screen';
 import { PreviewScreen } from '../../storybook/preview-screen';
+import { withDevApi } from '../../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 /** A screen with the field, a line showing the form value as stored (and whether a number), and a submit button. */
 function open(field: Record<string, unknown>, extra: Block[] = [], url?: string) {

@@ -1,25 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { screenById } from 'virtual:screens';
 import { parseTemplate } from '../../compiler/shared/expression-parser';
 import { server } from '../../dev-api/node';
-import { db, resetDb } from '../../dev-api/db';
+import { db } from '../../dev-api/db';
 import type { Screen, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';
 import { PreviewScreen } from '../../storybook/preview-screen';
 import { renderApp } from '../../../tests/harness/render-app';
 import { toFieldBlock } from './server-fields';
 import { bankForm } from '../../../tests/support/bank-form';
 import { startingWith } from '../../../tests/support/screen-copy';
+import { withDevApi } from '../../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
+withDevApi({
+  after: () => {
+    server.resetHandlers();
+    vi.restoreAllMocks();
+  },
 });
-afterAll(() => server.close());
 
 async function openBankForm(url = '/bindBank?productId=1&sessionId=s-42') {
   const rendered = renderApp(url);

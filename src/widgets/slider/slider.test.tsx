@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseTemplate } from '../../compiler/shared/expression-parser';
-import { server } from '../../dev-api/node';
 import type { Screen } from '../../generated/screen';
 import { PreviewScreen } from '../../storybook/preview-screen';
+import { withDevApi } from '../../../tests/harness/fresh-dev-api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+withDevApi();
 
 /** A screen with the slider, a line showing the form value, and a submit button. */
 function open(slider: Record<string, unknown>, url?: string) {
