@@ -49,6 +49,8 @@ describe('a link whose query holds the page’s values', () => {
     body: [
       { type: 'button', label: 'Repay', onTap: [{ type: 'navigate', to: '/repayment', query: { orderId: { var: 'query.orderId' }, productId: '1' } }] },
       { type: 'repeat', items: { var: 'state.orders' }, children: [{ type: 'link', label: { cat: ['Order ', { var: 'item.id' }] }, onTap: [{ type: 'run', action: 'open' }] }] },
+      { type: 'card', title: 'Latest order', onTap: [{ type: 'navigate', to: '/orderDetails', query: { id: 'A-1' } }], children: [{ type: 'paragraph', text: 'Paid' }] },
+      { type: 'card', title: 'Show more', onTap: [{ type: 'set-state', values: { more: true } }], children: [] },
     ],
     actions: { open: [{ type: 'navigate', to: '/orderDetails', query: { id: { var: 'item.id' } } }] },
   } as unknown as Screen;
@@ -62,6 +64,9 @@ describe('a link whose query holds the page’s values', () => {
     expect(Object.fromEntries(hrefOf('Repay').searchParams)).toEqual({ sessionId: 's-1', orderId: '10174', productId: '1' });
     expect(Object.fromEntries(hrefOf('Order B 2').searchParams)).toEqual({ sessionId: 's-1', id: 'B 2' });
     expect(screen.getByRole('link', { name: 'Order A-1' })).toHaveAttribute(inAppLinkAttribute);
+    // A card is a link when its tap only goes to a page, and a button when it does anything else.
+    expect(Object.fromEntries(hrefOf('Latest order').searchParams)).toEqual({ sessionId: 's-1', id: 'A-1' });
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 
   it('moves in the app on a plain click, and leaves a click with a modifier to the browser', async () => {

@@ -60,7 +60,7 @@ describe('complaints (SPEC screens 2–5) in Chromium', () => {
   it('goes from an order and a sub-type to sending a complaint with two photos, once', async () => {
     const page = await browser.open('/complaint?orderId=10180&sessionId=s-9');
     await page.getByRole('button', { name: 'Collection' }).click();
-    await page.getByRole('button', { name: 'Contacting my family or references' }).click();
+    await page.getByRole('link', { name: 'Contacting my family or references' }).click();
     await page.waitForURL(/\/complainPageNext\?/);
     await page.getByText('Contacting my family or references').waitFor();
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-9');

@@ -32,14 +32,14 @@ describe('complaint screens (JSON) in the renderer', () => {
     const { services } = renderApp('/complaint?orderId=10200');
     await user.click(await screen.findByRole('button', { name: 'Collection' }, { timeout: 5000 }));
     expect(services.toast.current?.message).toBe(textAt('complaint', '/actions/chooseType/0/then/0/else/0/message'));
-    expect(screen.queryByRole('button', { name: 'Rude or abusive language' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Rude or abusive language' })).toBeNull();
   });
 
   it('opens the sub-types for an order that allows the collection type', async () => {
     const user = userEvent.setup();
     renderApp('/complaint?orderId=10180');
     await user.click(await screen.findByRole('button', { name: 'Collection' }, { timeout: 5000 }));
-    expect(await screen.findByRole('button', { name: 'Rude or abusive language' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Rude or abusive language' })).toBeInTheDocument();
   });
 
   it('sends once however often Send is tapped while pending', async () => {
