@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPath, setPath } from './value-path';
+import { getPath, setPath, withPath } from './value-path';
 
 describe('value paths', () => {
   it('reads and writes plain and nested names, making records and lists on the way', () => {
@@ -12,5 +12,13 @@ describe('value paths', () => {
     expect(getPath(root, 'refs.0.mobile')).toBe('0917 123 4567');
     expect(getPath(root, 'bank.branch')).toBeUndefined();
     expect(getPath(root, 'name.first')).toBeUndefined();
+  });
+
+  it('gives a copy with a value at a name, leaving the original and what it holds as they were', () => {
+    const original = { bank: { account: '0001', name: 'BDO' }, items: [{ n: 1 }] };
+    const changed = withPath(original, 'bank.account', '1234');
+    expect(changed).toEqual({ bank: { account: '1234', name: 'BDO' }, items: [{ n: 1 }] });
+    expect(original.bank.account).toBe('0001');
+    expect(withPath({}, 'items.0.name', 'x')).toEqual({ items: [{ name: 'x' }] });
   });
 });

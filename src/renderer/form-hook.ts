@@ -1,5 +1,6 @@
 import { createContext, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { getPath, withPath } from '../lib/value-path';
 
 // Which form a screen has: react-hook-form for a screen with fields (./screen-form.ts, loaded with
 // it: src/app/screen-loader.tsx provides it here), a plain one for a screen without, which steps
@@ -26,13 +27,14 @@ function plainForm(defaultValues: FieldValues): UseFormReturn {
     throw new Error(`${what}: a field was drawn on a screen the build found none on (the manifest's "form", src/compiler/6-emit/screen-widgets.ts): its widget kind needs a "name" in its schema`);
   };
   const form = {
-    getValues: (name?: string) => (name === undefined ? { ...values } : (values as Record<string, unknown>)[name]),
+    // Dotted names reach into nested values, as react-hook-form's do.
+    getValues: (name?: string) => (name === undefined ? { ...values } : getPath(values, name)),
     setValue: (name: string, value: unknown) => {
-      values = { ...values, [name]: value };
+      values = withPath(values, name, value);
       changed();
     },
     resetField: (name: string) => {
-      values = { ...values, [name]: (defaultValues as Record<string, unknown>)[name] };
+      values = withPath(values, name, getPath(defaultValues, name));
       changed();
     },
     reset: () => {

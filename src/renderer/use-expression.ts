@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { evaluate, evaluateParams } from '../expressions/evaluate';
+import { evaluate, evaluateParams, evaluateText } from '../expressions/evaluate';
 import { readPaths } from '../expressions/inspect';
 import type { KeyStore } from '../lib/key-store';
 import { LocalScopeContext, useRuntime } from './runtime-context';
@@ -138,11 +138,10 @@ export function useExpression(expression: unknown): unknown {
   return isDynamic(expression) ? useDynamicExpression(expression) : expression;
 }
 
-const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-
 /** Text for display: literal strings as they are, expressions evaluated ('' for nothing). */
 export function useText(text: unknown): string {
-  return textOf(useExpression(text));
+  const value = useExpression(text);
+  return value === undefined || value === null ? '' : String(value);
 }
 
 /**
@@ -159,7 +158,7 @@ export function useTextOutsideBlocks(text: unknown): string {
   // eslint-disable-next-line react-hooks/rules-of-hooks
   if (dynamic) useExpressionInputs(text);
   try {
-    return textOf(dynamic ? evaluate(text, runtime.scope(local)) : text);
+    return evaluateText(text, runtime.scope(local));
   } catch {
     return '';
   }
