@@ -10,8 +10,9 @@ describe('loan confirm variant 2 (scrambled)', () => {
   it('serves the offer under the scrambled names with NewButtonMsg and NewPopMsg', async () => {
     const reply = await post<Record<string, unknown>>(CONFIRM_NEW_PATHS.detail, { [P.productId]: 1 });
     expect(reply.code).toBe('00');
-    expect(reply.data).toMatchObject({ [F.amount]: 1_000_000, [F.periods]: 120, [F.isPopType]: 1, [F.productName]: 'Kaagapay Cash', NewButtonMsg: 'Get my ₱10,000 now' });
-    expect(reply.data.NewPopMsg).not.toBe('');
+    expect(reply.data).toMatchObject({ [F.amount]: 1_000_000, [F.periods]: 120, [F.isPopType]: 1, [F.productName]: 'Kaagapay Cash', NewButtonMsg: 'Get ₱9,475.34 now' });
+    // The popup names the offer's own figures (issue 40), never a claim the disclosure contradicts.
+    expect(reply.data.NewPopMsg).toBe('Welcome to Kaagapay! You receive ₱9,475.34 after ₱524.66 in fees, and repay ₱10,600.00 by Mar 5, 2027.');
     expect(reply.data[F.details]).toContainEqual({ [F.detailText]: 'Loan amount', [F.detailValue]: '₱10,000.00' });
     expect(reply.data[F.repayPlans]).toEqual([{ [F.planTitle]: '1st payment', [F.planAmount]: 1_060_000, [F.planDescription]: 'Principal and interest', [F.planPayTime]: '2027-03-05' }]);
     expect(reply.data).not.toHaveProperty('amount');
@@ -26,7 +27,7 @@ describe('loan confirm variant 2 (scrambled)', () => {
       [F.disclosureNetProceeds]: 1_434_452,
       [F.disclosureSchedule]: [60, 120, 180].map((days, i) => ({ [F.paymentDays]: days, [F.paymentDate]: ['2027-01-04', '2027-03-05', '2027-05-04'][i], [F.paymentAmount]: 536_000 })),
       [F.disclosurePenaltyRate]: 5,
-      [F.disclosureDefaultCharges]: [{ [F.feeName]: 'One-time default penalty', [F.feeAmount]: 100_000 }],
+      [F.disclosureDefaultCharges]: [],
       [F.disclosureExtensionFee]: 120_000,
     });
     expect(reply.data).not.toHaveProperty('disclosure');

@@ -4,7 +4,7 @@
  */
 import { devEndpoint, readForm, readQuery } from './endpoint';
 import { reply00, replyFail } from './envelope';
-import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
+import { agreementUrl, buildOffer, promoTexts, pushMismatch } from './loan-offers';
 import { findLoanProduct, type LoanProduct } from './loan-products';
 import { createOrder } from './orders';
 import { replyLanguage } from './server-language';
@@ -15,6 +15,7 @@ const OFFER_GONE = 'This loan offer is no longer available.';
 
 function scrambledDetail(product: LoanProduct, language: string): Record<string, unknown> {
   const offer = buildOffer(product, language);
+  const promo = promoTexts(product, offer, language);
   return {
     [F.amount]: offer.amount,
     [F.periods]: offer.periods,
@@ -49,8 +50,8 @@ function scrambledDetail(product: LoanProduct, language: string): Record<string,
     [F.popAgreementUrl]: product.popAgreementUrl,
     [F.productLogo]: product.logo,
     [F.productName]: product.name,
-    NewButtonMsg: product.newButtonMsg,
-    NewPopMsg: product.newPopMsg,
+    NewButtonMsg: promo.button,
+    NewPopMsg: promo.popup,
   };
 }
 

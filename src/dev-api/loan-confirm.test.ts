@@ -50,7 +50,8 @@ describe('loan confirm V3', () => {
       netProceeds: 947_534,
       schedule: [{ days: 120, date: '2027-03-05', amount: 1_060_000 }],
       penaltyRate: 5,
-      defaultCharges: [{ name: 'One-time default penalty', amount: 100_000 }],
+      // config/market.json loanCharges: the Philippine market has no one-time default charge.
+      defaultCharges: [],
       extensionFee: 100_000,
     });
     expect(data.details).toContainEqual({ text: 'Amount you will receive', value: '₱9,475.34' });

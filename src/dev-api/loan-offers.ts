@@ -5,7 +5,8 @@
  * (docs/contract-assumptions.md): the fees taken from the money at release, and the schedule.
  */
 import { addDays, TODAY } from './calendar';
-import { interestFor, type LoanProduct } from './loan-products';
+import { extensionFeeFor, interestFor, oneTimeDefaultCharge, releaseFees } from './loan-charges';
+import type { LoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { say, type Wording } from './server-language';
 
@@ -42,7 +43,7 @@ export interface Disclosure {
   schedule: SchedulePayment[];
   /** Late-payment penalty, per cent a month of the amount overdue. */
   penaltyRate: number;
-  /** Charges on default besides the penalty (screens/loan-terms.json: a one-time default penalty). */
+  /** Charges on default besides the penalty (config/market.json loanCharges.defaultCharge; none in the Philippine market). */
   defaultCharges: { name: string; amount: number }[];
   /** Fee to extend the due date. */
   extensionFee: number;
@@ -58,14 +59,6 @@ export interface Offer {
   firstPeriodDay: number;
   pRateDsc: string;
   disclosure: Disclosure;
-}
-
-/**
- * Documentary stamp tax on a loan (NIRC Sec. 179 as amended by the TRAIN law, RA 10963): ₱1.50 on
- * each ₱200 or part of it, and for a term under a year in proportion to its days over 365.
- */
-export function documentaryStampTax(centavos: number, termDays: number): number {
-  return Math.round((Math.ceil(centavos / 20_000) * 150 * Math.min(termDays, 365)) / 365);
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
@@ -85,8 +78,8 @@ export const OFFER_TEXTS = {
 export function buildOffer(product: LoanProduct, language: string): Offer {
   const text = (key: keyof typeof OFFER_TEXTS) => say(OFFER_TEXTS[key], language);
   const interest = interestFor(product, product.amount, product.termDays);
-  const fee = Math.round(product.amount * product.serviceFeeRate);
-  const stampTax = documentaryStampTax(product.amount, product.termDays);
+  const { serviceFee: fee, stampTax } = releaseFees(product, product.amount, product.termDays);
+  const defaultCharge = oneTimeDefaultCharge();
   const netProceeds = product.amount - fee - stampTax;
   const total = product.amount + interest;
   const periodDays = Math.floor(product.termDays / product.instalments);
@@ -131,11 +124,56 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
       netProceeds,
       schedule,
       penaltyRate: product.penaltyPercentPerMonth,
-      // screens/loan-terms.json: ₱1,000 once, for a new client.
-      defaultCharges: [{ name: text('defaultPenalty'), amount: 100_000 }],
-      extensionFee: Math.round(product.amount * product.extensionFeeRate),
+      // config/market.json loanCharges: a new client's one-time charge, where the market has one.
+      defaultCharges: defaultCharge > 0 ? [{ name: text('defaultPenalty'), amount: defaultCharge }] : [],
+      extensionFee: extensionFeeFor(product, product.amount),
     },
   };
+}
+
+const PROMO_TEXTS = {
+  receiveButton: { en: 'Get {net} now', fil: 'Kunin ang {net} ngayon' },
+  receivePopup: {
+    en: 'Welcome to Kaagapay! You receive {net} after {fees} in fees, and repay {total} by {date}.',
+    fil: 'Maligayang pagdating sa Kaagapay! Matatanggap mo ang {net} pagkatapos ng {fees} na mga fee, at babayaran mo ang {total} bago o sa {date}.',
+  },
+  instalmentsButton: { en: 'Borrow {amount} in {count} payments', fil: 'Humiram ng {amount} sa {count} hulog' },
+  instalmentsPopup: {
+    en: 'Repay {total} in {count} payments, the first {first} on {date}.',
+    fil: 'Bayaran ang {total} sa {count} hulog, ang una ay {first} sa {date}.',
+  },
+  plainButton: { en: 'Confirm loan', fil: 'Kumpirmahin ang loan' },
+} as const satisfies Record<string, Wording>;
+
+/** A day of the schedule as a borrower reads it (Mar 5, 2027), in the reply's language. */
+function readableDay(date: string | undefined, language: string): string {
+  if (!date) return '';
+  const locale = language === 'fil' ? 'fil-PH' : 'en-PH';
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * Variant 2's button text and promo popup (NewButtonMsg, NewPopMsg), made from the offer's own
+ * figures (issue 40: an ad that says "no service fee" or "get ₱10,000" while ₱9,475.34 is received
+ * contradicts the disclosure). '' for no popup. The button names the money received, never more.
+ */
+export function promoTexts(product: LoanProduct, offer: Offer, language: string): { button: string; popup: string } {
+  const { schedule, fees, netProceeds } = offer.disclosure;
+  const values: Record<string, string> = {
+    // Whole pesos fit the button; the amounts a borrower reconciles keep their centavos.
+    amount: pesoText(offer.amount, { withDecimals: offer.amount % 100 !== 0 }),
+    net: pesoText(netProceeds),
+    fees: pesoText(fees.reduce((sum, fee) => sum + fee.amount, 0)),
+    total: pesoText(schedule.reduce((sum, payment) => sum + payment.amount, 0)),
+    count: String(schedule.length),
+    first: pesoText(schedule[0]?.amount ?? 0),
+    // A single payment's day is the loan's last; an instalment plan's, its first.
+    date: readableDay((product.instalments === 1 ? schedule.at(-1) : schedule[0])?.date, language),
+  };
+  const fill = (key: keyof typeof PROMO_TEXTS) => say(PROMO_TEXTS[key], language).replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? '');
+  if (product.promo === 'receive') return { button: fill('receiveButton'), popup: fill('receivePopup') };
+  if (product.promo === 'instalments') return { button: fill('instalmentsButton'), popup: fill('instalmentsPopup') };
+  return { button: fill('plainButton'), popup: '' };
 }
 
 /** Where an agreement opens: in-app paths, so the agreement frame shows the app's own legal pages. */

@@ -2,6 +2,8 @@
  * The lender's own loan products. The productId selects the variations a tester needs on the
  * confirm pages (agreement modal or not, Point out dialog or not, agreements or none).
  */
+import market from '../../config/market.json';
+import type { Market } from '../generated/market';
 import { assetPath } from './assets';
 import { pesoText } from './money-text';
 
@@ -23,7 +25,7 @@ export interface LoanProduct {
   dailyRate: number;
   /** Fee deducted from the payout, as a fraction of the principal. */
   serviceFeeRate: number;
-  /** Late-payment penalty in per cent a month of the amount overdue (BSP Circular 1133 caps it at 5). */
+  /** Late-payment penalty in per cent a month of the amount overdue: the market's, except product 4's demonstration of the cap flag. */
   penaltyPercentPerMonth: number;
   /** Fee to extend the due date, as a fraction of the principal. */
   extensionFeeRate: number;
@@ -34,10 +36,16 @@ export interface LoanProduct {
   popAgreementUrl: string;
   sendSms: 0 | 1;
   agreements: Agreement[];
-  newButtonMsg: string;
-  /** '' means variant 2 shows no promo popup. */
-  newPopMsg: string;
+  /**
+   * Variant 2's button and promo popup (NewButtonMsg, NewPopMsg), worded from the offer's own
+   * figures (loan-offers.ts promoTexts) so an ad never says more than the offer: 'receive' names the
+   * money received, 'instalments' the payments; 'plain' is a plain button and no popup.
+   */
+  promo: 'receive' | 'instalments' | 'plain';
 }
+
+/** The lender's late-payment penalty is the market's (config/market.json loanCharges), as its loan terms state. */
+const MARKET_PENALTY = (market as Market).loanCharges.penaltyPercentPerMonth;
 
 const STANDARD_AGREEMENTS: Agreement[] = [
   { title: 'Loan Agreement', position: 1 },
@@ -55,7 +63,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 1,
     dailyRate: 0.0005,
     serviceFeeRate: 0.05,
-    penaltyPercentPerMonth: 5,
+    penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.1,
     isPopType: 1,
     popTitle: 'Point out',
@@ -63,8 +71,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     popAgreementUrl: '/loanAgreement',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,
-    newButtonMsg: `Get my ${pesoText(1_000_000, { withDecimals: false })} now`,
-    newPopMsg: 'Welcome to Kaagapay! Your first loan has no service fee if you repay on time.',
+    promo: 'receive',
   },
   {
     productId: '2',
@@ -75,7 +82,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 3,
     dailyRate: 0.0004,
     serviceFeeRate: 0.04,
-    penaltyPercentPerMonth: 5,
+    penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.08,
     isPopType: 0,
     popTitle: '',
@@ -83,8 +90,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     popAgreementUrl: '',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,
-    newButtonMsg: `Borrow ${pesoText(1_500_000, { withDecimals: false })} in 3 payments`,
-    newPopMsg: 'Pay in 3 easy instalments every 60 days.',
+    promo: 'instalments',
   },
   {
     productId: '3',
@@ -95,7 +101,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     instalments: 1,
     dailyRate: 0.0006,
     serviceFeeRate: 0.06,
-    penaltyPercentPerMonth: 5,
+    penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.1,
     isPopType: 1,
     popTitle: 'Point out',
@@ -103,12 +109,11 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     popAgreementUrl: '',
     sendSms: 1,
     agreements: [],
-    newButtonMsg: 'Confirm loan',
-    newPopMsg: '',
+    promo: 'plain',
   },
   {
     // Over the BSP Circular 1133 caps on purpose (7.5% a month nominal, about 15.3% effective, a
-    // late-payment penalty of 5% a day as loan-terms.json writes default interest), so
+    // late-payment penalty of 5% a day as SPEC's legal text writes default interest), so
     // dev and Storybook show the disclosure's flag for the product team; no real offer should look like it.
     productId: '4',
     name: 'Kaagapay Express',
@@ -126,8 +131,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     popAgreementUrl: '',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,
-    newButtonMsg: 'Confirm loan',
-    newPopMsg: '',
+    promo: 'plain',
   },
 ];
 
@@ -135,6 +139,3 @@ export function findLoanProduct(productId: string | undefined): LoanProduct | un
   return LOAN_PRODUCTS.find((product) => product.productId === productId);
 }
 
-export function interestFor(product: LoanProduct, amount: number, termDays: number): number {
-  return Math.round(amount * product.dailyRate * termDays);
-}

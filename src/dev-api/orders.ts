@@ -1,7 +1,8 @@
 /** Order look-up and creation on top of the db, shared by the order, confirm, repayment and complaint handlers. */
 import { compactDate, TODAY, addDays } from './calendar';
 import { db, type Order } from './db';
-import { interestFor, type LoanProduct } from './loan-products';
+import { interestFor } from './loan-charges';
+import type { LoanProduct } from './loan-products';
 
 export function findOrder(orderId: string | undefined): Order | undefined {
   return orderId === undefined ? undefined : db.orders.get(orderId);

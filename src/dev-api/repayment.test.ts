@@ -67,10 +67,15 @@ describe('extension info', () => {
   it('serves the delay amount, plan and next payment date for an extendable order', async () => {
     const reply = await post<Extension>('/town/dddp', { productId: 1, orderId: '10181' });
     expect(reply.code).toBe(0);
-    expect(reply.data.delayInfo.delayAmount).toBe(reply.data.repayPlan[0]?.amount);
+    // Each charge is its own row (issue 40): product 1's 10% extension fee on ₱7,000, then 3 days' penalty at 5% a month on ₱7,420 overdue.
+    expect(reply.data.repayPlan.slice(0, 2).map((row) => [row.title, row.amount, row.time])).toEqual([
+      ['Extension fee', 70_000, '2026-11-05'],
+      ['Late-payment penalty', 3_710, '2026-11-05'],
+    ]);
+    expect(reply.data.delayInfo.delayAmount).toBe(73_710);
     expect(reply.data.delayInfo.title).toContain('30 days');
     expect(reply.data.repayDate).toBe('2026-12-05');
-    expect(reply.data.repayPlan[1]?.time).toBe('2026-12-05');
+    expect(reply.data.repayPlan[2]?.time).toBe('2026-12-05');
     expect(reply.data.repayList).toHaveLength(8);
   });
 

@@ -8,6 +8,7 @@ import { addDays, TODAY } from './calendar';
 import { db, type Order } from './db';
 import { devEndpoint, devEndpointGetOrPost, readForm, requestOrigin } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
+import { extensionFeeFor } from './loan-charges';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { isRepayable } from './order-status';
@@ -15,16 +16,16 @@ import { findOrder } from './orders';
 import { findChannel, payNotice, REPAY_CHANNELS, repayList } from './repay-channels';
 
 export const EXTENSION_DAYS = 30;
-/** Share of the principal charged to extend the due date, before any penalty. */
-const EXTENSION_FEE_RATE = 0.15;
 
 /** The order's standing Contract No., paid over the counter with the default channel. */
 export function contractNo(order: Order): string {
   return order.orderNo.slice(3);
 }
 
-export function extensionFee(order: Order): number {
-  return Math.round(order.amount * EXTENSION_FEE_RATE) + order.penalty;
+/** What an extension costs today: the product's extension fee, as its disclosure states it, and the penalty to date, each its own row. */
+export function extensionCharges(order: Order): { fee: number; penalty: number } {
+  const product = findLoanProduct(order.productId);
+  return { fee: product ? extensionFeeFor(product, order.amount) : 0, penalty: order.penalty };
 }
 
 function defaultDetail(order: Order) {
@@ -64,7 +65,7 @@ export const repaymentHandlers = [
         { text: 'Order No.', value: order.orderNo },
         { text: 'Loan amount', value: pesoText(order.amount) },
         { text: 'Interest', value: pesoText(order.interest) },
-        { text: 'Penalty', value: pesoText(order.penalty) },
+        { text: 'Late-payment penalty', value: pesoText(order.penalty) },
         { text: 'Days overdue', value: String(order.overdueDays) },
         { text: 'Due date', value: order.dueDate },
       ],
@@ -79,15 +80,16 @@ export const repaymentHandlers = [
     const order = repayableOrder(await readForm(request));
     if (order instanceof Response) return order;
     if (order.isDelay !== '1') return replyFail(1, 'This order cannot be extended.');
-    const fee = extensionFee(order);
+    const { fee, penalty } = extensionCharges(order);
     const newDueDate = addDays(order.dueDate > TODAY ? order.dueDate : TODAY, EXTENSION_DAYS);
     return replyInt0({
-      delayInfo: { delayAmount: fee, title: `Extend your due date by ${EXTENSION_DAYS} days` },
+      delayInfo: { delayAmount: fee + penalty, title: `Extend your due date by ${EXTENSION_DAYS} days` },
       ...productOf(order),
       repayDate: newDueDate,
       repayPlan: [
         { remark: 'Pay today to extend', title: 'Extension fee', amount: fee, time: TODAY },
-        { remark: 'After the extension', title: 'Remaining balance', amount: order.repayAmount - order.penalty, time: newDueDate },
+        ...(penalty > 0 ? [{ remark: 'Pay today to extend', title: 'Late-payment penalty', amount: penalty, time: TODAY }] : []),
+        { remark: 'After the extension', title: 'Remaining balance', amount: order.repayAmount - penalty, time: newDueDate },
       ],
       repayList: repayList(),
       noticeMsg: NOTICE,

@@ -4,7 +4,8 @@
  */
 import { addDays, compactDate, TODAY } from './calendar';
 import type { Order, OrderStatus } from './db';
-import { findLoanProduct, interestFor } from './loan-products';
+import { interestFor, latePenalty } from './loan-charges';
+import { findLoanProduct } from './loan-products';
 
 interface OrderSeed {
   orderId: string;
@@ -14,7 +15,6 @@ interface OrderSeed {
   termDays: number;
   /** Days from today to the due date (negative = overdue). */
   dueInDays: number;
-  penalty?: number;
   isDelay?: '0' | '1';
   isScore?: 0 | 1;
   cardNeedPop?: 0 | 1;
@@ -28,8 +28,8 @@ const SEEDS: OrderSeed[] = [
   { orderId: '10151', productId: '1', status: 151, amount: 1_000_000, termDays: 120, dueInDays: 120, playeduL: '/loanConfirm?productId=1' },
   { orderId: '10170', productId: '2', status: 170, amount: 1_200_000, termDays: 180, dueInDays: 30 },
   { orderId: '10174', productId: '1', status: 174, amount: 1_500_000, termDays: 120, dueInDays: 2, isDelay: '1', isShowReyTop: 1 },
-  { orderId: '10180', productId: '3', status: 180, amount: 2_000_000, termDays: 91, dueInDays: -5, penalty: 150_000, isShowReyTop: 1 },
-  { orderId: '10181', productId: '1', status: 180, amount: 700_000, termDays: 120, dueInDays: -3, penalty: 80_000, isDelay: '1' },
+  { orderId: '10180', productId: '3', status: 180, amount: 2_000_000, termDays: 91, dueInDays: -5, isShowReyTop: 1 },
+  { orderId: '10181', productId: '1', status: 180, amount: 700_000, termDays: 120, dueInDays: -3, isDelay: '1' },
   { orderId: '10200', productId: '2', status: 200, amount: 1_000_000, termDays: 180, dueInDays: -10, isScore: 1 },
 ];
 
@@ -40,7 +40,10 @@ export function seedOrders(): Order[] {
     const dueDate = addDays(TODAY, seed.dueInDays);
     const applyDate = addDays(dueDate, -seed.termDays);
     const interest = interestFor(product, seed.amount, seed.termDays);
-    const penalty = seed.penalty ?? 0;
+    // Instalment products show the payment due now, not the whole balance; late, it is the amount overdue.
+    const due = Math.round((seed.amount + interest) / product.instalments);
+    const overdueDays = seed.status === 200 ? 0 : Math.max(0, -seed.dueInDays);
+    const penalty = latePenalty({ product, principal: seed.amount, termDays: seed.termDays, overdue: due, daysOverdue: overdueDays });
     return {
       orderId: seed.orderId,
       orderNo: `KGP${compactDate(applyDate)}${String(121 + index).padStart(5, '0')}`,
@@ -50,11 +53,10 @@ export function seedOrders(): Order[] {
       termDays: seed.termDays,
       applyDate,
       dueDate,
-      // Instalment products show the payment due now, not the whole balance.
-      repayAmount: seed.status === 200 ? 0 : Math.round((seed.amount + interest) / product.instalments) + penalty,
+      repayAmount: seed.status === 200 ? 0 : due + penalty,
       interest,
       penalty,
-      overdueDays: Math.max(0, -seed.dueInDays),
+      overdueDays,
       isDelay: seed.isDelay ?? '0',
       isScore: seed.isScore ?? 0,
       cardNeedPop: seed.cardNeedPop ?? 0,

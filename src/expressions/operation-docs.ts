@@ -9,7 +9,7 @@ import type { CustomOperationName } from './operations';
 export const customOperationDocs: Record<CustomOperationName, { arity: { min: number; max?: number }; description: string }> = {
   money: {
     arity: { min: 1, max: 2 },
-    description: 'Money per market.json currency: money(500000) → "₱5,000.00"; money(amount, \'alt\') uses the alternative sign, money(amount, \'none\') no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
+    description: 'Money per market.json currency: money(500000) → "₱5,000.00"; money(amount, \'alt\') uses the market\'s alternative sign, its own sign where it has none (the Philippine market), money(amount, \'none\') no sign. A string that is not a number (server display text such as "₱5,150.00") is shown as written; null or "" gives "".',
   },
   mobile: {
     arity: { min: 1, max: 1 },

@@ -73,8 +73,9 @@ function roundOperation(value: unknown, digits: unknown, mode: RoundingMode): nu
  */
 export const customOperations = {
   money: (amount: unknown, sign?: unknown) => {
-    const base = market.currency;
-    const chosen = sign === 'alt' ? base.altSign : sign === 'none' ? '' : base.sign;
+    const base = (market as Market).currency;
+    // A market without an alternative sign draws its own for 'alt' (CONTRACT.md 'Market values').
+    const chosen = sign === 'alt' ? (base.altSign ?? base.sign) : sign === 'none' ? '' : base.sign;
     return formatMoney(amount, { ...base, sign: chosen });
   },
   mobile: (value: unknown) => normaliseMobile(value, (market as Market).mobile) ?? '',

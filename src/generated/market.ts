@@ -52,9 +52,9 @@ export interface Market {
      */
     sign: string;
     /**
-     * Sign used when a screen asks for the alternative (₹ on loan confirm variant 2).
+     * Sign of the alternative currency, for a market whose pages may show one (SPEC screen 19's currencyFlag=1 shows ₹ in another market). Absent: money(x, 'alt') shows the market's own sign, so the flag is read but never drawn (CONTRACT.md 'Market values': the Philippine market).
      */
-    altSign: string;
+    altSign?: string;
     /**
      * Server amounts are divided by this (centavos → pesos).
      */
@@ -233,6 +233,66 @@ export interface Market {
      * The cookie that keeps the borrower's language for later pages (one year, path /, SameSite=Lax): set by a language switch and by a lang query value that names a choice. The app reads it after the lang query value, and a host (nginx, scripts/serve-production.ts) reads it to serve the page prerendered in that language: lang.
      */
     cookie: string;
+  };
+  /**
+   * One loan, one truth (CONTRACT.md 'Market values', issue 40): the charges the market's loans carry besides the offer's own interest and fees, and the legal caps on them. The loan terms text (screens/fragments/loan-terms-text.json), the Truth-in-Lending disclosure's caps line and cap flag (screens/fragments/truth-in-lending.json) and the dev API's offers, penalties and extension fees (src/dev-api/loan-charges.ts) all read these values; tests/unit/loan-charges.test.ts holds them to each other.
+   */
+  loanCharges: {
+    $comment?: string;
+    /**
+     * Late-payment penalty: per cent a month of the amount overdue, accrued for each calendar day of delay at this rate divided by daysPerMonth. The Philippine market's 5 is BSP Circular 1133's cap.
+     */
+    penaltyPercentPerMonth: number;
+    /**
+     * Days of a month when a monthly rate is counted by the day (30).
+     */
+    daysPerMonth: number;
+    /**
+     * The one-time charge on default that SPEC's legal text has (another market's Rs.1,000 for a new client, Rs.800 for a repeat client). 0 means none. Counted inside the penalty cap and the total cost cap.
+     */
+    defaultCharge: {
+      /**
+       * An amount in the server's unit (centavos: divided by currency.divisor).
+       */
+      newClient: number;
+      /**
+       * An amount in the server's unit (centavos: divided by currency.divisor).
+       */
+      repeatClient: number;
+    };
+    /**
+     * The legal caps on a loan's cost (in the Philippines BSP Circular No. 1133, applied to lending companies by SEC Memorandum Circular No. 3, series of 2022).
+     */
+    caps: {
+      /**
+       * The law the caps come from, as the disclosure names it.
+       */
+      law: string;
+      /**
+       * Most a late payment may cost, one-time charges included: per cent a month of the amount overdue (counted by the day).
+       */
+      penaltyPercentPerMonth: number;
+      /**
+       * Most that interest, fees, penalties and every other charge may add up to on a covered loan, per cent of the principal.
+       */
+      totalCostPercentOfPrincipal: number;
+      /**
+       * A covered loan's largest principal, in the server's unit (centavos).
+       */
+      coveredMaxPrincipal: number;
+      /**
+       * A covered loan's longest term, in calendar months.
+       */
+      coveredMaxMonths: number;
+      /**
+       * Most nominal interest a covered loan may carry, per cent a month.
+       */
+      nominalInterestPercentPerMonth: number;
+      /**
+       * Most effective interest a covered loan may carry, per cent a month.
+       */
+      effectiveInterestPercentPerMonth: number;
+    };
   };
 }
 /**

@@ -1395,6 +1395,10 @@ export interface ButtonBlock {
    */
   disabled?: unknown;
   /**
+   * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
+   */
+  disabledHint?: string | Record<string, unknown>;
+  /**
    * Validate the whole form first; the steps run only when every shown field is valid (errors show beside the fields).
    */
   submit: boolean;

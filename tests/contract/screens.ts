@@ -8,6 +8,7 @@
  * The main text never includes money amounts: how money is written is the market's business
  * (src/lib/money.ts), not the contract's.
  */
+import { consentBoxes } from '../support/loan-consent';
 import { orderPage } from '../support/order-page';
 import { actionLabelAt, doesStep, runsAction, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
@@ -36,6 +37,8 @@ export interface ContractScreen {
   /** Texts each shown on the screen once its data is read, in either shape. */
   mainText: string[];
   mainAction?: {
+    /** Boxes to tick first, by label (the loan consent's start unticked: issue 40). */
+    ticks?: readonly string[];
     /** Fields to fill first, by label (the end-to-end test types them; the component test opens app screens only). */
     fills?: Record<string, string>;
     /** The buttons or links to tap, in order: the one whose text is this, else the first whose text contains it. */
@@ -53,21 +56,21 @@ export const contractScreens: ContractScreen[] = [
     route: '/loanConfirm?productId=1',
     entry: 'app',
     mainText: ['Daily interest 0.03%', '91 days', '1st payment', 'Loan Agreement'],
-    mainAction: { taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
+    mainAction: { ticks: consentBoxes, taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
   },
   {
     screen: 'loan-confirm',
     route: '/confirmOfPeriod?productId=1',
     entry: 'app',
     mainText: ['Daily interest 0.03%', '91 days', '1st payment'],
-    mainAction: { taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
+    mainAction: { ticks: consentBoxes, taps: [loan], call: 'POST /v3/loan-confirm/loan-detail-push' },
   },
   {
     screen: 'loan-confirm-new',
     route: '/loanConfirmNew?productId=1',
     entry: 'app',
     mainText: ['Kaagapay Cash', '1st payment', 'Loan Agreement'],
-    mainAction: { taps: ['Get my loan'], call: 'POST /gopia/goya/agos' },
+    mainAction: { ticks: consentBoxes, taps: ['Get my loan'], call: 'POST /gopia/goya/agos' },
   },
   {
     screen: 'repayment',

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
 import { actionLabelAt, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
-import { agreeToAgreement } from '../support/loan-consent';
+import { stayOnPage } from '../support/loan-consent';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
 import { useBrowser, waitForSettled, type TestPage } from './browser';
@@ -143,11 +143,9 @@ const states: Record<string, StateCase> = {
     path: `/loanConfirm?productId=1&${sessionQuery}`,
     screen: 'loan-confirm',
     async reach(page, say) {
-      const agree = say(agreeToAgreement);
-      await page.getByRole('dialog').getByRole('button', { name: agree }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.locator('[data-screen="loan-confirm"]').waitFor();
       await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
-      await page.getByRole('dialog').getByRole('button', { name: agree }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: say(stayOnPage) }).waitFor();
     },
   },
   'complaint: the order picker sheet': {

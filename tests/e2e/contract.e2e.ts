@@ -41,6 +41,7 @@ describe.each(contractShapes)('production build with the contract fixtures, shap
     const action = entry.mainAction;
     if (action) {
       for (const [label, value] of Object.entries(action.fills ?? {})) await page.getByLabel(label).first().fill(value);
+      for (const label of action.ticks ?? []) await page.getByRole('checkbox', { name: label }).check();
       for (const tap of action.taps) {
         const [label, scope] = typeof tap === 'string' ? [tap, page.locator('body')] : [tap.inDialog, page.getByRole('dialog')];
         // The control named exactly (it may be in a sheet still opening), else the first whose name contains the label.

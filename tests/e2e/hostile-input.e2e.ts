@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { compileProject } from '../../src/compiler/compile-project';
 import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
-import { agreeToAgreement } from '../support/loan-consent';
+import { giveConsent } from '../support/loan-consent';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -90,7 +90,7 @@ const urlFields: Record<string, UrlField> = {
   'payUrl (extension)': { screen: 'repayment-delay', endpoint: 'generateVcode', field: 'payUrl', url: '/repaymentDelay?productId=1&orderId=10174', trigger: payViaSheet('repayment-delay') },
   lendDetailsUrl: {
     screen: 'loan-confirm', endpoint: 'push', field: 'lendDetailsUrl', url: '/loanConfirm?productId=1',
-    prepare: (page) => page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: agreeToAgreement }).click(),
+    prepare: giveConsent,
     trigger: (page) => page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).click(),
   },
   contract_url: {
@@ -102,7 +102,7 @@ const urlFields: Record<string, UrlField> = {
     trigger: (page) => page.locator('main button.mantine-Anchor-root').first().click(),
   },
   'ugnayUrl (variant 2 confirm)': {
-    screen: 'loan-confirm-new', endpoint: 'push', field: 'ugnayUrl', url: '/loanConfirmNew?productId=2', prepare: closePromo,
+    screen: 'loan-confirm-new', endpoint: 'push', field: 'ugnayUrl', url: '/loanConfirmNew?productId=2', prepare: async (page) => { await closePromo(page); await giveConsent(page); },
     trigger: (page) => page.locator('footer').getByRole('button').click(),
   },
   'ugnayUrl (order page product)': {

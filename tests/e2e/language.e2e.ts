@@ -137,7 +137,8 @@ describe('Filipino and English in Chromium', () => {
     await terms.getByText(inFilipino(labelShownWhen('count(param.schedule) > 0 && sum(')), { exact: true }).waitFor();
     await terms.getByText(/^Due sa /).first().waitFor();
     await page.locator('dd').getByText(/% kada buwan$/).waitFor();
-    await page.getByText(inFilipino(disclosure.block('advice', (block) => block.type === 'paragraph' && block.when === undefined).text as string)).waitFor();
+    // The advice to read the statement: the paragraph just before the statement's link.
+    await page.getByText(inFilipino(disclosure.text(`${disclosure.before('the statement link', ofType('repeat', { items: 'param.agreements' }))}/text`))).waitFor();
     await screenshot(page, 'language-loan-confirm-fil');
     expect(page.errors).toEqual([]);
   });

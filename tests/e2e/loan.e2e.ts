@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, doesStep, namedField, ofType, pointerOf, screenCopy, textAt, textOf } from '../support/screen-copy';
-import { agreeToAgreement } from '../support/loan-consent';
+import { actionLabelAt, doesStep, namedField, ofType, pointerOf, runsAction, screenCopy, textAt, textOf } from '../support/screen-copy';
+import { consentBoxes, giveConsent, readAgreement, stayOnPage } from '../support/loan-consent';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
 
 describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
-  it('shows the agreement modal on load until Agree, then confirms the loan and replaces the page with the order', async () => {
+  it('opens no dialog before a tap: both boxes start unticked, Loan says why it waits, the agreement opens from its link; then confirms the loan and replaces the page with the order', async () => {
     const page = await browser.open(`/loanConfirm?productId=1&${session}`);
+    const loan = page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true });
+    const boxes = consentBoxes.map((label) => page.getByRole('checkbox', { name: label }));
+    await boxes[0]!.waitFor();
+    // Consent given, not assumed (issue 40): nothing over the costs, nothing ticked, and the reason beside the grey button.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const box of boxes) expect(await box.isChecked()).toBe(false);
+    expect(await loan.isDisabled()).toBe(true);
+    expect(await loan.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText(textOf('loan-confirm', 'why Loan waits', runsAction('loan'), 'disabledHint')).waitFor();
+    await screenshot(page, 'loan-confirm');
+
+    await page.getByRole('button', { name: readAgreement }).click();
     const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
-    await modal.waitFor();
     await modal.locator('iframe[sandbox]').waitFor();
     await screenshot(page, 'loan-confirm-agreement-modal');
-    await modal.getByRole('button', { name: agreeToAgreement }).click();
+    // The footer's Close (the dialog's close icon has the same name).
+    await modal.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/agreement/footer/0/label'), exact: true }).last().click();
     await modal.waitFor({ state: 'detached' });
-    await screenshot(page, 'loan-confirm');
+    expect(await boxes[0]!.isChecked()).toBe(false); // reading is not agreeing
+
+    await giveConsent(page);
+    expect(await loan.isDisabled()).toBe(false);
     const historyBefore = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).click();
+    await loan.click();
     await page.waitForURL(/\/loanDetails\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '1', from: 'confirm', sessionId: 'sess-7', deviceId: 'dev-3' });
@@ -27,16 +43,19 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await waitForBridgeCall(page.bridgeCalls, /trackPoint/);
   });
 
-  it('keeps Loan grey and inactive while the agreement box is unticked', async () => {
+  it('keeps Loan grey and inactive while either box is unticked', async () => {
     const page = await browser.open('/loanConfirm?productId=2');
-    const agree = page.getByRole('checkbox', { name: screenCopy('fragments/loan-consent').label('agree') });
+    const [agree, privacy] = consentBoxes.map((label) => page.getByRole('checkbox', { name: label })) as [Locator, Locator];
+    const loan = page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true });
     await agree.waitFor();
-    expect(await agree.isChecked()).toBe(true);
-    await agree.uncheck();
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(true);
-    await screenshot(page, 'loan-confirm-unticked');
     await agree.check();
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(false);
+    expect(await loan.isDisabled()).toBe(true);
+    await screenshot(page, 'loan-confirm-unticked');
+    await privacy.check();
+    expect(await loan.isDisabled()).toBe(false);
+    expect(await loan.getAttribute('aria-describedby')).toBeNull();
+    await agree.uncheck();
+    expect(await loan.isDisabled()).toBe(true);
   });
 
   it('hides the agreement row and allows Loan when there are no agreements', async () => {
@@ -54,13 +73,13 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
 
   it("the host's back action shows Point out only when isPopType is 1", async () => {
     const page = await browser.open('/loanConfirm?productId=1');
-    await page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') }).getByRole('button', { name: agreeToAgreement }).click();
+    await page.locator('[data-screen="loan-confirm"]').waitFor();
     expect(await page.evaluate(() => typeof (window as unknown as { nativeBack?: unknown }).nativeBack)).toBe('function');
     await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
     const pointOut = page.getByRole('dialog');
-    await pointOut.getByRole('button', { name: agreeToAgreement }).waitFor();
+    await pointOut.getByRole('button', { name: stayOnPage }).waitFor();
     await screenshot(page, 'loan-confirm-point-out');
-    await pointOut.getByRole('button', { name: agreeToAgreement }).click();
+    await pointOut.getByRole('button', { name: stayOnPage }).click();
     await pointOut.waitFor({ state: 'detached' });
 
     const other = await browser.open('/aboutUs');
@@ -72,13 +91,15 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await other.waitForURL(/\/aboutUs/); // isPopType 0: plain back
   });
 
-  it('variant 2 confirms through the scrambled endpoints, with the promo popup and the rupee sign', async () => {
+  it('variant 2 confirms through the scrambled endpoints, with the promo popup, and pesos whatever the currency flag', async () => {
     const page = await browser.open('/loanConfirmNew?productId=2&currencyFlag=1');
     const promo = page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') });
     await promo.waitFor();
     await screenshot(page, 'loan-confirm-new-promo');
     await promo.getByRole('button', { name: market.messages.close }).click();
-    await page.getByText(/^₹15,000\.00$/).first().waitFor();
+    await page.getByText(/^₱15,000\.00$/).first().waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('₹');
+    await giveConsent(page);
     await screenshot(page, 'loan-confirm-new');
     await page.locator('footer').getByRole('button').click();
     await page.waitForURL(/\/loanDetails\?.*from=confirm/);
@@ -92,6 +113,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     await page.evaluate(() => sessionStorage.setItem('devapi.overrides', JSON.stringify({ '/gopia/goya/agos': { json: { code: '01', message: 'This loan offer is no longer available.' } } })));
     await page.reload();
     await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
+    await giveConsent(page);
     await page.locator('footer').getByRole('button').click();
     await page.getByTestId('toast').getByText('This loan offer is no longer available.').waitFor();
   });

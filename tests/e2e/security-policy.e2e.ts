@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
 import { referrerPolicy } from '../../src/app/security-policy';
 import { chromiumArgs, screenshotDir } from './browser';
+import { readAgreement } from '../support/loan-consent';
 import { runsAction, textOf } from '../support/screen-copy';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -152,10 +153,11 @@ describe('security policy of the production build (issue 9) in Chromium', () => 
   );
 
   it('the agreement and policy frames the app renders are sandboxed', async () => {
-    // The company site's Policy tab, and the loan agreement modal shown on load for product 1.
+    // The company site's Policy tab, and the loan agreement modal product 1 opens from its link.
     for (const route of contractRoutes.filter((r) => r.screen === 'site-policy' || r.path.startsWith('/loanConfirm?productId=1'))) {
       const v = await visit(route.path);
       await expectScreen(v.page, route);
+      if (route.screen !== 'site-policy') await v.page.getByRole('button', { name: readAgreement }).click();
       const frame = v.page.locator('iframe').first();
       await frame.waitFor();
       expect(await frame.getAttribute('sandbox'), `${route.path}: iframe sandbox`).toMatch(/allow-scripts/);

@@ -4,7 +4,7 @@ import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
 import { actionLabelAt, countingDown, doesStep, fieldLabel, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
-import { agreeToAgreement } from '../support/loan-consent';
+import { giveConsent } from '../support/loan-consent';
 import { orderPage } from '../support/order-page';
 
 const provider = 'kaagapay';
@@ -123,9 +123,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
   'confirm a loan': {
     screen: 'loan-confirm.json', endpoint: 'push', path: '/v3/loan-confirm/loan-detail-push', url: '/loanConfirm?productId=1',
     async prepare(page) {
-      const modal = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/agreement/title') });
-      await modal.getByRole('button', { name: agreeToAgreement }).click();
-      await modal.waitFor({ state: 'detached' });
+      await giveConsent(page);
       return page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true });
     },
   },
@@ -139,6 +137,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'loan-confirm-new.json', endpoint: 'push', path: '/gopia/goya/agos', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
       await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
+      await giveConsent(page);
       return page.locator('footer').getByRole('button');
     },
   },

@@ -50,7 +50,6 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       // and what else the loan may cost: the penalty, the charges on default, the extension fee.
       'Contractual interest rate': '1.80% a month, 5.46% for 91 days',
       'Late-payment penalty': '5.00% a month of the amount overdue',
-      'One-time default penalty': '₱1,000.00',
       'Extension fee (to move the due date)': '₱500.00',
     });
     await page.getByText('Read the Disclosure Statement before you sign the loan agreement.', { exact: false }).waitFor();

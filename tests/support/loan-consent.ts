@@ -1,8 +1,17 @@
+import type { Page } from 'playwright-core';
 import { all, doesStep, screenCopy } from './screen-copy';
 
 /**
- * The loan consent's agreement dialog (screens/fragments/loan-consent.json) and its Agree button:
- * of the two buttons that close it, the one that does not go back as well, whatever their order.
+ * The loan consent (screens/fragments/loan-consent.json): the boxes a borrower ticks before Loan,
+ * which start unticked (issue 40), and the point-out dialog's Stay button: of its two buttons that
+ * close it, the one that does not go back as well, whatever their order.
  */
-const agreement = screenCopy('fragments/loan-consent').dialog('agreement');
-export const agreeToAgreement = agreement.textOf('agree button (closes, stays)', all(doesStep('close-dialog', { dialog: 'agreement' }), (block) => !doesStep('back')(block)), 'label');
+const consent = screenCopy('fragments/loan-consent');
+export const consentBoxes = [consent.label('agree'), consent.label('privacyConsent')] as const;
+export const readAgreement = consent.textOf('link that opens the agreement', doesStep('open-dialog', { dialog: 'agreement' }), 'label');
+export const stayOnPage = consent.dialog('pointOut').textOf('stay button (closes, stays)', all(doesStep('close-dialog', { dialog: 'pointOut' }), (block) => !doesStep('back')(block)), 'label');
+
+/** Ticks every consent box, as a borrower does before Loan. */
+export async function giveConsent(page: Page): Promise<void> {
+  for (const label of consentBoxes) await page.getByRole('checkbox', { name: label }).check();
+}

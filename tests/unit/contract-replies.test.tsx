@@ -7,7 +7,7 @@
  * bad-reply message nor a block's or the screen's failure text.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../src/dev-api/node';
 import { applyOverridesFromJson } from '../../src/dev-api/overrides';
@@ -84,6 +84,7 @@ describe.each(contractShapes)('contract replies, shape "%s"', (shape) => {
       const action = entry.mainAction;
       if (!action) return;
       const user = userEvent.setup();
+      for (const label of action.ticks ?? []) await user.click(screen.getByRole('checkbox', { name: label }));
       for (const tap of action.taps) await user.click(await tapTarget(tap));
       const provider = (path: string) => path.replace(/\{provider\}/g, market.provider);
       if (action.call) await waitFor(() => expect(seen).toContain(provider(action.call!)), { timeout: WAIT_MS });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setReplyOverride } from '../../src/dev-api/overrides';
+import { CONFIRM_NEW_FIELDS as F, CONFIRM_NEW_PATHS } from '../../src/dev-api/scrambled-names';
 import { withDevApi } from '../harness/fresh-dev-api';
 import { renderApp } from '../harness/render-app';
 import { ofType, screenCopy } from '../support/screen-copy';
@@ -11,25 +12,26 @@ withDevApi();
 
 describe('a data screen before its data', () => {
   it('shows its layout, inert and hidden from screen readers, says it is loading, and runs its opening steps only with the data', async () => {
-    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { delayMs: 2500 });
-    const { services } = renderApp('/loanConfirm?productId=1');
+    // Variant 2: its offer asks for the promo popup on opening (onLoad).
+    setReplyOverride(CONFIRM_NEW_PATHS.detail, { delayMs: 2500 });
+    const { services } = renderApp('/loanConfirmNew?productId=1');
     const layout = await waitFor(() => {
-      const found = document.querySelector('[data-screen-layout="loan-confirm"]');
+      const found = document.querySelector('[data-screen-layout="loan-confirm-new"]');
       if (!found) throw new Error('no layout yet');
       return found;
     }, { timeout: 5000 });
-    const confirm = screenCopy('loan-confirm');
-    expect(layout.textContent).toContain(confirm.text(`${confirm.before('payment plan', ofType('repeat', { items: 'data.offer.repay_plans' }))}/text`));
+    const confirm = screenCopy('loan-confirm-new');
+    expect(layout.textContent).toContain(confirm.text(`${confirm.before('payment plan', ofType('repeat', { items: `data.offer.${F.repayPlans}` }))}/text`));
     expect(layout.querySelectorAll('.block-skeleton').length).toBeGreaterThan(2);
     expect(layout).toHaveAttribute('aria-hidden', 'true');
     expect(layout.hasAttribute('inert')).toBe(true);
     expect(document.querySelector('.screen-state[data-layout][role="status"]')).toHaveTextContent(services.market.messages.loading);
     expect(document.querySelector('[data-screen]')).toBeNull();
-    // The offer asks for the agreement dialog on opening (onLoad): not from the layout.
+    // The promo popup comes with the data (onLoad), not from the layout.
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await screen.findByRole('dialog', {}, { timeout: 8000 });
-    expect(document.querySelector('[data-screen="loan-confirm"]')).not.toBeNull();
+    expect(document.querySelector('[data-screen="loan-confirm-new"]')).not.toBeNull();
     expect(document.querySelector('[data-screen-layout]')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp } from '../harness/render-app';
 import { withDevApi } from '../harness/fresh-dev-api';
+import { filled, showing, textOf } from '../support/screen-copy';
 
 withDevApi({ after: () => void vi.unstubAllEnvs() });
 
@@ -45,13 +46,12 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
       // (10,600 / 9,475.34)^(30/120) − 1
       ['Effective interest rate', '2.84% a month'],
       ['Late-payment penalty', '5.00% a month of the amount overdue'],
-      ['One-time default penalty', '₱1,000.00'],
       ['Extension fee (to move the due date)', '₱1,000.00'],
     ]);
     expect(screen.getByText('Read the Disclosure Statement before you sign the loan agreement. It lists every charge of this loan.')).toBeInTheDocument();
     // Before the Loan button: the disclosure comes before the agreement row, and the button stays.
     const card = screen.getByRole('heading', { name: heading });
-    const agree = screen.getByRole('checkbox', { name: /I have read and agree/ });
+    const agree = screen.getAllByRole('checkbox')[0]!;
     expect(card.compareDocumentPosition(agree) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Loan' })).toBeInTheDocument();
   });
@@ -100,24 +100,42 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
 });
 
 describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)', () => {
-  it('product 2 with the alternative sign: three payments, and the rate from araw and halaga', async () => {
+  it('product 2 with currencyFlag 1: pesos all the same (the Philippine market has no alternative sign), three payments, and the rate from araw and halaga', async () => {
     expect(await openDisclosure('/loanConfirmNew?productId=2&currencyFlag=1')).toEqual([
-      ['Amount financed', '₹15,000.00'],
+      ['Amount financed', '₱15,000.00'],
       ['Contractual interest rate', '1.20% a month, 7.20% for 180 days'],
-      ['Interest', '₹1,080.00'],
-      ['Service fee', '₹600.00'],
-      ['Documentary stamp tax', '₹55.48'],
-      ['Total finance charges', '₹1,735.48'],
-      ['Net proceeds (what you receive)', '₹14,344.52'],
-      ['Due Jan 4, 2027', '₹5,360.00'],
-      ['Due Mar 5, 2027', '₹5,360.00'],
-      ['Due May 4, 2027', '₹5,360.00'],
-      ['Total repayable', '₹16,080.00'],
+      ['Interest', '₱1,080.00'],
+      ['Service fee', '₱600.00'],
+      ['Documentary stamp tax', '₱55.48'],
+      ['Total finance charges', '₱1,735.48'],
+      ['Net proceeds (what you receive)', '₱14,344.52'],
+      ['Due Jan 4, 2027', '₱5,360.00'],
+      ['Due Mar 5, 2027', '₱5,360.00'],
+      ['Due May 4, 2027', '₱5,360.00'],
+      ['Total repayable', '₱16,080.00'],
       ['Effective interest rate', '2.92% a month'],
       ['Late-payment penalty', '5.00% a month of the amount overdue'],
-      ['One-time default penalty', '₹1,000.00'],
-      ['Extension fee (to move the due date)', '₹1,200.00'],
+      ['Extension fee (to move the due date)', '₱1,200.00'],
     ]);
+    expect(document.body.textContent).not.toContain('₹');
+  });
+});
+
+describe('the caps, stated to every borrower (issue 40)', () => {
+  const capsLine = filled(textOf('fragments/truth-in-lending', 'the caps line', showing('market.loanCharges.caps.law')));
+  const coveredLine = textOf('fragments/truth-in-lending', 'what the caps mean for a covered loan', showing('market.loanCharges.caps.totalCostPercentOfPrincipal / 100'));
+
+  it('in one line on every offer, and for a covered loan what it can cost at most', async () => {
+    await openDisclosure('/loanConfirm?productId=1');
+    expect(screen.getByText(capsLine)).toBeInTheDocument();
+    // ₱10,000 for 120 days is a covered loan: its cost is capped at its principal.
+    expect(screen.getByText(filled(coveredLine, { param: { principal: 1_000_000, sign: 'main' } }))).toBeInTheDocument();
+  });
+
+  it('says nothing of a covered loan’s cap on a loan that is not one (₱15,000)', async () => {
+    await openDisclosure('/loanConfirm?productId=2');
+    expect(screen.getByText(capsLine)).toBeInTheDocument();
+    expect(screen.queryByText(filled(coveredLine, { param: { principal: 1_500_000, sign: 'main' } }))).toBeNull();
   });
 });
 
@@ -165,6 +183,15 @@ describe('BSP Circular 1133 cap flag (dev API and Storybook only)', () => {
     renderApp('/loanConfirm?productId=1');
     const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
     expect(flag.closest('.block-card')?.textContent).toContain('Late-payment penalty is 6.00% a month; the cap is 5%.');
+  });
+
+  it('counts one-time charges on default inside the penalty cap: any such charge passes it on the first day of delay at 5% a month (issue 40)', async () => {
+    vi.stubEnv('VITE_DEV_API', 'true');
+    const disclosure = { interest: 10_000, penaltyRate: 5, defaultCharges: [{ name: 'Default charge', amount: 10_000 }], netProceeds: 200_000, schedule: [{ days: 90, amount: 210_000 }] };
+    setReplyOverride('/v3/loan-confirm/loan-detail-confirm', { json: { code: 0, data: { amount: 200_000, periods: 90, termUnit: 1, disclosure } } });
+    renderApp('/loanConfirm?productId=1');
+    const flag = await screen.findByRole('heading', { name: flagHeading }, { timeout: 5000 });
+    expect(flag.closest('.block-card')?.textContent).toContain('One-time charges on default of ₱100.00 pass the late-payment penalty cap of 5% a month');
   });
 
   /** Days from today to the same day 4 months on, on Manila's calendar: 4 calendar months, 120 to 123 days. */

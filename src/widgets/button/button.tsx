@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Button as MantineButton } from '@mantine/core';
 import type { ButtonBlock } from '../../generated/screen';
 import { truthy } from '../../expressions/evaluate';
@@ -7,12 +7,15 @@ import { useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 import { usePlainLink } from '../use-plain-link';
+import './button.css';
 
 const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle', danger: 'filled' } as const;
 
 export function Button({ block }: WidgetProps<ButtonBlock>) {
   const label = useText(block.label);
   const disabled = truthy(useExpression(block.disabled ?? false));
+  const hint = useText(block.disabledHint ?? '');
+  const hintId = useId();
   const [run, busy, trigger] = useStepsHandler(block.onTap);
   const { fields } = useRuntime();
   const onClick = useCallback(() => {
@@ -31,9 +34,19 @@ export function Button({ block }: WidgetProps<ButtonBlock>) {
       </MantineButton>
     );
   }
-  return (
-    <MantineButton {...look} {...trigger} disabled={disabled} loading={busy} onClick={onClick}>
+  const button = (
+    <MantineButton {...look} {...trigger} disabled={disabled} loading={busy} onClick={onClick} aria-describedby={hint && disabled ? hintId : undefined}>
       {label}
     </MantineButton>
+  );
+  if (!hint) return button;
+  // The hint's line is kept while the button is enabled (hidden), so the footer's height never changes.
+  return (
+    <div>
+      {button}
+      <p id={hintId} className="button-hint" aria-hidden={!disabled} style={{ visibility: disabled ? 'visible' : 'hidden' }}>
+        {hint}
+      </p>
+    </div>
   );
 }
