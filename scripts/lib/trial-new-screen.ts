@@ -62,7 +62,7 @@ export const newScreen = {
 /** The Filipino of every text of the new screen, keyed as locales/fil.json keys them (placeholders numbered). */
 export const newScreenFilipino: Record<string, string> = {
   'Plan your loan': 'Planuhin ang loan mo',
-  'Choose an amount and a term to see what you would repay.': 'Pumili ng halaga at termino para makita kung magkano ang babayaran mo.',
+  'Choose an amount and a term to see what you would repay.': 'Pumili ng halaga at term para makita kung magkano ang babayaran mo.',
   'Amount you need': 'Halagang kailangan mo',
   '₱1,000 to ₱25,000': '₱1,000 hanggang ₱25,000',
   'The smallest loan is ₱1,000.00': 'Ang pinakamaliit na loan ay ₱1,000.00',

@@ -2,7 +2,8 @@
  * Issue 30: one voice. locales/glossary.md says which form of a term the product writes; this test
  * reads its tables and holds locales/fil.json (the Filipino) and the catalogue's keys (the English
  * as the screens write it) to them, so a new text that says "araw na may pasok" or "weekdays" fails
- * with the entry, the form and what to write instead.
+ * with the entry, the form and what to write instead. Issue 40 added the wording review's terms (working,
+ * business and calendar days, term, offer, late-payment penalty, extension) and title-case slips.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +48,22 @@ function misuses(text: string, rules: readonly Rule[]): string[] {
   return rules.flatMap((rule) => rule.insteadOf.filter((form) => wholeWord(form).test(plain)).map((form) => `"${form}" (write: ${rule.write})`));
 }
 
+/** The Filipino names the English writes otherwise (Pilipinas for Philippines): the Capitals section's backticked words. */
+const filipinoNames = new Set(forms(glossary.split(/^## /m).find((part) => part.startsWith('Capitals\n')) ?? ''));
+
+/**
+ * Words after another word that start with a capital the English does not give them: a title-case slip
+ * (Mag-loan Ulit for Borrow Again). The English's own capitals are names or kept terms (Contract No., SEC).
+ */
+function titleCaseSlips(english: string, wording: string): string[] {
+  const capitalisedInEnglish = new Set(english.match(/\p{Lu}\p{L}*/gu));
+  // Each quoted text of a placeholder is a text of its own (a choice between two), so it starts a line.
+  const shown = wording.replace(/\{([^{}]*)\}/g, (_all, inside: string) => ['', ...[...inside.matchAll(/'([^']*)'/g)].map((quoted) => quoted[1]), '0'].join('\n'));
+  // After a word, a number, a comma or a bracket, not after the end of a sentence or a colon.
+  const midSentence = [...shown.matchAll(/(?<=[\p{L}\p{N},;)] )\p{Lu}\p{L}*/gu)].map(([word]) => word);
+  return midSentence.filter((word) => !capitalisedInEnglish.has(word) && !filipinoNames.has(word));
+}
+
 /** Filipino entries (English kept on purpose, as the dev-only notes are, is not Filipino). */
 const filipino = Object.entries(texts).filter(([english, wording]) => english !== wording);
 
@@ -64,6 +81,31 @@ describe('locales/glossary.md', () => {
     expect(misuses("{coalesce(data.order.title, 'Bayaran ang order')}", filipinoRules)).toEqual(['"order" (write: loan)']);
   });
 
+  // Issue 40: the terms the wording review settled. Each row gives a form the glossary replaces, in a
+  // sentence as a translator might write it, and the test fails if that row lost the form.
+  it.each([
+    ['Sasagutin namin sa loob ng 3 working day.', 'working day'],
+    ['Sa loob ng 3 working days.', 'working days'],
+    ['Hanggang 2 business days bago lumabas ang bayad.', 'business days'],
+    ['Bukas ang bayad sa susunod na business day.', 'business day'],
+    ['Sa loob ng 1 hanggang 3 calendar day.', 'calendar day'],
+    ['Mula 91 hanggang 365 calendar days.', 'calendar days'],
+    ['Gaano katagal ang termino ng loan?', 'termino'],
+    ['Tagal ng loan', 'tagal ng loan'],
+    ['Hindi makukuwenta mula sa alok na ito', 'alok'],
+    ['Multa sa huling bayad', 'multa sa huling bayad'],
+    ['Bayad (para iurong ang due date)', 'iurong'],
+    ['Bayad sa extension', 'bayad sa extension'],
+    ['Hindi nakopya', 'nakopya'],
+  ])('catches "%s" (%s)', (text, form) => {
+    expect(misuses(text, filipinoRules)).toEqual([expect.stringMatching(new RegExp(`^"${escaped(form)}" \\(write: `))]);
+  });
+
+  it('lets the forms it asks for through', () => {
+    const written = ['sa loob ng 3 araw ng trabaho', 'sa loob ng 1 hanggang 3 araw sa kalendaryo', 'Gaano katagal ang term ng loan?', 'Hindi makukuwenta mula sa offer na ito', 'Multa sa late na pagbabayad', 'Extension fee (para i-extend ang due date)', 'Na-copy na'];
+    expect(written.flatMap((text) => misuses(text, filipinoRules))).toEqual([]);
+  });
+
   it('every Filipino text of locales/fil.json uses the glossary’s terms', () => {
     const found = filipino.flatMap(([english, wording]) => misuses(wording, filipinoRules).map((use) => `locales/fil.json#/texts/${english}: ${use} in "${wording}"`));
     expect(found).toEqual([]);
@@ -78,6 +120,19 @@ describe('locales/glossary.md', () => {
     // After a word or a comma, not after the end of a sentence.
     const particle = /(?<=[\p{L},;] )(Ng|Sa|Ang|At|Ko|Mo|Namin)(?!\p{L})/u;
     const found = filipino.filter(([, wording]) => particle.test(wording)).map(([english, wording]) => `locales/fil.json#/texts/${english}: "${wording}"`);
+    expect(found).toEqual([]);
+  });
+
+  it('finds a title-case slip, and lets the English’s own capitals and the listed names through', () => {
+    expect(titleCaseSlips('Borrow Again', 'Mag-loan Ulit')).toEqual(['Ulit']);
+    expect(titleCaseSlips('Customer service', 'Customer Service')).toEqual(['Service']);
+    expect(titleCaseSlips('Bar code of your Contract No.', 'Bar code ng iyong Contract No.')).toEqual([]);
+    expect(titleCaseSlips('A permanent address in the Philippines', 'May permanenteng address sa Pilipinas')).toEqual([]);
+    expect(titleCaseSlips('Thank you. We will reply.', 'Salamat. Sasagutin ka namin.')).toEqual([]);
+  });
+
+  it('Filipino texts take a capital after another word only where the English does, or for a name', () => {
+    const found = filipino.flatMap(([english, wording]) => titleCaseSlips(english, wording).map((word) => `locales/fil.json#/texts/${english}: "${word}" in "${wording}"`));
     expect(found).toEqual([]);
   });
 });
