@@ -122,6 +122,10 @@ export const customOperations = {
     return total;
   },
   effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, daysKey, amountKey),
+  compound: (rate: unknown, periods: unknown) => {
+    const [r, n] = [readNumber(rate), readNumber(periods)];
+    return r === null || n === null || r <= -1 ? null : (1 + r) ** n - 1;
+  },
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   decode_uri: (text: unknown) => {

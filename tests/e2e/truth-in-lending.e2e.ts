@@ -45,10 +45,10 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       'Due Feb 4, 2027': '₱5,273.00',
       'Total repayable': '₱5,273.00',
       // (5,273 / 4,690.65)^(30/91) − 1
-      'Effective interest rate': '3.93% a month',
+      'Effective interest rate': '3.93% a month, 58.88% a year',
       // Issue 30: the contractual rate (273 / 5,000 over 91 days, a month of 30 days), two decimals always,
       // and what else the loan may cost: the penalty, the charges on default, the extension fee.
-      'Contractual interest rate': '1.80% a month, 5.46% for 91 days',
+      'Contractual interest rate (flat, on the amount financed)': '1.80% a month, 5.46% for 91 days',
       'Late-payment penalty': '5.00% a month of the amount overdue',
       'Extension fee (to move the due date)': '₱500.00',
     });
@@ -71,8 +71,8 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       'Due Mar 5, 2027': '₱5,360.00',
       'Due May 4, 2027': '₱5,360.00',
       'Total repayable': '₱16,080.00',
-      'Effective interest rate': '2.92% a month',
-      'Contractual interest rate': '1.20% a month, 7.20% for 180 days',
+      'Effective interest rate': '2.92% a month, 41.33% a year',
+      'Contractual interest rate (flat, on the amount financed)': '1.20% a month, 7.20% for 180 days',
       'Late-payment penalty': '5.00% a month of the amount overdue',
       'Extension fee (to move the due date)': '₱1,200.00',
     });
@@ -105,7 +105,7 @@ describe('Truth-in-Lending disclosure on the production build', () => {
   it('an offer over the BSP Circular 1133 caps shows its disclosure and no flag: the flag is not in the build at all', async () => {
     const page = await browser.open('/loanConfirm?productId=4');
     const figures = await disclosureFigures(page);
-    expect(figures['Effective interest rate']).toBe('15.25% a month');
+    expect(figures['Effective interest rate']).toBe('15.25% a month, 449.00% a year');
     expect(await page.getByRole('heading', { name: flagHeading }).count()).toBe(0);
     expect(await page.content()).not.toContain('BSP Circular 1133');
     const carrying = filesUnder(dist).filter((file) => /\.(js|html)$/.test(file) && readFileSync(file, 'utf8').includes('BSP Circular 1133'));

@@ -35,7 +35,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
   it('product 1: amount financed, each charge, net proceeds, schedule, total repayable and the effective rate, then the advice', async () => {
     expect(await openDisclosure('/loanConfirm?productId=1')).toEqual([
       ['Amount financed', '₱10,000.00'],
-      ['Contractual interest rate', '1.50% a month, 6.00% for 120 days'],
+      ['Contractual interest rate (flat, on the amount financed)', '1.50% a month, 6.00% for 120 days'],
       ['Interest', '₱600.00'],
       ['Service fee', '₱500.00'],
       ['Documentary stamp tax', '₱24.66'],
@@ -44,7 +44,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
       ['Due Mar 5, 2027', '₱10,600.00'],
       ['Total repayable', '₱10,600.00'],
       // (10,600 / 9,475.34)^(30/120) − 1
-      ['Effective interest rate', '2.84% a month'],
+      ['Effective interest rate', '2.84% a month, 40.00% a year'],
       ['Late-payment penalty', '5.00% a month of the amount overdue'],
       ['Extension fee (to move the due date)', '₱1,000.00'],
     ]);
@@ -66,7 +66,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
     const shown = new Map(await openDisclosure('/loanConfirm?productId=1'));
     expect(shown.get('Total finance charges')).toBe('₱1,124.66');
     expect(shown.get('Total repayable')).toBe('₱10,600.00');
-    expect(shown.get('Effective interest rate')).toBe('2.84% a month');
+    expect(shown.get('Effective interest rate')).toBe('2.84% a month, 40.00% a year');
   });
 
   it('shows what it can when figures are missing or only display text: no total or net proceeds it cannot work out, a rate it cannot work out said so, never NaN', async () => {
@@ -88,7 +88,7 @@ describe('Truth-in-Lending disclosure (loan confirm V3)', () => {
     setReplyOverride('/v3/loan-confirm/loan-detail-confirm', offerV3({ netProceeds: 947_534, schedule: [{ days: 120, amount: 1_060_000 }] }));
     const shown = new Map(await openDisclosure('/loanConfirm?productId=1'));
     expect(shown.get('Due on day 120')).toBe('₱10,600.00');
-    expect(shown.get('Effective interest rate')).toBe('2.84% a month');
+    expect(shown.get('Effective interest rate')).toBe('2.84% a month, 40.00% a year');
   });
 
   it('shows no disclosure when the offer has none', async () => {
@@ -103,7 +103,7 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
   it('product 2 with currencyFlag 1: pesos all the same (the Philippine market has no alternative sign), three payments, and the rate from araw and halaga', async () => {
     expect(await openDisclosure('/loanConfirmNew?productId=2&currencyFlag=1')).toEqual([
       ['Amount financed', '₱15,000.00'],
-      ['Contractual interest rate', '1.20% a month, 7.20% for 180 days'],
+      ['Contractual interest rate (flat, on the amount financed)', '1.20% a month, 7.20% for 180 days'],
       ['Interest', '₱1,080.00'],
       ['Service fee', '₱600.00'],
       ['Documentary stamp tax', '₱55.48'],
@@ -113,7 +113,7 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
       ['Due Mar 5, 2027', '₱5,360.00'],
       ['Due May 4, 2027', '₱5,360.00'],
       ['Total repayable', '₱16,080.00'],
-      ['Effective interest rate', '2.92% a month'],
+      ['Effective interest rate', '2.92% a month, 41.33% a year'],
       ['Late-payment penalty', '5.00% a month of the amount overdue'],
       ['Extension fee (to move the due date)', '₱1,200.00'],
     ]);
