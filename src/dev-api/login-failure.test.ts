@@ -33,6 +33,9 @@ describe('joint login failure page', () => {
       [F.rate]: '0.05%/day',
       [F.description]: expect.any(String),
       [F.tags]: ['No collateral', 'Same-day payout'],
+      [F.lenderName]: 'PisoPlus Lending Corporation',
+      [F.lenderSecRegistration]: 'CS201804512',
+      [F.lenderCertificateOfAuthority]: '2786',
     });
     expect(products.map((product) => product[F.enabled])).toEqual([1, 1, 1, 0]);
     const limited = await post<Failure>('/panda/honey/scholarships', { [FAILURE_PAGE.requestLimit]: 2 });
@@ -49,6 +52,22 @@ describe('joint login failure page', () => {
     expect(db.productClicks.map((click) => click.path)).toEqual([
       PRODUCT_TAP_PATHS.failureClickReport, PRODUCT_TAP_PATHS.failureLinkFetch, PRODUCT_TAP_PATHS.failureLinkFetch, PRODUCT_TAP_PATHS.failureLinkFetch,
     ]);
+  });
+
+  it('names the lender of every product, each a different company (SEC MC 19 s.2019, issue 40)', async () => {
+    const products = (await post<Failure>('/panda/honey/scholarships')).data[FAILURE_PAGE.productList] as Record<string, unknown>[];
+    for (const product of products) {
+      expect(product[F.lenderName]).toMatch(/\b(Lending|Financing)\b.*\b(Corporation|Corp\.|Inc\.)$/);
+      expect(product[F.lenderSecRegistration]).toMatch(/^CS\d{9}$/);
+      expect(product[F.lenderCertificateOfAuthority]).toMatch(/^\d+$/);
+    }
+    expect(new Set(products.map((product) => product[F.lenderSecRegistration])).size).toBe(products.length);
+  });
+
+  it('serves a product without its lender through the scenario override, the other one whole', async () => {
+    applyOverridesFromJson(DEV_API_SCENARIOS['login-failure-anonymous-product']);
+    const products = (await post<Failure>('/panda/honey/scholarships')).data[FAILURE_PAGE.productList] as Record<string, unknown>[];
+    expect(products.map((product) => product[F.lenderSecRegistration])).toEqual(['', expect.stringMatching(/^CS\d+$/)]);
   });
 
   it('reaches the no-products state through the scenario override', async () => {

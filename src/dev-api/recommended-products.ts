@@ -2,6 +2,9 @@
  * Other lenders' products recommended on the failure page and the order screen, served with the
  * scrambled field names of scrambled-names.ts. Some links are http(s) (the app opens them in the
  * browser), some are app links (the app hands them to the bridge); one product is disabled.
+ * Each names the lending or financing company that lends (corporate name, SEC Registration No.,
+ * Certificate of Authority No.), as SEC MC 19 s.2019 asks of every ad: the companies and numbers are
+ * made up, written as the SEC writes them.
  */
 import { assetPath } from './assets';
 import { pesoText } from './money-text';
@@ -19,6 +22,8 @@ export interface RecommendedProduct {
   rate: string;
   description: string;
   tags: string[];
+  /** The company that lends, with its numbers alone (the page writes their labels). */
+  lender: { name: string; secRegistration: string; certificateOfAuthority: string };
   /** Built per request so http links point back at the page's own origin, never at an outside host. */
   link: (origin: string) => string;
 }
@@ -36,6 +41,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.05%/day',
     description: 'Approval in 5 minutes, money in your GCash the same day.',
     tags: ['No collateral', 'Same-day payout'],
+    lender: { name: 'PisoPlus Lending Corporation', secRegistration: 'CS201804512', certificateOfAuthority: '2786' },
     link: (origin) => `${origin}/?from=recommend&product=12`,
   },
   {
@@ -50,6 +56,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.06%/day',
     description: 'For sari-sari store owners and small sellers.',
     tags: ['For small businesses', 'Flexible terms'],
+    lender: { name: 'Sari Credit Financing Corporation', secRegistration: 'CS201710233', certificateOfAuthority: '1142' },
     link: () => 'kaagapay://product?productId=13',
   },
   {
@@ -64,6 +71,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.04%/day',
     description: 'Up to 180 days to pay in 3 instalments.',
     tags: ['Low interest', 'Instalments'],
+    lender: { name: 'Tulong Lending Inc.', secRegistration: 'CS201926781', certificateOfAuthority: '3158' },
     link: (origin) => `${origin}/?from=recommend&product=14`,
   },
   {
@@ -78,6 +86,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.07%/day',
     description: 'Temporarily closed to new applications.',
     tags: ['Repeat clients only'],
+    lender: { name: 'Agapay Express Lending Corp.', secRegistration: 'CS202001187', certificateOfAuthority: '3304' },
     link: () => 'kaagapay://product?productId=15',
   },
 ];
@@ -98,6 +107,9 @@ export function scrambledProduct(product: RecommendedProduct): Record<string, un
     [F.rate]: product.rate,
     [F.description]: product.description,
     [F.tags]: product.tags,
+    [F.lenderName]: product.lender.name,
+    [F.lenderSecRegistration]: product.lender.secRegistration,
+    [F.lenderCertificateOfAuthority]: product.lender.certificateOfAuthority,
   };
 }
 

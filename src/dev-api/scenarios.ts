@@ -3,7 +3,8 @@
  * state instead of repeating its JSON. Apply with `applyOverridesFromJson(DEV_API_SCENARIOS[name])`.
  */
 import { LEGACY_BASE } from './legacy-pay-way';
-import { FAILURE_PAGE } from './scrambled-names';
+import { RECOMMENDED_PRODUCTS, scrambledProduct } from './recommended-products';
+import { FAILURE_PAGE, PRODUCT_FIELDS } from './scrambled-names';
 
 export const DEV_API_SCENARIOS = {
   /** Both complaint tabs empty. */
@@ -19,6 +20,23 @@ export const DEV_API_SCENARIOS = {
         code: '00',
         message: 'success',
         data: { noticeMessage: 'Your application could not be completed.', errMessage: 'No partner products are available right now.', [FAILURE_PAGE.productList]: [] },
+      },
+    },
+  },
+  /**
+   * Failure page whose first product comes without its lender's SEC Registration No. (issue 40): an
+   * ad that does not say who lends, which the page must not show.
+   */
+  'login-failure-anonymous-product': {
+    '/panda/honey/scholarships': {
+      json: {
+        code: '00',
+        message: 'success',
+        data: {
+          noticeMessage: 'Your application could not be completed.',
+          errMessage: 'Login failed: your session has expired.',
+          [FAILURE_PAGE.productList]: RECOMMENDED_PRODUCTS.slice(0, 2).map((product, index) => ({ ...scrambledProduct(product), ...(index === 0 ? { [PRODUCT_FIELDS.lenderSecRegistration]: '' } : {}) })),
+        },
       },
     },
   },

@@ -17,6 +17,10 @@ export const PRODUCT_FIELDS = {
   rate: 'tubo',
   description: 'lahad',
   tags: 'tatak',
+  /** Issue 40, SEC MC 19 s.2019: the lender behind the ad (SPEC names none of the three). */
+  lenderName: 'nagpapahiram',
+  lenderSecRegistration: 'rehistroSec',
+  lenderCertificateOfAuthority: 'awtoridadCa',
 } as const;
 
 /** Joint-login failure page: POST /panda/honey/scholarships. */

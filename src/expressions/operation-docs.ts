@@ -43,6 +43,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 1 },
     description: 'A list a reply may give as a list or as one comma-joined text (as SPEC\'s requests send lists, e.g. the complaint images): a list stays as it is, a text gives its non-empty trimmed parts, anything else []: list(\'https://a/1.jpg, https://a/2.jpg\') → ["https://a/1.jpg", "https://a/2.jpg"]; repeat over list(data.detail.images).',
   },
+  having: {
+    arity: { min: 2 },
+    description: 'The entries of a list (objects) that have a value (not null, absent, "" or spaces) for every key named, in their order; not a list gives []: repeat over having(data.failure.alok, \'nagpapahiram\', \'rehistroSec\') shows only the products that name their lender, and count(having(…)) > 0 shows a heading only when one is left.',
+  },
   coalesce: {
     arity: { min: 1 },
     description: 'The first argument that is not null, missing or "": coalesce(query.orderId, state.orderId, \'\').',

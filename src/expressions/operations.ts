@@ -89,6 +89,12 @@ export const customOperations = {
   graphemes: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
   count: (list: unknown) => (Array.isArray(list) ? list.length : 0),
   list: (value: unknown) => listOf(value),
+  having: (list: unknown, ...keys: unknown[]) => {
+    if (!Array.isArray(list)) return [];
+    // A value of spaces alone says nothing, as an absent one: an ad naming its lender with blanks names none.
+    const said = (value: unknown) => !isBlank(value) && !(typeof value === 'string' && value.trim() === '');
+    return list.filter((entry) => typeof entry === 'object' && entry !== null && keys.every((key) => said((entry as Record<string, unknown>)[String(key)])));
+  },
   coalesce: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
   lookup: (value: unknown, pairs: unknown, fallback?: unknown) => {
     if (Array.isArray(pairs)) {

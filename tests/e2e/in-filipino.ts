@@ -1,6 +1,7 @@
 import fil from '../../locales/fil.json';
 import market from '../../config/market.json' with { type: 'json' };
 import { templateKey, wordingTemplate } from '../../src/compiler/2-translate/catalogue-keys';
+import { needsTranslation } from '../../src/compiler/2-translate/translate-texts';
 
 const texts = fil.texts as Record<string, string>;
 
@@ -10,6 +11,8 @@ const texts = fil.texts as Record<string, string>;
  * lacks fails the test that asks, naming the key.
  */
 export function inFilipino(english: string): string {
+  // A text of values alone (the lender card's name and numbers) reads the same in every language, and the catalogue has no entry for it.
+  if (!needsTranslation(english)) return english;
   const keyed = templateKey(english) ?? { key: english, values: [] };
   const wording = texts[keyed.key];
   if (!wording) throw new Error(`locales/fil.json has no "${keyed.key}" (the key of "${english}")`);

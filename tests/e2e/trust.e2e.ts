@@ -71,9 +71,10 @@ describe('the lender named on every page that commits money (SEC MC 19 s.2019)',
 
   it.each(pages.flatMap((screen) => languages.map((language) => [screen, language] as const)))('%s in %s: corporate name, SEC Registration No. and Certificate of Authority No.', async (screen, language) => {
     const page = await browser.open(routeOf(screen, language));
-    const [identity] = fragmentTexts('lender-identity', language).map((shown) => shown.text);
+    const texts = fragmentTexts('lender-identity', language).map((shown) => shown.text);
+    const identity = texts.find((text) => text.includes(market.company.name));
     for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(identity).toContain(value);
-    await showsEvery(page, [identity!]);
+    await showsEvery(page, texts);
     if (screen.startsWith('loan-confirm')) {
       await waitForSettled(page);
       await screenshot(page, `lender-identity-${screen}-${language}`);
@@ -84,6 +85,20 @@ describe('the lender named on every page that commits money (SEC MC 19 s.2019)',
     const page = await browser.open(`/promotion/?lang=${language}`);
     const text = await page.locator('body').innerText();
     for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(text).toContain(value);
+  });
+});
+
+describe('the SEC MC 19 advisory on the company site and the promotion landing (issue 40)', () => {
+  it('is on the home page and on every page of the landing', () => {
+    expect(screensUsing('sec-advisory')).toEqual(expect.arrayContaining(['site-home', 'promo-register', 'promo-download', 'promo-agreement']));
+  });
+
+  const addresses = ['/', '/promotion/', '/promotion/#/downloadTemplate'];
+  it.each(addresses.flatMap((address) => languages.map((language) => [address, language] as const)))('%s in %s: the lender, labelled, with its numbers, and the advisory', async (address, language) => {
+    const page = await browser.open(addressIn(address, language));
+    const texts = [...fragmentTexts('lender-identity', language), ...fragmentTexts('sec-advisory', language)].map((shown) => shown.text);
+    for (const text of texts) await expect.poll(() => page.locator('body').getByText(text, { exact: true }).first().isVisible(), { message: text }).toBe(true);
+    if (language === 'en') await screenshot(page, `sec-advisory-${address === '/' ? 'home' : address.includes('#') ? 'landing-download' : 'landing'}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { db, REGISTERED_PHONE, resetDb } from '../../src/dev-api/db';
 import { clearReplyOverrides, setReplyOverride } from '../../src/dev-api/overrides';
 import { renderPromotion } from '../harness/render-promotion';
 import market from '../../config/market.json' with { type: 'json' };
+import { secAdvisory } from '../support/sec-advisory';
 import { actionLabelAt, countingDown, doesStep, fieldLabel, namedField, ofType, pointerOf, runsAction, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
 
 // The promotion landing (screens/promo-*.json, SPEC screen 11) in the renderer, against the dev API.
@@ -406,10 +407,61 @@ describe('promotion landing: agreement', () => {
     await screen.findByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }, { timeout: 5000 });
     expect(page.history.location.pathname).toBe('/agreementTemplate');
     expect(Object.fromEntries(new URLSearchParams(page.history.location.search))).toEqual({ app_from: 'fb', user_from: 'promo2026', utm_tag: 'nov', id: '1', links_id: 'L9' });
-    expect(screen.getByText(market.company.secRegistration, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText(market.company.secRegistration, { exact: false }).length).toBeGreaterThan(0);
     await page.user.click(screen.getAllByRole('link', { name: textOf('promo-agreement', 'link back to the landing', doesStep('navigate', { to: '/' }), 'label') })[0]!);
     await screen.findByLabelText(fieldLabel(landing, 'mobile'), {}, { timeout: 5000 });
     expect(page.history.location.search).toContain('links_id=L9');
+  });
+});
+
+/** The landing's pages (screens of entry "promotion") and their routes in its hash history. */
+const landingRoutes = readdirSync(join(import.meta.dirname, '../../screens'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(import.meta.dirname, '../../screens', name), 'utf8')) as { id: string; entry?: string; routes: string[] })
+  .filter((screen) => screen.entry === 'promotion')
+  .map((screen) => [screen.id, screen.routes[0]!] as const);
+
+describe('promotion landing: who lends and the SEC MC 19 advisory (issue 40)', () => {
+  it('is a landing of three pages, the registration among them', () => {
+    expect(landingRoutes.map(([id]) => id)).toEqual(expect.arrayContaining(['promo-register', 'promo-download', 'promo-agreement']));
+  });
+
+  it.each(landingRoutes)('%s shows the lender, labelled, with its SEC Registration No. and Certificate of Authority No., the advisory, and links to the SEC', async (_, route) => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => opened.mockRestore());
+    const user = userEvent.setup();
+    renderPromotion(`${route}?${CHANNEL}`);
+    const identity = await screen.findByText(secAdvisory.identity, {}, { timeout: 10_000 });
+    for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(identity.textContent).toContain(value);
+    expect(identity.closest('.block-card')).toHaveTextContent(secAdvisory.identityLabel);
+    expect(screen.getByText(secAdvisory.advisory)).toBeInTheDocument();
+    expect(secAdvisory.regulatorLinks.map((link) => link.url)).toEqual(expect.arrayContaining([market.complaints.regulator.url, market.complaints.regulator.complaintsUrl]));
+    for (const link of secAdvisory.regulatorLinks) {
+      await user.click(screen.getByText(link.label));
+      expect(new URL(String(opened.mock.lastCall?.[0])).href).toBe(new URL(link.url).href);
+    }
+  });
+});
+
+describe('promotion landing: privacy policy (issue 40)', () => {
+  const privacyPolicy = JSON.parse(readFileSync(join(import.meta.dirname, '../../screens/privacy-policy.json'), 'utf8')) as { entry?: string; routes: string[] };
+
+  it("links the Privacy Policy beside the agreement: it opens the app's policy page, outside the landing's hash history", async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => opened.mockRestore());
+    const page = await open(`/?${CHANNEL}`);
+    const register = screenCopy(landing);
+    const agreementAt = register.at('link to the agreement', doesStep('navigate', { to: '/agreementTemplate' }));
+    const policyAt = register.at('link that opens a page outside the landing', doesStep('open-url'));
+    // Side by side: the two links are in one group.
+    expect(policyAt.slice(0, policyAt.lastIndexOf('/'))).toBe(agreementAt.slice(0, agreementAt.lastIndexOf('/')));
+    await page.user.click(screen.getByText(register.text(`${policyAt}/label`)));
+    expect(opened).toHaveBeenCalledTimes(1);
+    const address = new URL(String(opened.mock.calls[0]![0]));
+    expect(address.origin).toBe(window.location.origin);
+    expect(privacyPolicy.entry ?? 'app').toBe('app');
+    expect(privacyPolicy.routes).toContain(address.pathname);
+    expect(page.history.location.pathname).toBe('/');
   });
 });
 

@@ -8,7 +8,7 @@ import { withDevApi } from '../harness/fresh-dev-api';
 
 withDevApi();
 
-const product = (kuyaId: number, ngalan: string, bukas: number) => ({ kuyaId, larawan: '/stations/dev-assets/p.svg', ngalan, pindot: bukas ? 'Apply now' : 'Not available', bukas, saklaw: '₱2.000 - ₱20.000', saklawDsc: 'Loan amount', tubo: '0.05% a day', lahad: '', tatak: ['Fast'] });
+const product = (kuyaId: number, ngalan: string, bukas: number) => ({ kuyaId, larawan: '/stations/dev-assets/p.svg', ngalan, pindot: bukas ? 'Apply now' : 'Not available', bukas, saklaw: '₱2.000 - ₱20.000', saklawDsc: 'Loan amount', tubo: '0.05% a day', lahad: '', tatak: ['Fast'], nagpapahiram: `${ngalan} Lending Corporation`, rehistroSec: `CS2019000${kuyaId}`, awtoridadCa: kuyaId });
 const order = {
   noticeStatusText: 'Status text',
   noticeDesText: 'Status description',

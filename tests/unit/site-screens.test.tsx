@@ -5,6 +5,7 @@ import market from '../../config/market.json';
 import { server } from '../../src/dev-api/node';
 import { resetDb } from '../../src/dev-api/db';
 import { renderApp } from '../harness/render-app';
+import { secAdvisory } from '../support/sec-advisory';
 import { doesStep, fieldLabel, filled, ofType, screenCopy, showing, shownAt, startingWith, textAt, textOf } from '../support/screen-copy';
 
 // The company site (screens/site-*.json, SPEC screen 10) and the internal test page (SPEC
@@ -52,6 +53,23 @@ describe('company site', () => {
     const footer = screen.getByRole('contentinfo');
     for (const text of footerLines) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('shows on the home page, not only in its footer, who lends (labelled, with the SEC Registration No. and Certificate of Authority No.) and the SEC MC 19 advisory with links to the SEC (issue 40)', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => opened.mockRestore());
+    const user = userEvent.setup();
+    renderApp('/');
+    const identity = await screen.findByText(secAdvisory.identity, {}, { timeout: 10_000 });
+    for (const value of [market.company.name, market.company.secRegistration, market.company.certificateOfAuthority]) expect(identity.textContent).toContain(value);
+    expect(identity.closest('.block-card')).toHaveTextContent(secAdvisory.identityLabel);
+    const advisory = screen.getByText(secAdvisory.advisory);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.contains(identity) || footer.contains(advisory)).toBe(false);
+    for (const link of secAdvisory.regulatorLinks) {
+      await user.click(screen.getByText(link.label));
+      expect(new URL(String(opened.mock.lastCall?.[0])).href).toBe(new URL(link.url).href);
     }
   });
 

@@ -165,6 +165,8 @@ export function checkReplyFieldReads(file: string, document: Json, references: R
   };
   /** The element of the list `items` reads, or null when it is not a declared reply list. */
   const elementOf = (items: unknown, outer: (Element | null)[]): Element | null => {
+    // having() keeps some of a list's elements as they are, so what they hold is checked as the list's.
+    if (isObject(items) && Array.isArray(items.having)) return elementOf(items.having[0], outer);
     if (!isObject(items) || typeof items.var !== 'string') return null;
     const list = reach(items.var, outer);
     if (!list) return null;
