@@ -83,6 +83,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 2, max: 4 },
     description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it (other names as the third and fourth arguments: effective_rate(data.offer.pahayag.matatanggap, data.offer.pahayag.iskedyul, \'araw\', \'halaga\')); days count from the release of the money, months are taken as 30 days, and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
   },
+  compound: {
+    arity: { min: 2, max: 2 },
+    description: 'A rate per period compounded over n periods, as a fraction: (1 + rate)^n − 1, so the effective interest rate a year is compound(effective_rate(…), 12): compound(0.05, 12) → 0.7958… (79.59% a year for 5% a month). Numeric text is read as a number; null when either is not a number or the rate is −100% or less.',
+  },
   entries: {
     arity: { min: 1, max: 1 },
     description: 'The entries of a map as a list, so repeat can walk it: entries(data.info.payNotice) gives [{"key": …, "value": …}, …]; not a map → [].',
