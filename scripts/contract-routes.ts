@@ -50,6 +50,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   webview('/repaymentOfPeriod?productId=1&orderId=10174', 'repayment'),
   webview('/repaymentDelay?productId=1&orderId=10174', 'repayment-delay'),
   webview('/loanConfirm?productId=1', 'loan-confirm'),
+  webview('/disclosureStatement?productId=2&orderId=10170', 'disclosure-statement'),
   webview('/confirmOfPeriod?productId=2', 'loan-confirm'),
   webview('/loanConfirmNew?productId=2&currencyFlag=1', 'loan-confirm-new'),
   webview('/loginFailure', 'login-failure'),

@@ -12,6 +12,7 @@ import { locate } from './locate';
 import { navigate } from './navigate';
 import { openDialog } from './open-dialog';
 import { openUrl } from './open-url';
+import { print } from './print';
 import { refetch } from './refetch';
 import { resetForm } from './reset-form';
 import { run } from './run';
@@ -50,4 +51,5 @@ export const actionHandlers = {
   'clear-draft': clearDraft,
   'reset-form': resetForm,
   locate,
+  print,
 } satisfies Handlers;

@@ -44,6 +44,8 @@ export interface ScreenServices {
   wait(ms: number): Promise<void>;
   /** The device's position from the browser (or why there is none). */
   locate(timeoutMs: number): Promise<LocateResult>;
+  /** Opens the browser's print dialog for the page. */
+  print(): void;
   baseUrl(): string;
   runAction(name: string, scope: Scope): Promise<boolean>;
 }

@@ -40,12 +40,14 @@ describe('the OpenAPI document made from the screens', () => {
   it.each(declared.map((e) => [`${e.file}#/endpoints/${e.name}`, e] as const))('lists %s with its method and path', (_where, e) => {
     const op = operation(e.method, e.path);
     expect(op, `dist/openapi.json has no ${e.method} ${e.path}, which ${e.file} declares as "${e.name}"`).toBeDefined();
-    expect(op[extension.declaredAt]).toBe(`${e.file}#/endpoints/${e.name}`);
+    // An endpoint two screens declare word for word is one operation, declared at the first of them.
+    const alike = declared.filter((d) => d.method === e.method && d.path === e.path).map((d) => `${d.file}#/endpoints/${d.name}`);
+    expect(alike).toContain(op[extension.declaredAt]);
   });
 
   it('has no operation that no screen declares', () => {
     const listed = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(declared.map((e) => `${e.method} ${e.path}`).sort());
+    expect(listed.sort()).toEqual([...new Set(declared.map((e) => `${e.method} ${e.path}`))].sort());
   });
 
   // What the screens say, read from their files here (not through src/contract/), so the test follows

@@ -75,7 +75,7 @@ export const loanConfirmNewHandlers = [
     const product = findLoanProduct(query[P.productId]);
     if (!product) return replyFail(FAIL, OFFER_GONE);
     const position = query[P.position];
-    const url = agreementUrl(Number(position));
+    const url = agreementUrl(Number(position), product.productId, query[P.orderId]);
     if (!url || !product.agreements.some((agreement) => String(agreement.position) === position)) {
       return replyFail(FAIL, 'This agreement is not available.');
     }

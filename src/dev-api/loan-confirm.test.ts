@@ -86,6 +86,12 @@ describe('loan confirm V3', () => {
     expect((await post('/v3/contract/contract-jump', { productId: 3, scene: 3, position: 1 })).code).toBe(1);
   });
 
+  it('links the Disclosure Statement to the statement of the product asked for, with its order when given (issue 40)', async () => {
+    const jump = (fields: Record<string, unknown>) => post<{ contract_url: string }>('/v3/contract/contract-jump', { scene: 3, position: 3, ...fields });
+    expect((await jump({ productId: 2, orderId: '' })).data.contract_url).toBe('/disclosureStatement?productId=2');
+    expect((await jump({ productId: 4, orderId: '10174' })).data.contract_url).toBe('/disclosureStatement?productId=4&orderId=10174');
+  });
+
   it('push creates an order at status 21 that the order screen serves', async () => {
     const push = await post<{ lendDetailsUrl: string }>('/v3/loan-confirm/loan-detail-push', { amount: 1_000_000, periods: 120, termUnit: 1, productId: 1 });
     expect(push).toMatchObject({ code: 0, data: { lendDetailsUrl: '/loanDetails?productId=1&orderId=20001' } });

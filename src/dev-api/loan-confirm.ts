@@ -40,7 +40,7 @@ export const loanConfirmHandlers = [
   ...devEndpointGetOrPost('/v3/contract/contract-jump', (fields) => {
     const product = findLoanProduct(fields.productId);
     if (!product) return replyFail(1, OFFER_GONE);
-    const url = agreementUrl(Number(fields.position));
+    const url = agreementUrl(Number(fields.position), product.productId, fields.orderId);
     if (!url || !product.agreements.some((agreement) => String(agreement.position) === fields.position)) {
       return replyFail(1, 'This agreement is not available.');
     }

@@ -176,10 +176,15 @@ export function promoTexts(product: LoanProduct, offer: Offer, language: string)
   return { button: fill('plainButton'), popup: '' };
 }
 
-/** Where an agreement opens: in-app paths, so the agreement frame shows the app's own legal pages. */
-export function agreementUrl(position: number): string | undefined {
-  if (position === 1 || position === 3) return '/loanAgreement';
+/**
+ * Where an agreement opens: in-app paths, so the agreement frame shows the app's own legal pages.
+ * The Disclosure Statement (position 3) is the statement of this product's offer, with its order
+ * when the page has one (issue 40: the general loan terms are not a statement of this loan).
+ */
+export function agreementUrl(position: number, productId: string, orderId?: string): string | undefined {
+  if (position === 1) return '/loanAgreement';
   if (position === 2) return '/privacyPolicy';
+  if (position === 3) return `/disclosureStatement?${new URLSearchParams(orderId ? { productId, orderId } : { productId })}`;
   return undefined;
 }
 

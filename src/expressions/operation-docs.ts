@@ -89,7 +89,7 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   },
   compound: {
     arity: { min: 2, max: 2 },
-    description: 'A rate per period compounded over n periods, as a fraction: compound(effective_rate(…), 12) is the effective interest rate a year from the rate a month (issue 40: a single-payment loan states both); compound(0.0284, 12) → 0.3993… Null when either is not a number, or the rate is -1 or less.',
+    description: 'A rate per period compounded over n periods, as a fraction: (1 + rate)^n − 1, so the effective interest rate a year is compound(effective_rate(…), 12): compound(0.05, 12) → 0.7958… (79.59% a year for 5% a month). Numeric text is read as a number; null when either is not a number or the rate is −100% or less.',
   },
   entries: {
     arity: { min: 1, max: 1 },

@@ -5,7 +5,7 @@ import { formatMoney } from '../lib/money.ts';
 import { normaliseMobile } from '../lib/mobile-numbers.ts';
 import { countGraphemes } from '../lib/graphemes.ts';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding.ts';
-import { monthlyEffectiveRate } from '../lib/effective-rate.ts';
+import { compoundRate, monthlyEffectiveRate } from '../lib/effective-rate.ts';
 import { pageRuntimeConfig } from '../lib/runtime-config.ts';
 import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates.ts';
 
@@ -128,10 +128,7 @@ export const customOperations = {
     return total;
   },
   effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, daysKey, amountKey),
-  compound: (rate: unknown, periods: unknown) => {
-    const [r, n] = [readNumber(rate), readNumber(periods)];
-    return r === null || n === null || r <= -1 ? null : (1 + r) ** n - 1;
-  },
+  compound: (rate: unknown, periods: unknown) => compoundRate(rate, periods),
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   decode_uri: (text: unknown) => {

@@ -123,6 +123,7 @@ export type Step = (
   | ClearDraftStep
   | ResetFormStep
   | LocateStep
+  | PrintStep
 ) & {
   /**
    * Which step this is; chooses the schema below.
@@ -1265,6 +1266,19 @@ export interface LocateStep {
   onSuccess?: Steps8;
   onFailure?: Steps9;
   onUnsupported?: Steps10;
+}
+/**
+ * Opens the browser's print dialog for the page (window.print), e.g. to print or save as PDF a Disclosure Statement; the print styles (src/app/app.css) leave out the footer, buttons, links and toasts. A webview whose host app does not handle printing ignores it; the list goes on either way.
+ */
+export interface PrintStep {
+  /**
+   * Step type: print.
+   */
+  type: 'print';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
 }
 /**
  * A horizontal rule.

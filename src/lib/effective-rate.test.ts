@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysPerMonth, monthlyEffectiveRate } from './effective-rate';
+import { compoundRate, daysPerMonth, monthlyEffectiveRate } from './effective-rate';
 
 /** The schedule's value discounted at a monthly rate, worked out independently of the solver. */
 const discounted = (schedule: { amount: number; days: number }[], rate: number) => schedule.reduce((sum, p) => sum + p.amount / Math.pow(1 + rate, p.days / daysPerMonth), 0);
@@ -67,5 +67,16 @@ describe('monthly effective interest rate (Truth in Lending, BSP Circular 730)',
     expect(monthlyEffectiveRate(100, [{ amount: 110, days: -1 }])).toBeNull();
     expect(monthlyEffectiveRate(100, [{ amount: 110, days: 0 }])).toBeNull();
     expect(monthlyEffectiveRate(100, ['110'])).toBeNull();
+  });
+});
+
+describe('a rate compounded over periods (the effective rate a year from the rate a month)', () => {
+  it('earns interest on interest: 5% a month is 79.59% a year, not 60%', () => {
+    expect(compoundRate(0.05, 12)).toBeCloseTo(0.795856, 6);
+  });
+
+  it('reads numeric text, and gives null for what is not a number or at most −100%', () => {
+    expect(compoundRate('0.1', '2')).toBeCloseTo(0.21, 12);
+    expect([compoundRate(null, 12), compoundRate(0.05, 'x'), compoundRate(-1, 12)]).toEqual([null, null, null]);
   });
 });

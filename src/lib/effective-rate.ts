@@ -59,3 +59,16 @@ export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown, da
   }
   return (low + high) / 2;
 }
+
+/**
+ * A rate per period compounded over a number of periods (0.05 a month over 12 → 0.7959 a year): the
+ * Truth-in-Lending disclosure states the effective rate a month and a year, and the yearly figure is
+ * the monthly one earned on itself, not twelve times it. Null when either is not a number, or the
+ * rate is −100% or less (nothing left to compound).
+ */
+export function compoundRate(rate: unknown, periods: unknown): number | null {
+  const r = readNumber(rate);
+  const n = readNumber(periods);
+  if (r === null || n === null || r <= -1) return null;
+  return (1 + r) ** n - 1;
+}

@@ -117,6 +117,7 @@ export function createServices(deps: ServiceDeps): ScreenServices {
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     locate: (timeoutMs) => locateDevice(typeof navigator === 'undefined' ? undefined : navigator.geolocation, timeoutMs),
+    print: () => window.print(),
     baseUrl: () => window.location.href,
     runAction: deps.runAction,
   };

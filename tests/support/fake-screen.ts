@@ -88,6 +88,7 @@ export function fakeScreen(replies: CallResult[] = [], document: Partial<Screen>
     storage: (area) => storage[area],
     wait: vi.fn(async () => {}),
     locate: async (): Promise<LocateResult> => ({ kind: 'unsupported' }),
+    print: vi.fn(),
     baseUrl: () => 'https://app.example.ph/x',
     runAction: vi.fn(async () => true),
   };

@@ -1,0 +1,81 @@
+// Issue 40, finding 6: the Disclosure Statement of one loan (screens/disclosure-statement.json) on the
+// production build behind nginx: it prints on one A4 sheet for every product of the dev API, in English
+// and in Filipino, without the app's buttons, and it opens from the confirmation's agreements and from
+// the repayment and extension pages.
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser, type TestPage } from './browser';
+import { addressIn, inFilipino } from './in-filipino';
+import { buildOffer } from '../../src/dev-api/loan-offers';
+import { findLoanProduct, LOAN_PRODUCTS } from '../../src/dev-api/loan-products';
+import { pesoText } from '../../src/dev-api/money-text';
+import { doesStep, textOf } from '../support/screen-copy';
+
+const browser = useBrowser();
+const route = '/disclosureStatement';
+const printLabel = textOf('disclosure-statement', 'print button', doesStep('print'), 'label');
+
+/** The pages of a PDF as Chromium writes it: one page object each (the page tree is /Pages). */
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+
+/** Opens a product's statement and waits for its last figure from the offer, the total of its payments. */
+async function openStatement(productId: string, language: string, orderId?: string): Promise<TestPage> {
+  const query = new URLSearchParams(orderId ? { productId, orderId } : { productId });
+  const page = await browser.open(addressIn(`${route}?${query}`, language));
+  const offer = buildOffer(findLoanProduct(productId)!, language);
+  const total = offer.disclosure.schedule.reduce((sum, payment) => sum + payment.amount, 0);
+  await page.locator('[data-screen="disclosure-statement"] dd').getByText(pesoText(total), { exact: true }).last().waitFor();
+  return page;
+}
+
+describe('the per-loan Disclosure Statement', () => {
+  it.each(LOAN_PRODUCTS.flatMap((product) => ['en', 'fil'].map((language) => [product.productId, language] as const)))(
+    'product %s in %s prints on one A4 page, without the print button',
+    async (productId, language) => {
+      const page = await openStatement(productId, language);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pageCount(pdf), `${route}?productId=${productId} in ${language}: pages of its A4 print`).toBe(1);
+      const print = page.getByRole('button', { name: language === 'en' ? printLabel : inFilipino(printLabel) });
+      expect(await print.isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      expect(await print.isVisible(), 'the print button is left out of the printed page').toBe(false);
+      expect(page.errors).toEqual([]);
+    },
+  );
+
+  it('its print button opens the print dialog', async () => {
+    const page = await openStatement('2', 'en', '10170');
+    await screenshot(page, 'disclosure-statement-2');
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => void (counted.printed += 1);
+    });
+    await page.getByRole('button', { name: printLabel }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  it('opens from the loan confirmation’s Disclosure Statement agreement with the offer’s product', async () => {
+    const product = findLoanProduct('2')!;
+    const title = product.agreements.find((agreement) => agreement.position === 3)!.title;
+    const page = await browser.open(`/loanConfirm?productId=${product.productId}`);
+    await page.getByRole('button', { name: title, exact: true }).last().click();
+    await page.locator('[data-screen="disclosure-statement"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe(route);
+    expect(new URL(page.url()).searchParams.get('productId')).toBe(product.productId);
+  });
+
+  it.each([
+    ['repayment', '/repayment?productId=1&orderId=10174'],
+    ['repayment-delay', '/repaymentDelay?productId=1&orderId=10174'],
+  ])('opens from %s with its order’s product and order, beside a link to the loan terms', async (screen, path) => {
+    const page = await browser.open(path);
+    const statement = page.getByRole('link', { name: textOf(screen, 'statement link', doesStep('navigate', { to: route }), 'label'), exact: true });
+    await statement.waitFor();
+    expect(await page.getByRole('link', { name: textOf(screen, 'terms link', doesStep('navigate', { to: '/loanAgreement' }), 'label'), exact: true }).count()).toBe(1);
+    await statement.click();
+    await page.locator('[data-screen="disclosure-statement"]').waitFor();
+    const address = new URL(page.url());
+    expect([address.pathname, address.searchParams.get('productId'), address.searchParams.get('orderId')]).toEqual([route, '1', '10174']);
+    expect(page.errors).toEqual([]);
+  });
+});
