@@ -48,11 +48,13 @@ export interface ChannelTemplate {
   downloadUrl: string;
 }
 
+// The templates are ads: they promise only what the loan terms do (issue 40: a decision within 1 day,
+// the money within 1 to 3 days, every fee shown first), never "approval in minutes" or "no service fee".
 export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
   '1': {
     id: 1,
     title: { en: 'Kaagapay Cash Loan', fil: 'Kaagapay Cash Loan' },
-    subtitle: { en: 'Borrow ₱2,000 to ₱20,000 with one valid ID. Approval in minutes.', fil: 'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang isang valid ID. Approval sa loob ng ilang minuto.' },
+    subtitle: { en: 'Borrow ₱2,000 to ₱20,000 with one valid ID. A decision within 1 day.', fil: 'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang isang valid ID. May desisyon sa loob ng 1 araw.' },
     banner: assetPath('banner-Kaagapay-Cash-Loan'),
     buttonText: { en: 'Apply now', fil: 'Mag-apply na' },
     themeColor: '#0f766e',
@@ -63,7 +65,7 @@ export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
   '2': {
     id: 2,
     title: { en: 'Payday Promo', fil: 'Promo sa Sahod' },
-    subtitle: { en: 'First loan with no service fee until 30 November 2026.', fil: 'Walang service fee ang unang loan hanggang 30 Nobyembre 2026.' },
+    subtitle: { en: 'Every fee shown before you accept, and the money in your account within 1 to 3 days.', fil: 'Makikita mo ang bawat fee bago ka pumayag, at nasa account mo ang pera sa loob ng 1 hanggang 3 araw.' },
     banner: assetPath('banner-Payday-Promo'),
     buttonText: { en: 'Get my cash', fil: 'Kunin ang pera ko' },
     themeColor: '#b45309',
