@@ -72,7 +72,16 @@ export const OFFER_TEXTS = {
   interest: { en: 'Interest', fil: 'Interes' },
   total: { en: 'Total repayment', fil: 'Kabuuang bayad' },
   defaultPenalty: { en: 'One-time default penalty', fil: 'Isang beses na multa sa default' },
+  payment: { en: '{nth} payment', fil: 'Ika-{n} na bayad' },
+  wholeLoan: { en: 'Principal and interest', fil: 'Principal at interes' },
+  instalment: { en: 'Instalment {n} of {count}', fil: 'Hulog {n} sa {count}' },
+  dailyRate: { en: 'Daily interest rate {rate}%', fil: 'Interes kada araw: {rate}%' },
 } as const satisfies Record<string, Wording>;
+
+/** A wording with its `{name}` values filled in. */
+function filled(wording: string, values: Record<string, string | number>): string {
+  return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
+}
 
 /** The offer for a product, its texts in `language` (server-language.ts). */
 export function buildOffer(product: LoanProduct, language: string): Offer {
@@ -92,9 +101,9 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     const amount = last ? total - share * (product.instalments - 1) : share;
     const days = last ? product.termDays : periodDays * (i + 1);
     plans.push({
-      title: `${ORDINALS[i] ?? `${i + 1}th`} payment`,
+      title: filled(text('payment'), { nth: ORDINALS[i] ?? `${i + 1}th`, n: i + 1 }),
       amount,
-      description: product.instalments === 1 ? 'Principal and interest' : `Instalment ${i + 1} of ${product.instalments}`,
+      description: product.instalments === 1 ? text('wholeLoan') : filled(text('instalment'), { n: i + 1, count: product.instalments }),
       pay_time: addDays(TODAY, days),
     });
     schedule.push({ days, date: addDays(TODAY, days), amount });
@@ -114,7 +123,7 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     repay_plans: plans,
     firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
     firstPeriodDay: product.instalments === 1 ? product.termDays : periodDays,
-    pRateDsc: `Daily interest rate ${(product.dailyRate * 100).toFixed(2)}%`,
+    pRateDsc: filled(text('dailyRate'), { rate: (product.dailyRate * 100).toFixed(2) }),
     disclosure: {
       interest,
       fees: [
