@@ -61,7 +61,11 @@ export interface Offer {
   disclosure: Disclosure;
 }
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+const ORDINALS: Record<string, readonly string[]> = {
+  en: ['1st', '2nd', '3rd', '4th', '5th', '6th'],
+  // With their linkers, as they stand before a noun (Unang bayad).
+  fil: ['Unang', 'Ikalawang', 'Ikatlong', 'Ikaapat na', 'Ikalimang', 'Ikaanim na'],
+};
 
 /** The names of the offer's rows and charges, the same in its detail rows and its disclosure's fees. */
 export const OFFER_TEXTS = {
@@ -72,7 +76,7 @@ export const OFFER_TEXTS = {
   interest: { en: 'Interest', fil: 'Interes' },
   total: { en: 'Total repayment', fil: 'Kabuuang bayad' },
   defaultPenalty: { en: 'One-time default penalty', fil: 'Isang beses na multa sa default' },
-  payment: { en: '{nth} payment', fil: 'Ika-{n} na bayad' },
+  payment: { en: '{nth} payment', fil: '{nth} bayad' },
   wholeLoan: { en: 'Principal and interest', fil: 'Principal at interes' },
   instalment: { en: 'Instalment {n} of {count}', fil: 'Hulog {n} sa {count}' },
   dailyRate: { en: 'Daily interest rate {rate}%', fil: 'Interes kada araw: {rate}%' },
@@ -101,7 +105,7 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     const amount = last ? total - share * (product.instalments - 1) : share;
     const days = last ? product.termDays : periodDays * (i + 1);
     plans.push({
-      title: filled(text('payment'), { nth: ORDINALS[i] ?? `${i + 1}th`, n: i + 1 }),
+      title: filled(text('payment'), { nth: (ORDINALS[language] ?? ORDINALS.en)?.[i] ?? (language === 'fil' ? `Ika-${i + 1} na` : `${i + 1}th`) }),
       amount,
       description: product.instalments === 1 ? text('wholeLoan') : filled(text('instalment'), { n: i + 1, count: product.instalments }),
       pay_time: addDays(TODAY, days),
