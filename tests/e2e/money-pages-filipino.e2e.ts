@@ -100,6 +100,8 @@ describe('money pages in Filipino: no English from the server or a picture (prod
     ['/repaymentDelay?productId=1&orderId=10181', 'repayment-delay', [channelsOf('repayment-delay')]],
     ['/repaymentOfCode?showType=1&payCode=30001101740007&repayAmount=1590000', 'repayment-code-1', []],
     [`/repaymentOfCode?showType=2&payCode=30005101740007&repayAmount=1590000&payCodeImg=${encodeURIComponent('/stations/dev-assets/qr-30005101740007.svg')}`, 'repayment-code-2', []],
+    ['/repaymentOfCode2', 'repayment-code-2', []],
+    ['/payWay?orderId=10174&amount=1060000&productId=1', 'pay-way', []],
     ['/bindBank?productId=1', 'bind-bank', []],
     ['/repaymentInstructions', 'repayment-instructions', []],
   ] as [string, string, ((page: TestPage) => Promise<void>)[]][])('%s', async (path, name, then) => {
