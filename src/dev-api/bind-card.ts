@@ -75,7 +75,7 @@ type FieldSource = Omit<FieldDefinition, 'title' | 'subtitle' | 'check'> & {
 const FIELDS: readonly FieldSource[] = [
   { code: 'bankName', cate: 'enum', title: { en: 'Bank', fil: 'Bangko' }, subtitle: { en: 'The bank that holds your account', fil: 'Ang bangko ng account mo' }, note: BANKS, inputType: '', cardTypeMi: 1, channelNumber: BANK_CHANNEL },
   {
-    code: 'bankAccount', cate: 'text', title: { en: 'Account number', fil: 'Account number' }, subtitle: { en: '10 to 16 digits, no spaces', fil: '10 hanggang 16 na digit, walang espasyo' }, note: [], inputType: 'bankCard', cardTypeMi: 1, channelNumber: BANK_CHANNEL,
+    code: 'bankAccount', cate: 'text', title: { en: 'Account number', fil: 'Account number' }, subtitle: { en: '10 to 16 digits, no spaces', fil: '10–16 na digit, walang espasyo' }, note: [], inputType: 'bankCard', cardTypeMi: 1, channelNumber: BANK_CHANNEL,
     check: { pattern: /^\d{10,16}$/, message: { en: 'must be 10 to 16 digits', fil: 'Dapat 10 hanggang 16 na digit ang {title}' } },
   },
   { code: 'walletName', cate: 'enum', title: { en: 'E-wallet', fil: 'E-wallet' }, subtitle: { en: 'The e-wallet that will receive your loan', fil: 'Ang e-wallet na padadalhan ng loan mo' }, note: WALLETS, inputType: '', cardTypeMi: 2, channelNumber: EWALLET_CHANNEL },
@@ -84,7 +84,7 @@ const FIELDS: readonly FieldSource[] = [
     check: { pattern: /^09\d{9}$/, message: { en: 'must be an 11-digit mobile number starting with 09', fil: 'Dapat 11-digit na mobile number na nagsisimula sa 09 ang {title}' } },
   },
   {
-    code: 'tinNumber', cate: 'text', title: { en: 'TIN', fil: 'TIN' }, subtitle: { en: 'Tax Identification Number, 9 to 12 digits', fil: 'Ang TIN mo, 9 hanggang 12 na digit' }, note: [], inputType: 'number', cardTypeMi: 0, channelNumber: BANK_CHANNEL,
+    code: 'tinNumber', cate: 'text', title: { en: 'TIN', fil: 'TIN' }, subtitle: { en: 'Tax Identification Number, 9 to 12 digits', fil: 'Ang TIN mo, 9–12 na digit' }, note: [], inputType: 'number', cardTypeMi: 0, channelNumber: BANK_CHANNEL,
     check: { pattern: /^\d{9,12}$/, message: { en: 'must be 9 to 12 digits', fil: 'Dapat 9 hanggang 12 na digit ang {title}' } },
   },
   { code: 'city', cate: 'citySelect', title: { en: 'City of residence', fil: 'Lungsod na tinitirhan' }, subtitle: { en: 'Where you live now', fil: 'Kung saan ka nakatira ngayon' }, note: CITIES, inputType: '', cardTypeMi: 0, channelNumber: BANK_CHANNEL },

@@ -13,7 +13,7 @@ import { RECOMMENDED_PRODUCTS } from '../../src/dev-api/recommended-products';
 // (tests/e2e/english-words.ts says how both are made).
 const browser = useBrowser();
 
-/** What the page shows: its visible text, then the words drawn in its visible SVG pictures. */
+/** What the page shows: its visible text and its fields' placeholders, then the words drawn in its visible SVG pictures. */
 async function shownText(page: TestPage): Promise<string> {
   await waitForSettled(page);
   return page.evaluate(async () => {
@@ -24,7 +24,9 @@ async function shownText(page: TestPage): Promise<string> {
         return [...svg.querySelectorAll('text')].map((text) => text.textContent ?? '').join('\n');
       }),
     );
-    return [document.body.innerText, ...drawn].join('\n');
+    // A field's hint may be its placeholder, which the page's text leaves out.
+    const placeholders = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')].filter((field) => field.getClientRects().length > 0).map((field) => field.placeholder);
+    return [document.body.innerText, ...placeholders, ...drawn].join('\n');
   });
 }
 
