@@ -61,12 +61,23 @@ export function svgFor(name: string): string {
     `<text x="48" y="50" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${escapeXml(look.label)}</text>`);
 }
 
-function bannerSvg(title: string): string {
-  const words = title.replaceAll('-', ' ');
+/**
+ * The banner's second line in each language: `banner-fil-<Words>` is the Filipino banner of a channel
+ * template (landing.ts). An ad says what the loan terms do (issue 40): a decision within 1 day.
+ */
+const BANNER_LINE = {
+  en: 'Cash loan up to ₱20,000 · A decision within 1 day',
+  fil: 'Cash loan hanggang ₱20,000 · Desisyon sa loob ng 1 araw',
+};
+
+function bannerSvg(name: string): string {
+  const filipino = name.startsWith('fil-');
+  const words = (filipino ? name.slice(4) : name).replaceAll('-', ' ');
+  const line = filipino ? BANNER_LINE.fil : BANNER_LINE.en;
   return svg(750, 300, '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>' +
     '<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="110" fill="#ffffff22"/>' +
     `<text x="40" y="130" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(words)}</text>` +
-    '<text x="40" y="190" font-family="Arial,sans-serif" font-size="26" fill="#ecfeff">Cash loan up to ₱20,000 · Approval in minutes</text>');
+    `<text x="40" y="190" font-family="Arial,sans-serif" font-size="26" fill="#ecfeff">${escapeXml(line)}</text>`);
 }
 
 function photoSvg(name: string): string {

@@ -11,7 +11,7 @@ import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } f
 import { reply00, replyFail } from './envelope';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
-import { allowsCollectionComplaint, STATUS_LABEL } from './order-status';
+import { allowsCollectionComplaint, statusLabel } from './order-status';
 import { findOrder, findOrderByNo } from './orders';
 import { replyLanguage, say, type Wording } from './server-language';
 
@@ -30,7 +30,7 @@ function orderCard(order: Order) {
     orderNo: order.orderNo,
     productLogo: product?.logo ?? '',
     productName: product?.name ?? '',
-    status: STATUS_LABEL[order.status],
+    status: statusLabel(order),
     // SPEC's order carries one flag, isShow: the dev API reads it as "collection complaints
     // allowed" (docs/contract-assumptions.md), as the complaint start page does.
     isShow: allowsCollectionComplaint(order) ? 1 : 0,

@@ -13,7 +13,7 @@ export const customerServiceHandlers = [
     return replyInt0({
       email: market.company.email,
       smWa: market.company.phone,
-      tip: 'Our hotline is open Monday to Saturday, 8:00 AM to 6:00 PM (Philippine time). We answer emails within 1 business day.',
+      tip: 'Our hotline is open Monday to Saturday, 8:00 AM to 6:00 PM (Philippine time). We answer emails within 1 working day.',
     });
   }),
 ];

@@ -7,7 +7,7 @@ import { reply00, replyFail } from './envelope';
 import { agreementUrl, buildOffer, promoTexts, pushMismatch } from './loan-offers';
 import { findLoanProduct, type LoanProduct } from './loan-products';
 import { createOrder } from './orders';
-import { replyLanguage } from './server-language';
+import { replyLanguage, say } from './server-language';
 import { CONFIRM_NEW_FIELDS as F, CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, LINK_FIELD } from './scrambled-names';
 
 const FAIL = '01';
@@ -45,8 +45,8 @@ function scrambledDetail(product: LoanProduct, language: string): Record<string,
     [F.rateDescription]: offer.pRateDsc,
     [F.sendSms]: product.sendSms,
     [F.isPopType]: product.isPopType,
-    [F.popContent]: product.popContent,
-    [F.popTitle]: product.popTitle,
+    [F.popContent]: say(product.popContent, language),
+    [F.popTitle]: say(product.popTitle, language),
     [F.popAgreementUrl]: product.popAgreementUrl,
     [F.productLogo]: product.logo,
     [F.productName]: product.name,
@@ -65,8 +65,9 @@ export const loanConfirmNewHandlers = [
   devEndpoint('get', CONFIRM_NEW_PATHS.agreementList, ({ request }) => {
     const product = findLoanProduct(readQuery(request)[P.productId]);
     if (!product) return replyFail(FAIL, OFFER_GONE);
+    const language = replyLanguage(request);
     return reply00({
-      [F.agreements]: product.agreements.map((agreement) => ({ [F.agreementTitle]: agreement.title, [F.agreementPosition]: agreement.position })),
+      [F.agreements]: product.agreements.map((agreement) => ({ [F.agreementTitle]: say(agreement.title, language), [F.agreementPosition]: agreement.position })),
     });
   }),
 

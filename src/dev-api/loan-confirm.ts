@@ -8,7 +8,7 @@ import { replyFail, replyInt0 } from './envelope';
 import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
 import { findLoanProduct } from './loan-products';
 import { createOrder } from './orders';
-import { replyLanguage } from './server-language';
+import { replyLanguage, say } from './server-language';
 
 /** The only contract scene the confirm pages use (SPEC point 9). */
 export const CONTRACT_SCENE = '3';
@@ -18,23 +18,25 @@ export const loanConfirmHandlers = [
   ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-confirm', (fields, { request }) => {
     const product = findLoanProduct(fields.productId);
     if (!product) return replyFail(1, OFFER_GONE);
+    const language = replyLanguage(request);
     return replyInt0({
-      ...buildOffer(product, replyLanguage(request)),
+      ...buildOffer(product, language),
       sendSms: product.sendSms,
       isPopType: product.isPopType,
-      popContent: product.popContent,
-      popTitle: product.popTitle,
+      popContent: say(product.popContent, language),
+      popTitle: say(product.popTitle, language),
       popAgreementUrl: product.popAgreementUrl,
       comProductLogo: product.logo,
       comProductName: product.name,
     });
   }),
 
-  ...devEndpointGetOrPost('/v3/contract/contract', (fields) => {
+  ...devEndpointGetOrPost('/v3/contract/contract', (fields, { request }) => {
     const product = findLoanProduct(fields.productId);
     if (!product) return replyFail(1, OFFER_GONE);
     if (fields.scene !== CONTRACT_SCENE) return replyFail(1, `Unsupported contract scene "${fields.scene ?? ''}".`);
-    return replyInt0({ data: product.agreements });
+    const language = replyLanguage(request);
+    return replyInt0({ data: product.agreements.map((agreement) => ({ title: say(agreement.title, language), position: agreement.position })) });
   }),
 
   ...devEndpointGetOrPost('/v3/contract/contract-jump', (fields) => {

@@ -10,14 +10,34 @@ import { devEndpoint, readForm, requestOrigin } from './endpoint';
 import { reply00, replyFail, replyInt0 } from './envelope';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
-import { isRepayable, STATUS_LABEL, statusDescription } from './order-status';
+import { isRepayable, statusDescription, statusLabel } from './order-status';
 import { findOrder } from './orders';
 import { productLink, RECOMMENDED_PRODUCTS, scrambledProduct } from './recommended-products';
+import { replyLanguage, say, type Wording } from './server-language';
 import { LINK_FIELD, ORDER_CLICK_FIELDS, PRODUCT_TAP_PATHS } from './scrambled-names';
 
-function payoutAccountText(): string {
+/** The order reply's texts in each language (server-language.ts); `{…}` are filled in. */
+export const ORDER_TEXTS = {
+  orderNo: { en: 'Order No.', fil: 'Loan No.' },
+  loanAmount: { en: 'Loan amount', fil: 'Halaga ng loan' },
+  loanTerm: { en: 'Loan term', fil: 'Term ng loan' },
+  termDays: { en: '{days} days', fil: '{days} araw' },
+  applyDate: { en: 'Apply date', fil: 'Petsa ng pag-apply' },
+  dueDate: { en: 'Due date', fil: 'Due date' },
+  amountToRepay: { en: 'Amount to repay', fil: 'Halagang babayaran' },
+  payoutAccount: { en: 'Payout account', fil: 'Account na padadalhan ng loan' },
+  notYetAdded: { en: 'Not yet added', fil: 'Wala pa' },
+  cardPopTitle: { en: 'Add a payout account', fil: 'Magdagdag ng account na padadalhan' },
+  cardPopMsg: { en: 'Bind a bank account or e-wallet so we can send your loan as soon as it is approved.', fil: 'Magdagdag ng bank account o e-wallet para maipadala namin ang loan mo pagka-aprubado nito.' },
+  reyMsg: { en: 'Your loan of {amount} is ready. Withdraw it now?', fil: 'Handa na ang loan mong {amount}. I-withdraw na ngayon?' },
+  orderNotFound: { en: 'Order not found.', fil: 'Hindi makita ang loan.' },
+  chooseStars: { en: 'Please choose 1 to 5 stars.', fil: 'Pumili ng 1 hanggang 5 star.' },
+  thanksForRating: { en: 'Thank you for your rating!', fil: 'Salamat sa rating mo!' },
+} as const satisfies Record<string, Wording>;
+
+function payoutAccountText(language: string): string {
   const bound = db.bankAccount;
-  if (!bound) return 'Not yet added';
+  if (!bound) return say(ORDER_TEXTS.notYetAdded, language);
   const options = [...BANKS, ...WALLETS];
   const providerValue = bound.values.bankName ?? bound.values.walletName ?? '';
   const provider = options.find((option) => option.name === providerValue || option.type === providerValue)?.name ?? providerValue;
@@ -25,32 +45,35 @@ function payoutAccountText(): string {
   return `${provider} ****${number.slice(-4)}`;
 }
 
-function detailRows(order: Order) {
+function detailRows(order: Order, language: string) {
+  const text = (key: keyof typeof ORDER_TEXTS) => say(ORDER_TEXTS[key], language);
   const rows = [
-    { text: 'Order No.', value: order.orderNo },
-    { text: 'Loan amount', value: pesoText(order.amount) },
-    { text: 'Loan term', value: `${order.termDays} days` },
-    { text: 'Apply date', value: order.applyDate },
-    { text: 'Due date', value: order.dueDate },
+    { text: text('orderNo'), value: order.orderNo },
+    { text: text('loanAmount'), value: pesoText(order.amount) },
+    { text: text('loanTerm'), value: text('termDays').replace('{days}', String(order.termDays)) },
+    { text: text('applyDate'), value: order.applyDate },
+    { text: text('dueDate'), value: order.dueDate },
   ];
-  if (isRepayable(order)) rows.push({ text: 'Amount to repay', value: pesoText(order.repayAmount) });
-  rows.push({ text: 'Payout account', value: payoutAccountText() });
+  if (isRepayable(order)) rows.push({ text: text('amountToRepay'), value: pesoText(order.repayAmount) });
+  rows.push({ text: text('payoutAccount'), value: payoutAccountText(language) });
   return rows;
 }
 
 export const loanDetailsHandlers = [
   devEndpoint('post', '/v3/loan-details/loan-details', async ({ request }) => {
+    const language = replyLanguage(request);
+    const text = (key: keyof typeof ORDER_TEXTS) => say(ORDER_TEXTS[key], language);
     const order = findOrder((await readForm(request)).orderId);
-    if (!order) return replyFail(1, 'Order not found.');
+    if (!order) return replyFail(1, text('orderNotFound'));
     const product = findLoanProduct(order.productId);
     return replyInt0({
       orderStatus: order.status,
-      noticeStatusText: STATUS_LABEL[order.status],
-      noticeDesText: statusDescription(order),
+      noticeStatusText: statusLabel(order, language),
+      noticeDesText: statusDescription(order, language),
       recProducts: RECOMMENDED_PRODUCTS.map(scrambledProduct),
       productName: product?.name ?? '',
       productLogo: product?.logo ?? '',
-      userOrderDetail: { detail: detailRows(order) },
+      userOrderDetail: { detail: detailRows(order, language) },
       // Not shown in SPEC.md: served as "the product is the lender's own" with no external page.
       inside: 1,
       h5Url: '',
@@ -59,10 +82,10 @@ export const loanDetailsHandlers = [
       isScore: order.isScore,
       // Binding an account anywhere answers the prompt, so it stops once one is bound.
       cardNeedPop: order.cardNeedPop === 1 && !db.bankAccount ? 1 : 0,
-      cardPopTitle: 'Add a payout account',
-      cardPopMsg: 'Bind a bank account or e-wallet so we can send your loan as soon as it is approved.',
+      cardPopTitle: text('cardPopTitle'),
+      cardPopMsg: text('cardPopMsg'),
       playeduL: order.playeduL,
-      reyMsg: order.status === 151 ? `Your loan of ${pesoText(order.amount)} is ready. Withdraw it now?` : '',
+      reyMsg: order.status === 151 ? text('reyMsg').replace('{amount}', pesoText(order.amount)) : '',
     });
   }),
 
@@ -74,12 +97,13 @@ export const loanDetailsHandlers = [
   }),
 
   devEndpoint('post', '/v3/loan-details/google-score', async ({ request }) => {
+    const language = replyLanguage(request);
     const score = Number((await readForm(request)).score);
-    if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(1, 'Please choose 1 to 5 stars.');
+    if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(1, say(ORDER_TEXTS.chooseStars, language));
     db.appScores.push(score);
     // Rated once is enough: no order asks again.
     for (const order of db.orders.values()) order.isScore = 0;
-    return replyInt0(null, 'Thank you for your rating!');
+    return replyInt0(null, say(ORDER_TEXTS.thanksForRating, language));
   }),
 
   devEndpoint('post', PRODUCT_TAP_PATHS.orderScreenClick, async ({ request }) => {

@@ -61,7 +61,11 @@ export interface Offer {
   disclosure: Disclosure;
 }
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+const ORDINALS: Record<string, readonly string[]> = {
+  en: ['1st', '2nd', '3rd', '4th', '5th', '6th'],
+  // With their linkers, as they stand before a noun (Unang bayad).
+  fil: ['Unang', 'Ikalawang', 'Ikatlong', 'Ikaapat na', 'Ikalimang', 'Ikaanim na'],
+};
 
 /** The names of the offer's rows and charges, the same in its detail rows and its disclosure's fees. */
 export const OFFER_TEXTS = {
@@ -72,7 +76,16 @@ export const OFFER_TEXTS = {
   interest: { en: 'Interest', fil: 'Interes' },
   total: { en: 'Total repayment', fil: 'Kabuuang bayad' },
   defaultPenalty: { en: 'One-time default penalty', fil: 'Isang beses na multa sa default' },
+  payment: { en: '{nth} payment', fil: '{nth} bayad' },
+  wholeLoan: { en: 'Principal and interest', fil: 'Principal at interes' },
+  instalment: { en: 'Instalment {n} of {count}', fil: 'Hulog {n} sa {count}' },
+  dailyRate: { en: 'Daily interest rate {rate}%', fil: 'Interes kada araw: {rate}%' },
 } as const satisfies Record<string, Wording>;
+
+/** A wording with its `{name}` values filled in. */
+function filled(wording: string, values: Record<string, string | number>): string {
+  return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
+}
 
 /** The offer for a product, its texts in `language` (server-language.ts). */
 export function buildOffer(product: LoanProduct, language: string): Offer {
@@ -92,9 +105,9 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     const amount = last ? total - share * (product.instalments - 1) : share;
     const days = last ? product.termDays : periodDays * (i + 1);
     plans.push({
-      title: `${ORDINALS[i] ?? `${i + 1}th`} payment`,
+      title: filled(text('payment'), { nth: (ORDINALS[language] ?? ORDINALS.en)?.[i] ?? (language === 'fil' ? `Ika-${i + 1} na` : `${i + 1}th`) }),
       amount,
-      description: product.instalments === 1 ? 'Principal and interest' : `Instalment ${i + 1} of ${product.instalments}`,
+      description: product.instalments === 1 ? text('wholeLoan') : filled(text('instalment'), { n: i + 1, count: product.instalments }),
       pay_time: addDays(TODAY, days),
     });
     schedule.push({ days, date: addDays(TODAY, days), amount });
@@ -114,7 +127,7 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     repay_plans: plans,
     firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
     firstPeriodDay: product.instalments === 1 ? product.termDays : periodDays,
-    pRateDsc: `Daily interest rate ${(product.dailyRate * 100).toFixed(2)}%`,
+    pRateDsc: filled(text('dailyRate'), { rate: (product.dailyRate * 100).toFixed(2) }),
     disclosure: {
       interest,
       fees: [

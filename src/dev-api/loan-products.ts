@@ -6,9 +6,13 @@ import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { assetPath } from './assets';
 import { pesoText } from './money-text';
+import type { Wording } from './server-language';
+
+const NONE: Wording = { en: '', fil: '' };
+const POINT_OUT: Wording = { en: 'Point out', fil: 'Paalala' };
 
 export interface Agreement {
-  title: string;
+  title: Wording;
   position: number;
 }
 
@@ -30,8 +34,9 @@ export interface LoanProduct {
   /** Fee to extend the due date, as a fraction of the principal. */
   extensionFeeRate: number;
   isPopType: 0 | 1;
-  popTitle: string;
-  popContent: string;
+  /** The point-out dialog's title and text, in each language (server-language.ts); '' for none. */
+  popTitle: Wording;
+  popContent: Wording;
   /** '' means no agreement modal on load. */
   popAgreementUrl: string;
   sendSms: 0 | 1;
@@ -48,9 +53,9 @@ export interface LoanProduct {
 const MARKET_PENALTY = (market as Market).loanCharges.penaltyPercentPerMonth;
 
 const STANDARD_AGREEMENTS: Agreement[] = [
-  { title: 'Loan Agreement', position: 1 },
-  { title: 'Privacy Policy', position: 2 },
-  { title: 'Disclosure Statement', position: 3 },
+  { title: { en: 'Loan Agreement', fil: 'Kasunduan sa loan' }, position: 1 },
+  { title: { en: 'Privacy Policy', fil: 'Privacy Policy' }, position: 2 },
+  { title: { en: 'Disclosure Statement', fil: 'Disclosure Statement' }, position: 3 },
 ];
 
 export const LOAN_PRODUCTS: readonly LoanProduct[] = [
@@ -66,8 +71,11 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.1,
     isPopType: 1,
-    popTitle: 'Point out',
-    popContent: `Your loan of ${pesoText(1_000_000, { withDecimals: false })} is approved and waiting for you. Are you sure you want to leave?`,
+    popTitle: POINT_OUT,
+    popContent: {
+      en: `Your loan of ${pesoText(1_000_000, { withDecimals: false })} is approved and waiting for you. Are you sure you want to leave?`,
+      fil: `Aprubado na at naghihintay sa iyo ang loan mong ${pesoText(1_000_000, { withDecimals: false })}. Sigurado ka bang aalis ka?`,
+    },
     popAgreementUrl: '/loanAgreement',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,
@@ -85,8 +93,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.08,
     isPopType: 0,
-    popTitle: '',
-    popContent: '',
+    popTitle: NONE,
+    popContent: NONE,
     popAgreementUrl: '',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,
@@ -104,8 +112,11 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     penaltyPercentPerMonth: MARKET_PENALTY,
     extensionFeeRate: 0.1,
     isPopType: 1,
-    popTitle: 'Point out',
-    popContent: 'Leaving now will cancel this offer. You can apply again after 7 days.',
+    popTitle: POINT_OUT,
+    popContent: {
+      en: 'Leaving now will cancel this offer. You can apply again after 7 days.',
+      fil: 'Kapag umalis ka ngayon, makakansela ang offer na ito. Puwede kang mag-apply ulit pagkalipas ng 7 araw.',
+    },
     popAgreementUrl: '',
     sendSms: 1,
     agreements: [],
@@ -126,8 +137,8 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     penaltyPercentPerMonth: 150,
     extensionFeeRate: 0.3,
     isPopType: 0,
-    popTitle: '',
-    popContent: '',
+    popTitle: NONE,
+    popContent: NONE,
     popAgreementUrl: '',
     sendSms: 0,
     agreements: STANDARD_AGREEMENTS,

@@ -14,6 +14,7 @@ import { pesoText } from './money-text';
 import { isRepayable } from './order-status';
 import { findOrder } from './orders';
 import { findChannel, payNotice, REPAY_CHANNELS, repayList } from './repay-channels';
+import { replyLanguage, say, type Wording } from './server-language';
 
 export const EXTENSION_DAYS = 30;
 
@@ -28,23 +29,45 @@ export function extensionCharges(order: Order): { fee: number; penalty: number }
   return { fee: product ? extensionFeeFor(product, order.amount) : 0, penalty: order.penalty };
 }
 
-function defaultDetail(order: Order) {
+function defaultDetail(order: Order, language: string) {
   const channel = REPAY_CHANNELS[0];
   return {
     payCode: contractNo(order),
     logo: channel?.logo ?? '',
     title: channel?.name ?? '',
-    payNotice: payNotice(contractNo(order)),
+    payNotice: payNotice(contractNo(order), language),
   };
 }
 
-const NOTICE = 'Please pay before 11:59 PM on the due date to avoid penalties. Payments can take up to 2 business days to post.';
+/** The texts of the repayment replies, in each language (server-language.ts); `{days}` is filled in. */
+export const REPAYMENT_TEXTS = {
+  notice: {
+    en: 'Please pay before 11:59 PM on the due date to avoid penalties. Payments can take up to 2 working days to post.',
+    fil: 'Magbayad bago mag-11:59 ng gabi sa due date para walang multa. Puwedeng umabot nang hanggang 2 araw ng trabaho bago pumasok ang bayad mo.',
+  },
+  orderNo: { en: 'Order No.', fil: 'Loan No.' },
+  loanAmount: { en: 'Loan amount', fil: 'Halaga ng loan' },
+  interest: { en: 'Interest', fil: 'Interes' },
+  penalty: { en: 'Late-payment penalty', fil: 'Multa sa late na pagbabayad' },
+  daysOverdue: { en: 'Days overdue', fil: 'Araw na lampas sa due date' },
+  dueDate: { en: 'Due date', fil: 'Due date' },
+  extendBy: { en: 'Extend your due date by {days} days', fil: 'I-extend ang due date mo nang {days} araw' },
+  payToExtend: { en: 'Pay today to extend', fil: 'Bayaran ngayon para ma-extend' },
+  afterExtension: { en: 'After the extension', fil: 'Pagkatapos ng extension' },
+  extensionFee: { en: 'Extension fee', fil: 'Extension fee' },
+  remaining: { en: 'Remaining balance', fil: 'Natitirang balanse' },
+  orderNotFound: { en: 'Order not found.', fil: 'Hindi makita ang loan.' },
+  nothingToRepay: { en: 'There is nothing to repay on this order.', fil: 'Wala nang babayaran sa loan na ito.' },
+  cannotExtend: { en: 'This order cannot be extended.', fil: 'Hindi puwedeng i-extend ang loan na ito.' },
+  chooseMethod: { en: 'Please select your repayment method for payment', fil: 'Pumili ng paraan ng pagbabayad' },
+  badAmount: { en: 'The payment amount is not valid.', fil: 'Hindi tama ang halagang babayaran.' },
+} as const satisfies Record<string, Wording>;
 
 /** The order named in the form when it can be repaid, otherwise the failure reply to send. */
-function repayableOrder(form: Record<string, string>): Order | Response {
+function repayableOrder(form: Record<string, string>, language: string): Order | Response {
   const order = findOrder(form.orderId);
-  if (!order) return replyFail(1, 'Order not found.');
-  if (!isRepayable(order)) return replyFail(1, 'There is nothing to repay on this order.');
+  if (!order) return replyFail(1, say(REPAYMENT_TEXTS.orderNotFound, language));
+  if (!isRepayable(order)) return replyFail(1, say(REPAYMENT_TEXTS.nothingToRepay, language));
   return order;
 }
 
@@ -55,59 +78,64 @@ function productOf(order: Order) {
 
 export const repaymentHandlers = [
   devEndpoint('post', '/v3/installment/loan-play-detail', async ({ request }) => {
-    const order = repayableOrder(await readForm(request));
+    const language = replyLanguage(request);
+    const text = (key: keyof typeof REPAYMENT_TEXTS) => say(REPAYMENT_TEXTS[key], language);
+    const order = repayableOrder(await readForm(request), language);
     if (order instanceof Response) return order;
     return replyInt0({
       repayAmount: order.repayAmount,
       ...productOf(order),
       repayDate: order.dueDate,
       detail: [
-        { text: 'Order No.', value: order.orderNo },
-        { text: 'Loan amount', value: pesoText(order.amount) },
-        { text: 'Interest', value: pesoText(order.interest) },
-        { text: 'Late-payment penalty', value: pesoText(order.penalty) },
-        { text: 'Days overdue', value: String(order.overdueDays) },
-        { text: 'Due date', value: order.dueDate },
+        { text: text('orderNo'), value: order.orderNo },
+        { text: text('loanAmount'), value: pesoText(order.amount) },
+        { text: text('interest'), value: pesoText(order.interest) },
+        { text: text('penalty'), value: pesoText(order.penalty) },
+        { text: text('daysOverdue'), value: String(order.overdueDays) },
+        { text: text('dueDate'), value: order.dueDate },
       ],
       repayList: repayList(),
-      noticeMsg: NOTICE,
-      defDetail: defaultDetail(order),
+      noticeMsg: text('notice'),
+      defDetail: defaultDetail(order, language),
       isShowReyTop: order.isShowReyTop,
     });
   }),
 
   devEndpoint('post', '/town/dddp', async ({ request }) => {
-    const order = repayableOrder(await readForm(request));
+    const language = replyLanguage(request);
+    const text = (key: keyof typeof REPAYMENT_TEXTS) => say(REPAYMENT_TEXTS[key], language);
+    const order = repayableOrder(await readForm(request), language);
     if (order instanceof Response) return order;
-    if (order.isDelay !== '1') return replyFail(1, 'This order cannot be extended.');
+    if (order.isDelay !== '1') return replyFail(1, text('cannotExtend'));
     const { fee, penalty } = extensionCharges(order);
     const newDueDate = addDays(order.dueDate > TODAY ? order.dueDate : TODAY, EXTENSION_DAYS);
     return replyInt0({
-      delayInfo: { delayAmount: fee + penalty, title: `Extend your due date by ${EXTENSION_DAYS} days` },
+      delayInfo: { delayAmount: fee + penalty, title: text('extendBy').replace('{days}', String(EXTENSION_DAYS)) },
       ...productOf(order),
       repayDate: newDueDate,
       repayPlan: [
-        { remark: 'Pay today to extend', title: 'Extension fee', amount: fee, time: TODAY },
-        ...(penalty > 0 ? [{ remark: 'Pay today to extend', title: 'Late-payment penalty', amount: penalty, time: TODAY }] : []),
-        { remark: 'After the extension', title: 'Remaining balance', amount: order.repayAmount - penalty, time: newDueDate },
+        { remark: text('payToExtend'), title: text('extensionFee'), amount: fee, time: TODAY },
+        ...(penalty > 0 ? [{ remark: text('payToExtend'), title: text('penalty'), amount: penalty, time: TODAY }] : []),
+        { remark: text('afterExtension'), title: text('remaining'), amount: order.repayAmount - penalty, time: newDueDate },
       ],
       repayList: repayList(),
-      noticeMsg: NOTICE,
-      defDetail: defaultDetail(order),
+      noticeMsg: text('notice'),
+      defDetail: defaultDetail(order, language),
       isShowReyTop: order.isShowReyTop,
     });
   }),
 
   // SPEC.md does not give this call's method, so both are served.
   ...devEndpointGetOrPost('/v3/loan-details/generate-vcode', (form, { request }) => {
-    const order = repayableOrder(form);
+    const language = replyLanguage(request);
+    const order = repayableOrder(form, language);
     if (order instanceof Response) return order;
     const channel = findChannel(form.channelNumber);
-    if (!channel) return replyFail(1, 'Please select your repayment method for payment');
+    if (!channel) return replyFail(1, say(REPAYMENT_TEXTS.chooseMethod, language));
     const amount = Number(form.amount);
-    if (!Number.isInteger(amount) || amount <= 0) return replyFail(1, 'The payment amount is not valid.');
+    if (!Number.isInteger(amount) || amount <= 0) return replyFail(1, say(REPAYMENT_TEXTS.badAmount, language));
     const isDelay = form.isDelay === '1';
-    if (isDelay && order.isDelay !== '1') return replyFail(1, 'This order cannot be extended.');
+    if (isDelay && order.isDelay !== '1') return replyFail(1, say(REPAYMENT_TEXTS.cannotExtend, language));
     const payCode = `${channel.channel_number}${order.orderId}${String(db.payRequests.length + 1).padStart(3, '0')}`;
     db.payRequests.push({ orderId: order.orderId, productId: form.productId ?? '', amount, channelNumber: String(channel.channel_number), isDelay, payCode });
     const query = new URLSearchParams({ showType: channel.eWallet ? '2' : '1', payCode, repayAmount: String(amount) });

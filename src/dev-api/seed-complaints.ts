@@ -38,7 +38,7 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       time: '2026-10-21 09:15',
       status: 'processed',
       disposeDetail:
-        'Your payment was posted on 22 October 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 business days to appear. — Jose Rizal Mercado, Kaagapay Support',
+        'Your payment was posted on 22 October 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 working days to appear. — Jose Rizal Mercado, Kaagapay Support',
       disposeImages: [],
       score: 5,
     },

@@ -65,9 +65,10 @@ describe('the dev API in the page’s language', () => {
   it('the promotion channel template in Filipino', async () => {
     const template = CHANNEL_TEMPLATES['2']!;
     const { data } = await get<Record<string, unknown>>(`${LANDING_BASE}/service/channel/channel-template`, { templateId: 2 }, header('fil'));
-    expect(data).toMatchObject({ id: template.id, title: template.title.fil, subtitle: template.subtitle.fil, buttonText: template.buttonText.fil, banner: template.banner });
+    expect(data).toMatchObject({ id: template.id, title: template.title.fil, subtitle: template.subtitle.fil, buttonText: template.buttonText.fil, banner: template.banner.fil });
     const english = await get<Record<string, unknown>>(`${LANDING_BASE}/service/channel/channel-template`, { templateId: 2 }, header('en'));
     expect(english.data.subtitle).toBe(template.subtitle.en);
+    expect(english.data.banner).toBe(template.banner.en);
   });
 
   it("the loan offer's fee names, in its detail rows and its disclosure, on both confirm pages", async () => {

@@ -56,7 +56,7 @@ describe('the per-loan Disclosure Statement', () => {
 
   it('opens from the loan confirmation’s Disclosure Statement agreement with the offer’s product', async () => {
     const product = findLoanProduct('2')!;
-    const title = product.agreements.find((agreement) => agreement.position === 3)!.title;
+    const title = product.agreements.find((agreement) => agreement.position === 3)!.title.en;
     const page = await browser.open(`/loanConfirm?productId=${product.productId}`);
     await page.getByRole('button', { name: title, exact: true }).last().click();
     await page.locator('[data-screen="disclosure-statement"]').waitFor();

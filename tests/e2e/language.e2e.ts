@@ -37,7 +37,7 @@ describe('Filipino and English in Chromium', () => {
     expect(await htmlLang(page)).toBe('fil');
     // Validation messages are in the catalogue too: bank-form fields come from the server, their message from a Filipino template.
     await page.getByRole('button', { name: inFilipino(bankForm.next) }).click();
-    await page.getByText(filled(inFilipino(bankForm.requiredTemplate), { item: cardField('bankName') })).first().waitFor();
+    await page.getByText(filled(inFilipino(bankForm.requiredTemplate), { item: cardField('bankName', 'fil') })).first().waitFor();
     await screenshot(page, 'language-bind-bank-fil');
     // A link inside the app carries no lang: the language cookie keeps it.
     await page.goto(browser.url('/complaintList'));

@@ -61,6 +61,8 @@ describe('the server’s texts in the page’s language (production build)', () 
     const page = await browser.open(`/promotion/#/?id=${template.id}&lang=fil`);
     await page.getByText(template.subtitle.fil, { exact: true }).waitFor();
     await page.getByRole('button', { name: template.buttonText.fil, exact: true }).waitFor();
+    // Its banner, a picture with words, is the Filipino one (issue 40, finding 8).
+    expect(await page.locator(`img[src="${template.banner.fil}"]`).count()).toBe(1);
     await screenshot(page, 'server-language-landing-fil');
     expect(page.errors).toEqual([]);
   });

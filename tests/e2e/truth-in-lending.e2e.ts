@@ -83,7 +83,7 @@ describe('Truth-in-Lending disclosure on the production build', () => {
     // The page's openAgreement asks for the agreement's link by its position (variant 2: puwesto, GET).
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/gopia/goya/talampas'));
     await statement.click();
-    const position = findLoanProduct('2')!.agreements.find((agreement) => agreement.title === 'Disclosure Statement')!.position;
+    const position = findLoanProduct('2')!.agreements.find((agreement) => agreement.title.en === 'Disclosure Statement')!.position;
     expect(new URL((await asked).url()).searchParams.get('puwesto')).toBe(String(position));
     expect(page.errors).toEqual([]);
   });
