@@ -11,10 +11,11 @@ const texts = fil.texts as Record<string, string>;
  * lacks fails the test that asks, naming the key.
  */
 export function inFilipino(english: string): string {
-  // A text of values alone (the lender card's name and numbers) reads the same in every language, and the catalogue has no entry for it.
-  if (!needsTranslation(english)) return english;
   const keyed = templateKey(english) ?? { key: english, values: [] };
   const wording = texts[keyed.key];
+  // A text of values alone (the lender card's name and numbers) reads the same in every language, unless
+  // the catalogue gives it another (a picture's address: tip.svg → tip.fil.svg).
+  if (!wording && !needsTranslation(english)) return english;
   if (!wording) throw new Error(`locales/fil.json has no "${keyed.key}" (the key of "${english}")`);
   return keyed.values.length ? wordingTemplate(wording, keyed.values) : wording;
 }

@@ -115,14 +115,14 @@ describe('Filipino and English in Chromium', () => {
   it('the landing in Filipino: its texts, its validation messages and the market’s messages', async () => {
     const page = await browser.open('/promotion/?lang=fil#/');
     await page.getByPlaceholder(inFilipino(landing.text(`${mobileField}/placeholder`))).waitFor();
-    await page.getByText(inFilipino(agreementLink)).waitFor();
+    await page.getByRole('link', { name: inFilipino(agreementLink), exact: true }).waitFor(); // the consent sentence names it too
     // The channel template's button text is the server's; the page's own fallback is not shown.
     await page.getByRole('button', { name: /^Apply|^Mag-apply/ }).click();
     await page.getByText(inFilipino(landing.text(`${mobileField}/rules/maxLength/message`))).first().waitFor();
     await screenshot(page, 'language-landing-fil');
     // The switch on the landing goes back to English in place.
     await page.getByRole('group', { name: inFilipino(landing.textOf('language switch', ofType('language-switch'), 'label')) }).getByRole('link', { name: english }).click();
-    await page.getByText(agreementLink).waitFor();
+    await page.getByRole('link', { name: agreementLink, exact: true }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe('Filipino and English in Chromium', () => {
     await terms.getByText(inFilipino(labelShownWhen("money(param.netProceeds) != ''")), { exact: true }).waitFor();
     await terms.getByText(inFilipino(labelShownWhen('count(param.schedule) > 0 && sum(')), { exact: true }).waitFor();
     await terms.getByText(/^Due sa /).first().waitFor();
-    await page.locator('dd').getByText(/% kada buwan$/).waitFor();
+    await page.locator('dd').getByText(/% kada buwan, [\d.]+% kada taon$/).waitFor();
     // The advice to read the statement: the paragraph just before the statement's link.
     await page.getByText(inFilipino(disclosure.text(`${disclosure.before('the statement link', ofType('repeat', { items: 'param.agreements' }))}/text`))).waitFor();
     await screenshot(page, 'language-loan-confirm-fil');

@@ -216,7 +216,7 @@ describe('joint login failure (SPEC screen 20) in Chromium', () => {
   it('shows Failed, the message and recommended products; an http product opens in the browser', async () => {
     const page = await browser.open('/loginFailure');
     await page.getByRole('heading', { name: textOf('login-failure', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
-    await page.getByText('PisoPlus').waitFor();
+    await page.getByText('PisoPlus', { exact: true }).waitFor(); // its lender's name holds it too
     await screenshot(page, 'login-failure');
     const popup = page.waitForEvent('popup');
     await page.locator('.block-card').filter({ hasText: 'PisoPlus' }).getByRole('button').last().click();
