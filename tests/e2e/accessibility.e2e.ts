@@ -117,7 +117,7 @@ const states: Record<string, StateCase> = {
     path: `/bindBank?productId=1&${sessionQuery}`,
     screen: 'bind-bank',
     async reach(page) {
-      await page.getByRole('button', { name: bankForm.field('bankName') }).click();
+      await page.getByRole('button', { name: bankForm.fieldInAnyLanguage('bankName') }).click();
       await page.getByRole('dialog').getByText('BPI', { exact: true }).waitFor();
     },
   },

@@ -1,4 +1,5 @@
 import { ACCOUNT_NOT_FOUND, cardField } from '../../src/dev-api/bind-card';
+import market from '../../config/market.json' with { type: 'json' };
 import { filled, screenCopy, startingWith } from './screen-copy';
 
 const copy = screenCopy('bind-bank');
@@ -16,6 +17,8 @@ export const bankForm = {
   cancel: fields.pickerCancelLabel as string,
   /** The title card-init gives the field `code`, which a field's label or a picker's button starts with. */
   field: (code: string) => startingWith(cardField(code).title),
+  /** The same, in whichever language the page asked card-init's titles in (the server answers the page's language). */
+  fieldInAnyLanguage: (code: string) => new RegExp(`^(${market.languages.choices.map((choice) => cardField(code, choice.code).title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
   title: (code: string) => cardField(code).title,
   hint: (code: string) => cardField(code).subtitle,
   /** The label of the account type's option `value` (1 bank account, 2 e-wallet). */
