@@ -1,6 +1,6 @@
 import { ACCOUNT_NOT_FOUND, cardField } from '../../src/dev-api/bind-card';
 import market from '../../config/market.json' with { type: 'json' };
-import { filled, screenCopy, startingWith } from './screen-copy';
+import { escaped, filled, screenCopy, startingWith } from './screen-copy';
 
 const copy = screenCopy('bind-bank');
 const fields = copy.block('server-fields block', (block) => block.type === 'server-fields');
@@ -18,7 +18,7 @@ export const bankForm = {
   /** The title card-init gives the field `code`, which a field's label or a picker's button starts with. */
   field: (code: string) => startingWith(cardField(code).title),
   /** The same, in whichever language the page asked card-init's titles in (the server answers the page's language). */
-  fieldInAnyLanguage: (code: string) => new RegExp(`^(${market.languages.choices.map((choice) => cardField(code, choice.code).title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+  fieldInAnyLanguage: (code: string) => new RegExp(`^(${market.languages.choices.map((choice) => escaped(cardField(code, choice.code).title)).join('|')})`),
   title: (code: string) => cardField(code).title,
   hint: (code: string) => cardField(code).subtitle,
   /** The label of the account type's option `value` (1 bank account, 2 e-wallet). */

@@ -20,7 +20,7 @@ function* walk(node: unknown, pointer = ''): Generator<[Node, string]> {
   for (const [key, value] of Object.entries(node)) yield* walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A name that starts with the text: a field's accessible name adds its required mark or hint after the label. */
 export const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
