@@ -160,22 +160,9 @@ export function readEndpointContract(root = projectRoot): DeclaredEndpointContra
   };
 
   const declared = new Map<string, DeclaredEndpointContract>();
-  // A screen that must declare an endpoint another screen already declares, word for word, adds
-  // uses to that one instead of a second contract (the Disclosure Statement loads loan-confirm's offer
-  // while that screen is being changed; a shared fragment is the lasting place). Any difference
-  // still makes two declarations, which the OpenAPI document refuses.
-  const sameAs = new Map<string, DeclaredEndpointContract>();
   for (const file of [...screens, ...fragments.values()]) {
     for (const [name, endpoint] of Object.entries(isObject(file.document.endpoints) ? (file.document.endpoints as Record<string, Endpoint>) : {})) {
-      const wording = JSON.stringify(Object.entries(endpoint).sort(([a], [b]) => a.localeCompare(b)));
-      const earlier = sameAs.get(wording);
-      if (earlier) {
-        declared.set(`${file.file}#${name}`, earlier);
-        continue;
-      }
-      const contract = { file: file.file, name, endpoint, path: endpoint.path.split('{provider}').join(provider), effect: defaultEffect(endpoint), uses: [] };
-      sameAs.set(wording, contract);
-      declared.set(`${file.file}#${name}`, contract);
+      declared.set(`${file.file}#${name}`, { file: file.file, name, endpoint, path: endpoint.path.split('{provider}').join(provider), effect: defaultEffect(endpoint), uses: [] });
     }
   }
 
@@ -199,7 +186,7 @@ export function readEndpointContract(root = projectRoot): DeclaredEndpointContra
       }
     }
   }
-  return [...new Set(declared.values())];
+  return [...declared.values()];
 }
 
 /** The failure codes the screens handle themselves, each with how (every other failure shows the server's message). */

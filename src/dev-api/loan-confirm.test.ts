@@ -92,6 +92,19 @@ describe('loan confirm V3', () => {
     expect((await jump({ productId: 4, orderId: '10174' })).data.contract_url).toBe('/disclosureStatement?productId=4&orderId=10174');
   });
 
+  it('answers the loan an order booked when the offer is asked for with its order (the Disclosure Statement of order 10174, issue 40)', async () => {
+    const booked = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId: 1, orderId: '10174' });
+    const offered = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId: 1 });
+    // Seed order 10174: ₱15,000 of product 1 for 120 days, due in 2 days (Nov 7, 2026); the product offers ₱10,000 today.
+    expect([booked.data.amount, booked.data.periods, booked.data.firstPayTime]).toEqual([1_500_000, 120, '2026-11-07']);
+    expect(booked.data.disclosure.schedule).toEqual([{ days: 120, date: '2026-11-07', amount: 1_590_000 }]);
+    expect(offered.data.amount).toBe(1_000_000);
+    // The same product's charges, on the booked principal: 1.5 times the offer's service fee.
+    expect(booked.data.disclosure.fees[0]!.amount * 2).toBe(offered.data.disclosure.fees[0]!.amount * 3);
+    expect((await post('/v3/loan-confirm/loan-detail-confirm', { productId: 2, orderId: '10174' })).code).toBe(1);
+    expect((await post('/v3/loan-confirm/loan-detail-confirm', { productId: 1, orderId: '99999' })).code).toBe(1);
+  });
+
   it('push creates an order at status 21 that the order screen serves', async () => {
     const push = await post<{ lendDetailsUrl: string }>('/v3/loan-confirm/loan-detail-push', { amount: 1_000_000, periods: 120, termUnit: 1, productId: 1 });
     expect(push).toMatchObject({ code: 0, data: { lendDetailsUrl: '/loanDetails?productId=1&orderId=20001' } });

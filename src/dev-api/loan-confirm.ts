@@ -7,20 +7,24 @@ import { devEndpointGetOrPost } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
 import { agreementUrl, buildOffer, pushMismatch } from './loan-offers';
 import { findLoanProduct } from './loan-products';
-import { createOrder } from './orders';
-import { replyLanguage, say } from './server-language';
+import { createOrder, findOrder } from './orders';
+import { replyLanguage, say, type Wording } from './server-language';
 
 /** The only contract scene the confirm pages use (SPEC point 9). */
 export const CONTRACT_SCENE = '3';
 const OFFER_GONE = 'This loan offer is no longer available.';
+const ORDER_UNKNOWN: Wording = { en: 'We could not find this loan. Please open it again from your orders.', fil: 'Hindi namin makita ang loan na ito. Buksan itong muli mula sa mga order mo.' };
 
 export const loanConfirmHandlers = [
   ...devEndpointGetOrPost('/v3/loan-confirm/loan-detail-confirm', (fields, { request }) => {
     const product = findLoanProduct(fields.productId);
     if (!product) return replyFail(1, OFFER_GONE);
     const language = replyLanguage(request);
+    // With an order (the Disclosure Statement of an order's page), the loan that order booked.
+    const order = fields.orderId ? findOrder(fields.orderId) : undefined;
+    if (fields.orderId && order?.productId !== product.productId) return replyFail(1, say(ORDER_UNKNOWN, language));
     return replyInt0({
-      ...buildOffer(product, language),
+      ...buildOffer(product, language, order ? { amount: order.amount, termDays: order.termDays, releaseDate: order.applyDate } : undefined),
       sendSms: product.sendSms,
       isPopType: product.isPopType,
       popContent: say(product.popContent, language),

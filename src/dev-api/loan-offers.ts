@@ -87,15 +87,30 @@ function filled(wording: string, values: Record<string, string | number>): strin
   return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
 }
 
-/** The offer for a product, its texts in `language` (server-language.ts). */
-export function buildOffer(product: LoanProduct, language: string): Offer {
+/** A loan of a product: its principal, term and the day its money is released. */
+export interface LoanBooking {
+  amount: number;
+  termDays: number;
+  releaseDate: string;
+}
+
+/** The product's loan as offered today. */
+export const offeredLoan = (product: LoanProduct): LoanBooking => ({ amount: product.amount, termDays: product.termDays, releaseDate: TODAY });
+
+/**
+ * The offer for a product, its texts in `language` (server-language.ts): the product's loan as
+ * offered today, or the loan an order booked (its principal, term and release day), which is what
+ * that order's Disclosure Statement states (docs/contract-assumptions.md, orderId).
+ */
+export function buildOffer(product: LoanProduct, language: string, loan: LoanBooking = offeredLoan(product)): Offer {
   const text = (key: keyof typeof OFFER_TEXTS) => say(OFFER_TEXTS[key], language);
-  const interest = interestFor(product, product.amount, product.termDays);
-  const { serviceFee: fee, stampTax } = releaseFees(product, product.amount, product.termDays);
+  const { amount, termDays, releaseDate } = loan;
+  const interest = interestFor(product, amount, termDays);
+  const { serviceFee: fee, stampTax } = releaseFees(product, amount, termDays);
   const defaultCharge = oneTimeDefaultCharge();
-  const netProceeds = product.amount - fee - stampTax;
-  const total = product.amount + interest;
-  const periodDays = Math.floor(product.termDays / product.instalments);
+  const netProceeds = amount - fee - stampTax;
+  const total = amount + interest;
+  const periodDays = Math.floor(termDays / product.instalments);
   const share = Math.floor(total / product.instalments);
   const plans: RepayPlanRow[] = [];
   const schedule: SchedulePayment[] = [];
@@ -103,21 +118,21 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
     const last = i === product.instalments - 1;
     // The last payment takes the rounding remainder, so the plan adds up to the total exactly.
     const amount = last ? total - share * (product.instalments - 1) : share;
-    const days = last ? product.termDays : periodDays * (i + 1);
+    const days = last ? termDays : periodDays * (i + 1);
     plans.push({
       title: filled(text('payment'), { nth: (ORDINALS[language] ?? ORDINALS.en)?.[i] ?? (language === 'fil' ? `Ika-${i + 1} na` : `${i + 1}th`) }),
       amount,
       description: product.instalments === 1 ? text('wholeLoan') : filled(text('instalment'), { n: i + 1, count: product.instalments }),
-      pay_time: addDays(TODAY, days),
+      pay_time: addDays(releaseDate, days),
     });
-    schedule.push({ days, date: addDays(TODAY, days), amount });
+    schedule.push({ days, date: addDays(releaseDate, days), amount });
   }
   return {
-    amount: product.amount,
-    periods: product.termDays,
+    amount,
+    periods: termDays,
     termUnit: TERM_UNIT_DAYS,
     details: [
-      { text: text('loanAmount'), value: pesoText(product.amount) },
+      { text: text('loanAmount'), value: pesoText(amount) },
       { text: text('serviceFee'), value: pesoText(fee) },
       { text: text('stampTax'), value: pesoText(stampTax) },
       { text: text('netProceeds'), value: pesoText(netProceeds) },
@@ -125,8 +140,8 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
       { text: text('total'), value: pesoText(total) },
     ],
     repay_plans: plans,
-    firstPayTime: plans[0]?.pay_time ?? addDays(TODAY, product.termDays),
-    firstPeriodDay: product.instalments === 1 ? product.termDays : periodDays,
+    firstPayTime: plans[0]?.pay_time ?? addDays(releaseDate, termDays),
+    firstPeriodDay: product.instalments === 1 ? termDays : periodDays,
     pRateDsc: filled(text('dailyRate'), { rate: (product.dailyRate * 100).toFixed(2) }),
     disclosure: {
       interest,
@@ -139,7 +154,7 @@ export function buildOffer(product: LoanProduct, language: string): Offer {
       penaltyRate: product.penaltyPercentPerMonth,
       // config/market.json loanCharges: a new client's one-time charge, where the market has one.
       defaultCharges: defaultCharge > 0 ? [{ name: text('defaultPenalty'), amount: defaultCharge }] : [],
-      extensionFee: extensionFeeFor(product, product.amount),
+      extensionFee: extensionFeeFor(product, amount),
     },
   };
 }

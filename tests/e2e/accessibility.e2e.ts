@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
-import { actionLabelAt, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
+import { actionLabelAt, doesStep, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
 import { stayOnPage } from '../support/loan-consent';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
@@ -101,6 +101,7 @@ interface StateCase {
 const orderPicker = screenCopy('complaint').block('button opening the order picker', (block) => block.type === 'button' && JSON.stringify(block.onTap).includes('"orders"'));
 const examplePicture = screenCopy('repayment-instructions').block('picture opening the preview', (block) => block.type === 'image' && JSON.stringify(block.onTap).includes('"preview"'));
 const landing = screenCopy('promo-register');
+const statementLink = screenCopy('fragments/truth-in-lending').textOf('link to the statement', doesStep('open-dialog', { dialog: 'statement' }), 'label');
 const getCode = landing.block('Get code button', (block) => block.type === 'button' && JSON.stringify(block.onTap).includes('"sendSms"'));
 
 /** Beyond each route's first screen: a dialog or sheet open, a form with its errors shown, an empty list. */
@@ -146,6 +147,15 @@ const states: Record<string, StateCase> = {
       await page.locator('[data-screen="loan-confirm"]').waitFor();
       await page.evaluate(() => (window as unknown as { nativeBack(): void }).nativeBack());
       await page.getByRole('dialog').getByRole('button', { name: say(stayOnPage) }).waitFor();
+    },
+  },
+  'loan confirm: this loan’s Disclosure Statement full screen over the disclosure': {
+    path: `/loanConfirm?productId=2&${sessionQuery}`,
+    screen: 'loan-confirm',
+    async reach(page, say) {
+      await page.getByRole('button', { name: say(statementLink), exact: true }).click();
+      await page.getByRole('dialog').locator('dt').first().waitFor();
+      await waitForSettled(page);
     },
   },
   'complaint: the order picker sheet': {

@@ -8,20 +8,29 @@ import { addressIn, inFilipino } from './in-filipino';
 import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct, LOAN_PRODUCTS } from '../../src/dev-api/loan-products';
 import { pesoText } from '../../src/dev-api/money-text';
-import { doesStep, textOf } from '../support/screen-copy';
+import { seedOrders } from '../../src/dev-api/seed-orders';
+import { doesStep, filled, showing, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const route = '/disclosureStatement';
 const printLabel = textOf('disclosure-statement', 'print button', doesStep('print'), 'label');
+const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
+const principalLabel = textOf('fragments/loan-statement-figures', 'the amount financed', (block) => typeof block.value === 'string' && block.value.includes('money(param.principal'), 'label');
 
 /** The pages of a PDF as Chromium writes it: one page object each (the page tree is /Pages). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+
+/** The offer a statement states: the product's today, or the loan its order booked (the dev API's seed). */
+function statedOffer(productId: string, language: string, orderId?: string) {
+  const order = seedOrders().find((seed) => seed.orderId === orderId);
+  return buildOffer(findLoanProduct(productId)!, language, order && { amount: order.amount, termDays: order.termDays, releaseDate: order.applyDate });
+}
 
 /** Opens a product's statement and waits for its last figure from the offer, the total of its payments. */
 async function openStatement(productId: string, language: string, orderId?: string): Promise<TestPage> {
   const query = new URLSearchParams(orderId ? { productId, orderId } : { productId });
   const page = await browser.open(addressIn(`${route}?${query}`, language));
-  const offer = buildOffer(findLoanProduct(productId)!, language);
+  const offer = statedOffer(productId, language, orderId);
   const total = offer.disclosure.schedule.reduce((sum, payment) => sum + payment.amount, 0);
   await page.locator('[data-screen="disclosure-statement"] dd').getByText(pesoText(total), { exact: true }).last().waitFor();
   return page;
@@ -41,6 +50,16 @@ describe('the per-loan Disclosure Statement', () => {
       expect(page.errors).toEqual([]);
     },
   );
+
+  it('states the loan an order booked, not today\'s offer, and the caps (order 10174: ₱15,000 where product 1 offers ₱10,000)', async () => {
+    const page = await openStatement('1', 'en', '10174');
+    const statement = page.locator('[data-screen="disclosure-statement"]');
+    const principal = await statement.locator('dt', { hasText: principalLabel }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect(principal).toBe(pesoText(seedOrders().find((order) => order.orderId === '10174')!.amount));
+    expect(principal).not.toBe(pesoText(findLoanProduct('1')!.amount));
+    expect(await statement.getByText(capsLine).count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
 
   it('its print button opens the print dialog', async () => {
     const page = await openStatement('2', 'en', '10170');

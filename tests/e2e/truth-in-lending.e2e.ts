@@ -7,10 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type TestPage } from './browser';
 import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct } from '../../src/dev-api/loan-products';
+import { pesoText } from '../../src/dev-api/money-text';
+import { consentBoxes, giveConsent } from '../support/loan-consent';
+import { doesStep, filled, screenCopy, showing, textOf } from '../support/screen-copy';
 
 const browser = useBrowser();
 const dist = join(import.meta.dirname, '../../dist');
 const flagHeading = 'Over the BSP Circular 1133 caps (product team)';
+const disclosure = screenCopy('fragments/truth-in-lending');
+const statementLink = disclosure.textOf('link to the statement', doesStep('open-dialog', { dialog: 'statement' }), 'label');
+const statementTitle = disclosure.dialog('statement').text('/dialogs/statement/title');
+const closeLabel = disclosure.dialog('statement').textOf('close button', doesStep('close-dialog', { dialog: 'statement' }), 'label');
+const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 
 /** Each term after the disclosure's heading with its description, as the accessibility tree pairs them (dt, dd). */
 async function disclosureFigures(page: TestPage): Promise<Record<string, string>> {
@@ -76,15 +84,24 @@ describe('Truth-in-Lending disclosure on the production build', () => {
       'Late-payment penalty': '5.00% a month of the amount overdue',
       'Extension fee (to move the due date)': '₱1,200.00',
     });
-    // The Disclosure Statement the advice names opens from the disclosure itself (issue 30), as from the agreements below it.
-    const disclosure = page.locator('.block-card').filter({ has: page.getByText('Read the Disclosure Statement', { exact: false }) });
-    const statement = disclosure.getByText('Disclosure Statement', { exact: true });
+    // The Disclosure Statement the advice names opens from the disclosure itself (issues 30 and 40):
+    // this loan's statement, full screen over the page, and the ticks the borrower gave are still
+    // there after it closes.
+    await giveConsent(page);
+    await page.getByRole('button', { name: statementLink, exact: true }).click();
+    const statement = page.getByRole('dialog', { name: statementTitle });
     await statement.waitFor();
-    // The page's openAgreement asks for the agreement's link by its position (variant 2: puwesto, GET).
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/gopia/goya/talampas'));
-    await statement.click();
-    const position = findLoanProduct('2')!.agreements.find((agreement) => agreement.title.en === 'Disclosure Statement')!.position;
-    expect(new URL((await asked).url()).searchParams.get('puwesto')).toBe(String(position));
+    const offer = buildOffer(findLoanProduct('2')!, 'en');
+    const total = pesoText(offer.disclosure.schedule.reduce((sum, payment) => sum + payment.amount, 0));
+    const paired = await statement.evaluate((dialog) => Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+    expect(paired).toMatchObject({ '3. Net proceeds of the loan (what you receive)': pesoText(offer.disclosure.netProceeds), 'Total of payments': total });
+    expect(await statement.getByText(capsLine).count()).toBe(1);
+    await screenshot(page, 'truth-in-lending-statement-dialog');
+    // The footer's Close (the dialog's own close button in its corner bears the same name).
+    await statement.getByRole('button', { name: closeLabel }).last().click();
+    await statement.waitFor({ state: 'hidden' });
+    for (const label of consentBoxes) expect(await page.getByRole('checkbox', { name: label }).isChecked(), label).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/loanConfirmNew');
     expect(page.errors).toEqual([]);
   });
 

@@ -122,8 +122,8 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
 });
 
 describe('the caps, stated to every borrower (issue 40)', () => {
-  const capsLine = filled(textOf('fragments/truth-in-lending', 'the caps line', showing('market.loanCharges.caps.law')));
-  const coveredLine = textOf('fragments/truth-in-lending', 'what the caps mean for a covered loan', showing('market.loanCharges.caps.totalCostPercentOfPrincipal / 100'));
+  const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
+  const coveredLine = textOf('fragments/loan-caps', 'what the caps mean for a covered loan', showing('market.loanCharges.caps.totalCostPercentOfPrincipal / 100'));
 
   it('in one line on every offer, and for a covered loan what it can cost at most', async () => {
     await openDisclosure('/loanConfirm?productId=1');
