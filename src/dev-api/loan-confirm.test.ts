@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
 import { monthlyEffectiveRate } from '../lib/effective-rate';
 import { post, get, useDevApiServer } from './test-client';
 
@@ -56,14 +57,14 @@ describe('loan confirm V3', () => {
     });
     expect(data.details).toContainEqual({ text: 'Amount you will receive', value: '₱9,475.34' });
     expect(data.disclosure.schedule.map((p) => p.amount)).toEqual(data.repay_plans.map((p) => p.amount));
-    expect(monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule)! * 100).toBeCloseTo(2.84, 2);
+    expect(monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule, market.loanCharges.daysPerMonth)! * 100).toBeCloseTo(2.84, 2);
   });
 
   it('product 4 is a covered loan over the BSP Circular 1133 caps, products 1 to 3 are within them', async () => {
     const rates = await Promise.all(['1', '2', '3', '4'].map(async (productId) => {
       const { data } = await post<Confirm>('/v3/loan-confirm/loan-detail-confirm', { productId });
       const nominal = (data.disclosure.interest * 30) / (data.amount * data.periods);
-      return { productId, nominal, effective: monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule)! };
+      return { productId, nominal, effective: monthlyEffectiveRate(data.disclosure.netProceeds, data.disclosure.schedule, market.loanCharges.daysPerMonth)! };
     }));
     const over = rates.filter((r) => r.nominal > 0.06 || r.effective > 0.15).map((r) => r.productId);
     expect(over).toEqual(['4']);

@@ -85,7 +85,7 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   },
   effective_rate: {
     arity: { min: 2, max: 4 },
-    description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it (other names as the third and fourth arguments: effective_rate(data.offer.pahayag.matatanggap, data.offer.pahayag.iskedyul, \'araw\', \'halaga\')); days count from the release of the money, months are taken as 30 days, and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
+    description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it (other names as the third and fourth arguments: effective_rate(data.offer.pahayag.matatanggap, data.offer.pahayag.iskedyul, \'araw\', \'halaga\')); days count from the release of the money, a month is config/market.json loanCharges.daysPerMonth days (30), and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
   },
   compound: {
     arity: { min: 2, max: 2 },

@@ -127,7 +127,7 @@ export const customOperations = {
     }
     return total;
   },
-  effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, daysKey, amountKey),
+  effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, (market as Market).loanCharges.daysPerMonth, daysKey, amountKey),
   compound: (rate: unknown, periods: unknown) => compoundRate(rate, periods),
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],

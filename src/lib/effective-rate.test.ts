@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compoundRate, daysPerMonth, monthlyEffectiveRate } from './effective-rate';
+import { compoundRate, monthlyEffectiveRate as withMonthOf } from './effective-rate';
+
+// The Philippine market's month (config/market.json loanCharges.daysPerMonth); the rate's arithmetic is the same for any.
+const daysPerMonth = 30;
+const monthlyEffectiveRate = (net: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => withMonthOf(net, schedule, daysPerMonth, daysKey, amountKey);
 
 /** The schedule's value discounted at a monthly rate, worked out independently of the solver. */
 const discounted = (schedule: { amount: number; days: number }[], rate: number) => schedule.reduce((sum, p) => sum + p.amount / Math.pow(1 + rate, p.days / daysPerMonth), 0);

@@ -15,13 +15,6 @@ function readPayment(entry: unknown, daysKey: string, amountKey: string): { amou
 }
 
 /**
- * The days in a month when a schedule's days are turned into months. An assumption of ours, not a
- * figure from the circular: the Truth-in-Lending disclosure states the rate per month, and the
- * lenders' schedules count days.
- */
-export const daysPerMonth = 30;
-
-/**
  * The effective interest rate per month (0.05 for 5%) of a loan, as the Truth-in-Lending disclosure
  * gives it (BSP Circular 730): the rate that discounts the schedule of payments to the net proceeds,
  * the money the borrower actually received. Solved by bisection, which always converges because the
@@ -29,10 +22,12 @@ export const daysPerMonth = 30;
  *
  * Amounts and days may be numbers or numeric text ("5000.00"), as replies send them; an object's
  * days and amount are read under daysKey and amountKey (loan confirm variant 2 names them araw and
- * halaga). Null when it cannot be worked out: no net proceeds, no payment, a payment that is not a
- * number, a day before the loan was paid out, or every payment on the day itself.
+ * halaga). A month is daysPerMonth days: the market's own count (config/market.json
+ * loanCharges.daysPerMonth), the one its charges are worked out by, which the caller passes so this
+ * module reads no configuration. Null when it cannot be worked out: no net proceeds, no payment, a
+ * payment that is not a number, a day before the loan was paid out, or every payment on the day itself.
  */
-export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown, daysKey: unknown = 'days', amountKey: unknown = 'amount'): number | null {
+export function monthlyEffectiveRate(netProceeds: unknown, schedule: unknown, daysPerMonth: number, daysKey: unknown = 'days', amountKey: unknown = 'amount'): number | null {
   const net = readNumber(netProceeds);
   if (net === null || net <= 0 || !Array.isArray(schedule) || schedule.length === 0) return null;
   const payments: { amount: number; months: number }[] = [];

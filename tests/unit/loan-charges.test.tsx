@@ -52,7 +52,7 @@ function capsPassed(principal: number, termDays: number, d: Disclosure): string[
   if (sum(d.defaultCharges) + dayOnWhole(d.penaltyRate) > dayOnWhole(caps.penaltyPercentPerMonth)) passed.push('one-time charges in the penalty cap');
   if (!isCovered(principal, termDays)) return passed;
   if ((d.interest * daysPerMonth * 100) / (principal * termDays) > caps.nominalInterestPercentPerMonth) passed.push('nominal interest');
-  if ((monthlyEffectiveRate(d.netProceeds, d.schedule) ?? Infinity) * 100 > caps.effectiveInterestPercentPerMonth) passed.push('effective interest');
+  if ((monthlyEffectiveRate(d.netProceeds, d.schedule, daysPerMonth) ?? Infinity) * 100 > caps.effectiveInterestPercentPerMonth) passed.push('effective interest');
   const cost = d.interest + sum(d.fees) + d.extensionFee + sum(d.defaultCharges);
   if (cost * 100 > caps.totalCostPercentOfPrincipal * principal) passed.push('total cost');
   return passed;
