@@ -37,7 +37,9 @@ describe('rotateWords, the rule for a text the table does not know', () => {
   it('leaves alone what the screens quote of it', () => expect(rotateWords('{item.title}')).toBeUndefined());
 });
 
-describe('npm run trial:edits edits', () => {
+// Each test compiles the whole project two or three times (a few seconds on a quiet machine); the
+// default 20 s ran out on a machine busy with other test runs, which says nothing of the edits.
+describe('npm run trial:edits edits', { timeout: 60_000 }, () => {
   it('bindbank-copy and new-screen leave a project npm run validate accepts, stale Filipino removed', () => {
     const root = copyOfProject();
     const changed = rewordBindBank(root);
