@@ -62,22 +62,18 @@ export function svgFor(name: string): string {
 }
 
 /**
- * The banner's second line in each language: `banner-fil-<Words>` is the Filipino banner of a channel
- * template (landing.ts). An ad says what the loan terms do (issue 40): a decision within 1 day.
+ * A channel template's banner: artwork without words. CONTRACT "API" has the server answer its texts
+ * in the reader's language but never change a URL by it, so one banner serves every language; words
+ * in it would be English on a Filipino page (issue 40, finding 8). The template's title (the banner's
+ * alt) and subtitle are texts, which the reply gives in the reader's language. The name picks the
+ * colour, so each template's banner stays its own.
  */
-const BANNER_LINE = {
-  en: 'Cash loan up to ₱20,000 · A decision within 1 day',
-  fil: 'Cash loan hanggang ₱20,000 · Desisyon sa loob ng 1 araw',
-};
-
 function bannerSvg(name: string): string {
-  const filipino = name.startsWith('fil-');
-  const words = (filipino ? name.slice(4) : name).replaceAll('-', ' ');
-  const line = filipino ? BANNER_LINE.fil : BANNER_LINE.en;
-  return svg(750, 300, '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>' +
-    '<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="110" fill="#ffffff22"/>' +
-    `<text x="40" y="130" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(words)}</text>` +
-    `<text x="40" y="190" font-family="Arial,sans-serif" font-size="26" fill="#ecfeff">${escapeXml(line)}</text>`);
+  const colour = colourFor(name);
+  return svg(750, 300, `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>` +
+    '<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="110" fill="#ffffff22"/><circle cx="120" cy="260" r="150" fill="#ffffff14"/>' +
+    '<g fill="#fde68a" stroke="#b45309" stroke-width="4"><ellipse cx="470" cy="210" rx="70" ry="22"/><ellipse cx="470" cy="188" rx="70" ry="22"/><ellipse cx="470" cy="166" rx="70" ry="22"/></g>' +
+    '<rect x="250" y="110" width="150" height="96" rx="12" fill="#ecfeff" stroke="#0f766e" stroke-width="4"/><circle cx="325" cy="158" r="26" fill="#0f766e"/>');
 }
 
 function photoSvg(name: string): string {

@@ -40,8 +40,8 @@ export interface ChannelTemplate {
   id: number;
   title: Wording;
   subtitle: Wording;
-  /** A picture with words: one in each language, as its texts (assets.ts draws the Filipino one for a name starting fil-). */
-  banner: Wording;
+  /** A picture without words, the same in every language: CONTRACT "API" never changes a URL by the language (assets.ts). */
+  banner: string;
   buttonText: Wording;
   themeColor: string;
   agreementTitle: Wording;
@@ -56,7 +56,7 @@ export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
     id: 1,
     title: { en: 'Kaagapay Cash Loan', fil: 'Kaagapay Cash Loan' },
     subtitle: { en: 'Borrow ₱2,000 to ₱20,000 with one valid ID. A decision within 1 day.', fil: 'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang isang valid ID. May desisyon sa loob ng 1 araw.' },
-    banner: { en: assetPath('banner-Kaagapay-Cash-Loan'), fil: assetPath('banner-fil-Kaagapay-Cash-Loan') },
+    banner: assetPath('banner-Kaagapay-Cash-Loan'),
     buttonText: { en: 'Apply now', fil: 'Mag-apply na' },
     themeColor: '#0f766e',
     agreementTitle: { en: 'Loan Agreement', fil: 'Kasunduan sa loan' },
@@ -67,7 +67,7 @@ export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
     id: 2,
     title: { en: 'Payday Promo', fil: 'Promo sa Sahod' },
     subtitle: { en: 'Every fee shown before you accept, and the money in your account within 1 to 3 days.', fil: 'Makikita mo ang bawat fee bago ka pumayag, at nasa account mo ang pera sa loob ng 1 hanggang 3 araw.' },
-    banner: { en: assetPath('banner-Payday-Promo'), fil: assetPath('banner-fil-Promo-sa-Sahod') },
+    banner: assetPath('banner-Payday-Promo'),
     buttonText: { en: 'Get my cash', fil: 'Kunin ang pera ko' },
     themeColor: '#b45309',
     agreementTitle: { en: 'Loan Agreement', fil: 'Kasunduan sa loan' },
@@ -82,7 +82,6 @@ function templateIn(template: ChannelTemplate, language: string): Record<string,
     ...template,
     title: say(template.title, language),
     subtitle: say(template.subtitle, language),
-    banner: say(template.banner, language),
     buttonText: say(template.buttonText, language),
     agreementTitle: say(template.agreementTitle, language),
     downloadTitle: say(template.downloadTitle, language),
