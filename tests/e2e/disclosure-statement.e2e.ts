@@ -3,6 +3,7 @@
 // and in Filipino, without the app's buttons, and it opens from the confirmation's agreements and from
 // the repayment and extension pages.
 import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json';
 import { screenshot, useBrowser, type TestPage } from './browser';
 import { addressIn, inFilipino } from './in-filipino';
 import { buildOffer } from '../../src/dev-api/loan-offers';
@@ -14,6 +15,7 @@ import { doesStep, filled, showing, textOf } from '../support/screen-copy';
 const browser = useBrowser();
 const route = '/disclosureStatement';
 const printLabel = textOf('disclosure-statement', 'print button', doesStep('print'), 'label');
+const keepCopy = textOf('disclosure-statement', 'how to keep a copy in the host app', (block) => block.when === "env.platform != 'browser'");
 const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 const principalLabel = textOf('fragments/loan-statement-figures', 'the amount financed', (block) => typeof block.value === 'string' && block.value.includes('money(param.principal'), 'label');
 
@@ -71,6 +73,14 @@ describe('the per-loan Disclosure Statement', () => {
     });
     await page.getByRole('button', { name: printLabel }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  it('in the host app, which cannot print, it offers no print button and says how to keep a copy', async () => {
+    // Android's WebView: the bridge is an object on window (src/bridge/bridge.ts), and window.print does nothing.
+    const page = await browser.open(`${route}?productId=1`, undefined, undefined, { init: `window[${JSON.stringify(market.bridge.name)}] = {};` });
+    await page.getByText(keepCopy, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: printLabel }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
   });
 
   it('opens from the loan confirmation’s Disclosure Statement agreement with the offer’s product', async () => {
