@@ -8,7 +8,7 @@ import { addDays, TODAY } from './calendar';
 import { extensionFeeFor, interestFor, oneTimeDefaultCharge, releaseFees } from './loan-charges';
 import type { LoanProduct } from './loan-products';
 import { pesoText } from './money-text';
-import { say, type Wording } from './server-language';
+import { filled, say, type Wording } from './server-language';
 
 /** termUnit value meaning "periods are days" (the only unit the legal text allows: 91–365 days). */
 export const TERM_UNIT_DAYS = 1;
@@ -81,11 +81,6 @@ export const OFFER_TEXTS = {
   instalment: { en: 'Instalment {n} of {count}', fil: 'Hulog {n} sa {count}' },
   dailyRate: { en: 'Daily interest rate {rate}%', fil: 'Interes kada araw: {rate}%' },
 } as const satisfies Record<string, Wording>;
-
-/** A wording with its `{name}` values filled in. */
-function filled(wording: string, values: Record<string, string | number>): string {
-  return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
-}
 
 /** The offer for a product, its texts in `language` (server-language.ts). */
 export function buildOffer(product: LoanProduct, language: string): Offer {
