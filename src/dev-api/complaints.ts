@@ -9,6 +9,7 @@ import { db, type Complaint, type Order } from './db';
 import { nextTimestamp } from './dev-clock';
 import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } from './endpoint';
 import { reply00, replyFail } from './envelope';
+import { ORDER_TEXTS } from './loan-details';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { allowsCollectionComplaint, statusLabel } from './order-status';
@@ -24,20 +25,22 @@ const UPLOAD_PATH = '/dev-uploads';
 /** The orders offered under "All" on the complaint start page. */
 export const COMPLAINT_ORDER_IDS = ['10174', '10180', '10200'] as const;
 
-function orderCard(order: Order) {
+/** An order as the complaint start shows it: its status and rows read as the order page's, in `language`. */
+function orderCard(order: Order, language: string) {
   const product = findLoanProduct(order.productId);
+  const text = (key: keyof typeof ORDER_TEXTS) => say(ORDER_TEXTS[key], language);
   return {
     orderNo: order.orderNo,
     productLogo: product?.logo ?? '',
     productName: product?.name ?? '',
-    status: statusLabel(order),
+    status: statusLabel(order, language),
     // SPEC's order carries one flag, isShow: the dev API reads it as "collection complaints
     // allowed" (docs/contract-assumptions.md), as the complaint start page does.
     isShow: allowsCollectionComplaint(order) ? 1 : 0,
     list: [
-      { title: 'Loan amount', value: pesoText(order.amount) },
-      { title: 'Due date', value: order.dueDate },
-      { title: 'Amount to repay', value: pesoText(order.repayAmount) },
+      { title: text('loanAmount'), value: pesoText(order.amount) },
+      { title: text('dueDate'), value: order.dueDate },
+      { title: text('amountToRepay'), value: pesoText(order.repayAmount) },
     ],
   };
 }
@@ -58,8 +61,8 @@ function problemInit(fields: Record<string, string>, language: string): Response
   return reply00({
     problemType: choicesIn(COMPLAINT_TYPES, language),
     problemSonType: choicesIn(COLLECTION_SUB_TYPES, language),
-    orderDetail: orderCard(requested),
-    orderList: orderList.map(orderCard),
+    orderDetail: orderCard(requested, language),
+    orderList: orderList.map((order) => orderCard(order, language)),
   });
 }
 
