@@ -6,11 +6,12 @@ import { resetDb } from './db';
 import { LANDING_BASE } from './landing';
 import { LEGACY_BASE } from './legacy-pay-way';
 import { CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, FAILURE_PAGE, ORDER_CLICK_FIELDS, PRODUCT_FIELDS as F, PRODUCT_TAP_PATHS } from './scrambled-names';
-import { getQuery, postForm, useDevApiServer } from './test-client';
+import { findOrder } from './orders';
+import { getQuery, postForm, stationsUrl, useDevApiServer } from './test-client';
 
 useDevApiServer();
 
-// Issue 40, finding 8: the money pages' replies (and those of the complaint start, the failure page
+// Issue 40, finding 8: the money pages' replies (and those of the complaint pages, the failure page
 // and the landing's registration) answer their texts in the page's language (Accept-Language) and
 // keep everything else. An English and a Filipino reply of each endpoint have the same shape, the
 // same numbers, flags, codes, ids, amounts, dates and addresses, and different texts.
@@ -21,6 +22,13 @@ type Call = () => (language: string) => Promise<Response>;
 const post = (path: string, fields: Record<string, string | number>): Call => () => (language) =>
   postForm(path, fields, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': header(language) } });
 const get = (path: string, query: Record<string, string | number>): Call => () => (language) => getQuery(path, query, { headers: { 'accept-language': header(language) } });
+
+/** A photo upload of the complaint form (multipart, as the app sends it). */
+const upload = (type: string, bytes = 16): Call => () => (language) => {
+  const body = new FormData();
+  body.set('problemImage', new Blob([new Uint8Array(bytes)], { type }), 'photo');
+  return fetch(stationsUrl('/user-problem/upload-problem-img'), { method: 'POST', body, headers: { 'accept-language': header(language) } });
+};
 
 /**
  * A reply that needs calls before it (a token, a captcha, a sent code): each language's run starts
@@ -105,8 +113,17 @@ describe('the money pages’ replies in English and in Filipino', () => {
   ])('%s: same shape and values, its texts in each language', sameButTexts);
 });
 
-describe('the complaint start’s, the failure page’s and the landing’s replies in English and in Filipino', () => {
+describe('the complaint pages’, the failure page’s and the landing’s replies in English and in Filipino', () => {
   it.each([
+    ['complaint photo upload (not an image)', upload('text/plain'), ['/message']],
+    ['complaint photo upload (too large)', upload('image/png', 5 * 1024 * 1024 + 1), ['/message']],
+    ['complaint photo upload', fresh((language) => upload('image/png')()(language)), ['/message']],
+    ['complaint save', fresh((language) => post('/user-problem/problem-save', { problemType: 2, problemDetail: 'Pakipadala ang resibo ko.', orderNo: findOrder('10200')?.orderNo ?? '' })()(language)), ['/message']],
+    ['complaint detail (no such complaint)', post('/user-problem/problem-detail', { problemId: '999' }), ['/message']],
+    ['complaint rating (no stars)', post('/user-problem/save-score', { problemId: '301', score: 9 }), ['/message']],
+    ['complaint rating (not yet processed)', post('/user-problem/save-score', { problemId: '303', score: 4 }), ['/message']],
+    ['complaint rating (rated before)', post('/user-problem/save-score', { problemId: '302', score: 4 }), ['/message']],
+    ['complaint rating', fresh((language) => post('/user-problem/save-score', { problemId: '301', score: 4 })()(language)), ['/message']],
     ['GET /user-problem/problem-init (180)', get('/user-problem/problem-init', { orderId: '10180' }), ['/data/orderDetail/status', '/data/orderDetail/list/0/title', '/data/orderDetail/list/2/title', '/data/orderList/0/status']],
     ['POST /user-problem/problem-init', post('/user-problem/problem-init', {}), ['/data/orderDetail/status', '/data/orderList/2/list/0/title']],
     ['POST /panda/honey/scholarships', post('/panda/honey/scholarships', { [FAILURE_PAGE.requestLimit]: 5 }), [
