@@ -6,6 +6,7 @@ import { resetDb } from './db';
 import { LANDING_BASE } from './landing';
 import { LEGACY_BASE } from './legacy-pay-way';
 import { CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, FAILURE_PAGE, ORDER_CLICK_FIELDS, PRODUCT_FIELDS as F, PRODUCT_TAP_PATHS } from './scrambled-names';
+import { findLoanProduct } from './loan-products';
 import { findOrder } from './orders';
 import { getQuery, postForm, stationsUrl, useDevApiServer } from './test-client';
 
@@ -22,6 +23,9 @@ type Call = () => (language: string) => Promise<Response>;
 const post = (path: string, fields: Record<string, string | number>): Call => () => (language) =>
   postForm(path, fields, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': header(language) } });
 const get = (path: string, query: Record<string, string | number>): Call => () => (language) => getQuery(path, query, { headers: { 'accept-language': header(language) } });
+
+/** Product 1's offer, which a push must repeat. */
+const offer = findLoanProduct('1')!;
 
 /** A photo upload of the complaint form (multipart, as the app sends it). */
 const upload = (type: string, bytes = 16): Call => () => (language) => {
@@ -99,6 +103,15 @@ describe('the money pages’ replies in English and in Filipino', () => {
     ['POST /v3/contract/contract', post('/v3/contract/contract', { productId: 1, scene: 3 }), ['/data/data/0/title']],
     ['variant 2 offer', post(CONFIRM_NEW_PATHS.detail, { [P.productId]: 3 }), []],
     ['variant 2 agreements', get(CONFIRM_NEW_PATHS.agreementList, { [P.productId]: 1 }), []],
+    ['POST /v3/loan-confirm/loan-detail-confirm (no such offer)', post('/v3/loan-confirm/loan-detail-confirm', { productId: 99 }), ['/message']],
+    ['POST /v3/contract/contract (unknown scene)', post('/v3/contract/contract', { productId: 1, scene: 9 }), ['/message']],
+    ['POST /v3/contract/contract-jump (no such agreement)', post('/v3/contract/contract-jump', { productId: 1, position: 9 }), ['/message']],
+    ['POST /v3/loan-confirm/loan-detail-push (amount changed)', post('/v3/loan-confirm/loan-detail-push', { productId: 1, amount: 1 }), ['/message']],
+    ['POST /v3/loan-confirm/loan-detail-push (term changed)', post('/v3/loan-confirm/loan-detail-push', { productId: 1, amount: offer.amount, periods: 1 }), ['/message']],
+    ['POST /v3/loan-confirm/loan-detail-push (term unit)', post('/v3/loan-confirm/loan-detail-push', { productId: 1, amount: offer.amount, periods: offer.termDays, termUnit: 9 }), ['/message']],
+    ['variant 2 offer (no such offer)', post(CONFIRM_NEW_PATHS.detail, { [P.productId]: 99 }), ['/message']],
+    ['variant 2 agreement jump (no such agreement)', get(CONFIRM_NEW_PATHS.agreementJump, { [P.productId]: 1, [P.position]: 9 }), ['/message']],
+    ['variant 2 push (amount changed)', post(CONFIRM_NEW_PATHS.push, { [P.productId]: 1, [P.amount]: 1 }), ['/message']],
     ['POST /v3/bind-card/card-init', post('/v3/bind-card/card-init', { product_id: 1 }), ['/data/items/0/title', '/data/items/0/subtitle', '/data/items/6/title']],
     ['POST /v3/bind-card/bind-card-new (refused)', post('/v3/bind-card/bind-card-new', { cardType: 1, bankAccount: '12' }), ['/message', '/data/errors/bankAccount', '/data/errors/payday']],
     ['POST /v3/loan-details/generate-vcode (refused)', post('/v3/loan-details/generate-vcode', { orderId: '10174', channelNumber: 1 }), ['/message']],
