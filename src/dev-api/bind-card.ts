@@ -80,7 +80,7 @@ const FIELDS: readonly FieldSource[] = [
   },
   { code: 'walletName', cate: 'enum', title: { en: 'E-wallet', fil: 'E-wallet' }, subtitle: { en: 'The e-wallet that will receive your loan', fil: 'Ang e-wallet na padadalhan ng loan mo' }, note: WALLETS, inputType: '', cardTypeMi: 2, channelNumber: EWALLET_CHANNEL },
   {
-    code: 'walletMobile', cate: 'text', title: { en: 'E-wallet mobile number', fil: 'Mobile number ng e-wallet' }, subtitle: { en: 'The 11-digit number of your e-wallet, e.g. 0917 123 4567', fil: 'Ang 11-digit na number ng e-wallet mo, hal. 0917 123 4567' }, note: [], inputType: 'phone', cardTypeMi: 2, channelNumber: EWALLET_CHANNEL,
+    code: 'walletMobile', cate: 'text', title: { en: 'E-wallet mobile number', fil: 'Mobile number ng e-wallet' }, subtitle: { en: 'The 11-digit number of your e-wallet, e.g. 0917 123 4567', fil: '11 na digit, hal. 0917 123 4567' }, note: [], inputType: 'phone', cardTypeMi: 2, channelNumber: EWALLET_CHANNEL,
     check: { pattern: /^09\d{9}$/, message: { en: 'must be an 11-digit mobile number starting with 09', fil: 'Dapat 11-digit na mobile number na nagsisimula sa 09 ang {title}' } },
   },
   {

@@ -9,6 +9,7 @@ import { db, type Complaint, type Order } from './db';
 import { nextTimestamp } from './dev-clock';
 import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } from './endpoint';
 import { reply00, replyFail } from './envelope';
+import { ORDER_TEXTS } from './loan-details';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { allowsCollectionComplaint, statusLabel } from './order-status';
@@ -24,20 +25,22 @@ const UPLOAD_PATH = '/dev-uploads';
 /** The orders offered under "All" on the complaint start page. */
 export const COMPLAINT_ORDER_IDS = ['10174', '10180', '10200'] as const;
 
-function orderCard(order: Order) {
+/** An order as the complaint start shows it: its status and rows read as the order page's, in `language`. */
+function orderCard(order: Order, language: string) {
   const product = findLoanProduct(order.productId);
+  const text = (key: keyof typeof ORDER_TEXTS) => say(ORDER_TEXTS[key], language);
   return {
     orderNo: order.orderNo,
     productLogo: product?.logo ?? '',
     productName: product?.name ?? '',
-    status: statusLabel(order),
+    status: statusLabel(order, language),
     // SPEC's order carries one flag, isShow: the dev API reads it as "collection complaints
     // allowed" (docs/contract-assumptions.md), as the complaint start page does.
     isShow: allowsCollectionComplaint(order) ? 1 : 0,
     list: [
-      { title: 'Loan amount', value: pesoText(order.amount) },
-      { title: 'Due date', value: order.dueDate },
-      { title: 'Amount to repay', value: pesoText(order.repayAmount) },
+      { title: text('loanAmount'), value: pesoText(order.amount) },
+      { title: text('dueDate'), value: order.dueDate },
+      { title: text('amountToRepay'), value: pesoText(order.repayAmount) },
     ],
   };
 }
@@ -58,8 +61,8 @@ function problemInit(fields: Record<string, string>, language: string): Response
   return reply00({
     problemType: choicesIn(COMPLAINT_TYPES, language),
     problemSonType: choicesIn(COLLECTION_SUB_TYPES, language),
-    orderDetail: orderCard(requested),
-    orderList: orderList.map(orderCard),
+    orderDetail: orderCard(requested, language),
+    orderList: orderList.map((order) => orderCard(order, language)),
   });
 }
 
@@ -87,6 +90,19 @@ export const SAVE_REFUSALS = {
   collectionRefused: { en: 'The selected order does not support sending collection types', fil: 'Hindi puwedeng magreklamo tungkol sa collection para sa napiling order' },
   noSubType: { en: 'Please choose what the collection issue is about.', fil: 'Piliin kung tungkol saan ang reklamo sa paniningil.' },
   tooManyImages: { en: `You can attach at most ${MAX_COMPLAINT_IMAGES} images.`, fil: `Hanggang ${MAX_COMPLAINT_IMAGES} larawan lang ang puwedeng ilakip.` },
+} as const satisfies Record<string, Wording>;
+
+/** The other complaint replies' messages (photo upload, save, detail, rating), in each language. */
+export const COMPLAINT_TEXTS = {
+  notImage: { en: 'Please choose an image file (JPG or PNG).', fil: 'Pumili ng photo (JPG o PNG).' },
+  tooLarge: { en: 'The image is larger than 5 MB. Please choose a smaller one.', fil: 'Lampas sa 5 MB ang photo. Pumili ng mas maliit.' },
+  uploaded: { en: 'Upload succeeded!', fil: 'Na-upload na!' },
+  sent: { en: 'Successfully Sent', fil: 'Naipadala na' },
+  notFound: { en: 'Complaint not found.', fil: 'Hindi makita ang reklamo.' },
+  chooseStars: ORDER_TEXTS.chooseStars,
+  notProcessed: { en: 'You can rate a complaint after it has been processed.', fil: 'Puwede mong i-rate ang reklamo kapag naasikaso na ito.' },
+  alreadyRated: { en: 'You have already rated this complaint.', fil: 'Na-rate mo na ang reklamong ito.' },
+  thanks: ORDER_TEXTS.thanksForRating,
 } as const satisfies Record<string, Wording>;
 
 function detailProblem(detail: string): Wording | undefined {
@@ -121,12 +137,13 @@ export const complaintHandlers = [
   devEndpoint('post', '/user-problem/upload-problem-img', async ({ request }) => {
     const file = (await readMultipart(request)).get('problemImage');
     if (!(file instanceof Blob)) throw new DevApiRequestError('the multipart body has no file in the field "problemImage"');
-    if (!file.type.startsWith('image/')) return replyFail(FAIL, 'Please choose an image file (JPG or PNG).');
-    if (file.size > MAX_UPLOAD_BYTES) return replyFail(FAIL, 'The image is larger than 5 MB. Please choose a smaller one.');
+    const text = (key: keyof typeof COMPLAINT_TEXTS) => say(COMPLAINT_TEXTS[key], replyLanguage(request));
+    if (!file.type.startsWith('image/')) return replyFail(FAIL, text('notImage'));
+    if (file.size > MAX_UPLOAD_BYTES) return replyFail(FAIL, text('tooLarge'));
     const id = `img${db.nextUploadId}`;
     db.nextUploadId += 1;
     db.uploads.set(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.type, fileName: 'name' in file ? String(file.name) : id });
-    return reply00({ url: `/stations${UPLOAD_PATH}/${id}` }, 'Upload succeeded!');
+    return reply00({ url: `/stations${UPLOAD_PATH}/${id}` }, text('uploaded'));
   }),
 
   devEndpoint('get', `${UPLOAD_PATH}/:id`, ({ params }) => {
@@ -158,7 +175,7 @@ export const complaintHandlers = [
     };
     db.nextComplaintId += 1;
     db.complaints.push(complaint);
-    return reply00({ problemId: complaint.id }, 'Successfully Sent');
+    return reply00({ problemId: complaint.id }, say(COMPLAINT_TEXTS.sent, language));
   }),
 
   devEndpoint('post', '/user-problem/problem-list', ({ request }) => {
@@ -178,9 +195,9 @@ export const complaintHandlers = [
 
   devEndpoint('post', '/user-problem/problem-detail', async ({ request }) => {
     const { problemId } = await readForm(request);
-    const complaint = db.complaints.find((candidate) => candidate.id === problemId);
-    if (!complaint) return replyFail(FAIL, 'Complaint not found.');
     const language = replyLanguage(request);
+    const complaint = db.complaints.find((candidate) => candidate.id === problemId);
+    if (!complaint) return replyFail(FAIL, say(COMPLAINT_TEXTS.notFound, language));
     return reply00({
       type: typeTitle(complaint.type, language),
       sonType: subTypeTitle(complaint.sonType, language),
@@ -195,13 +212,14 @@ export const complaintHandlers = [
 
   devEndpoint('post', '/user-problem/save-score', async ({ request }) => {
     const form = await readForm(request);
+    const text = (key: keyof typeof COMPLAINT_TEXTS) => say(COMPLAINT_TEXTS[key], replyLanguage(request));
     const score = Number(form.score);
-    if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(FAIL, 'Please choose 1 to 5 stars.');
+    if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(FAIL, text('chooseStars'));
     const complaint = db.complaints.find((candidate) => candidate.id === form.problemId);
-    if (!complaint) return replyFail(FAIL, 'Complaint not found.');
-    if (complaint.status !== 'processed') return replyFail(FAIL, 'You can rate a complaint after it has been processed.');
-    if (complaint.score !== null) return replyFail(FAIL, 'You have already rated this complaint.');
+    if (!complaint) return replyFail(FAIL, text('notFound'));
+    if (complaint.status !== 'processed') return replyFail(FAIL, text('notProcessed'));
+    if (complaint.score !== null) return replyFail(FAIL, text('alreadyRated'));
     complaint.score = score;
-    return reply00(null, 'Thank you for your rating!');
+    return reply00(null, text('thanks'));
   }),
 ];

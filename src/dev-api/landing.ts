@@ -13,7 +13,7 @@ import { db } from './db';
 import { devEndpoint, readForm, readQuery } from './endpoint';
 import { reply00, replyFail, replyInt0 } from './envelope';
 import { randomChars } from './random';
-import { replyLanguage, say, type Wording } from './server-language';
+import { filled, replyLanguage, say, type Wording } from './server-language';
 
 export const LANDING_BASE = `/api/v2/${market.provider}`;
 /** The SMS code every dev-API "SMS" carries. */
@@ -28,12 +28,20 @@ export const LANDING_CODES = {
   registerCaptchaWrong: -1,
 } as const;
 
-// The server's messages, in English like the page's (CONTRACT.md 'Readings chosen'); SPEC point 8's
+// The server's messages, in the page's language (CONTRACT.md 'Readings chosen', "API"); SPEC point 8's
 // Chinese originals: 您已注册,请直接下载APP登录！, 图形验证码错误，请重新输入, 请正确输入手机号！,
 // 验证码已发送，请在手机上查看！, 请先获取短信验证码, 短信验证码错误, 注册成功.
-const ALREADY_REGISTERED = 'You are already registered. Please download the app and log in.';
-const CAPTCHA_WRONG = 'The image code is wrong. Please enter the new one.';
-const BAD_PHONE = 'Please enter a valid mobile number, e.g. 0917 123 4567';
+/** The registration replies' messages in each language (server-language.ts); `{id}` is filled in. */
+export const LANDING_TEXTS = {
+  alreadyRegistered: { en: 'You are already registered. Please download the app and log in.', fil: 'Registered ka na. I-download ang app at mag-log in.' },
+  captchaWrong: { en: 'The image code is wrong. Please enter the new one.', fil: 'Mali ang image code. Ilagay ang bagong code.' },
+  badPhone: { en: 'Please enter a valid mobile number, e.g. 0917 123 4567', fil: 'Pakilagay ang tamang mobile number, hal. 0917 123 4567' },
+  codeSent: { en: 'The code has been sent. Please check your phone.', fil: 'Naipadala na ang code. Pakitingnan ang phone mo.' },
+  noSmsSent: { en: 'Please get an SMS code first.', fil: 'Kumuha muna ng SMS code.' },
+  wrongSmsCode: { en: 'The SMS code is wrong.', fil: 'Mali ang SMS code.' },
+  registered: { en: 'Registration successful', fil: 'Matagumpay ang registration' },
+  noTemplate: { en: 'Channel template {id} not found.', fil: 'Hindi makita ang channel template {id}.' },
+} as const satisfies Record<string, Wording>;
 
 /** A channel template (SPEC: "id plus other fields not shown"; the fields are docs/contract-assumptions.md's): its texts in each language. */
 export interface ChannelTemplate {
@@ -93,17 +101,18 @@ function templateIn(template: ChannelTemplate, language: string): Record<string,
  * calls. Like a real server it takes the one form the market sends (09171234567), not every way a
  * person may type it, so a page that forgot to normalise the number is caught here.
  */
-function checkPhone(phone: string | undefined): Response | undefined {
-  if (!phone || normaliseMobile(phone, (market as Market).mobile) !== phone) return replyFail(LANDING_CODES.badPhone, BAD_PHONE);
+function checkPhone(phone: string | undefined, language: string): Response | undefined {
+  if (!phone || normaliseMobile(phone, (market as Market).mobile) !== phone) return replyFail(LANDING_CODES.badPhone, say(LANDING_TEXTS.badPhone, language));
   return undefined;
 }
 
 export const landingHandlers = [
   devEndpoint('get', `${LANDING_BASE}/service/channel/channel-template`, ({ request }) => {
     const { templateId } = readQuery(request);
+    const language = replyLanguage(request);
     const template = CHANNEL_TEMPLATES[templateId || '1'];
-    if (!template) return replyFail('01', `Channel template ${templateId ?? ''} not found.`);
-    return reply00(templateIn(template, replyLanguage(request)));
+    if (!template) return replyFail('01', filled(say(LANDING_TEXTS.noTemplate, language), { id: templateId ?? '' }));
+    return reply00(templateIn(template, language));
   }),
 
   devEndpoint('get', `${LANDING_BASE}/promotion/track-visit`, ({ request }) => {
@@ -145,26 +154,28 @@ export const landingHandlers = [
 
   devEndpoint('post', `${LANDING_BASE}/promotion/get-sms`, async ({ request }) => {
     const form = await readForm(request);
-    const badPhone = checkPhone(form.phone);
+    const text = (key: keyof typeof LANDING_TEXTS) => say(LANDING_TEXTS[key], replyLanguage(request));
+    const badPhone = checkPhone(form.phone, replyLanguage(request));
     if (badPhone) return badPhone;
-    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.smsCaptchaWrong, CAPTCHA_WRONG);
+    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.smsCaptchaWrong, text('captchaWrong'));
     const phone = form.phone ?? '';
-    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
+    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, text('alreadyRegistered'));
     db.smsSent.push({ phone, code: DEV_SMS_CODE, sid: form.sid ?? '' });
-    return replyInt0(null, 'The code has been sent. Please check your phone.');
+    return replyInt0(null, text('codeSent'));
   }),
 
   devEndpoint('post', `${LANDING_BASE}/promotion/register`, async ({ request }) => {
     const form = await readForm(request);
-    const badPhone = checkPhone(form.phone);
+    const text = (key: keyof typeof LANDING_TEXTS) => say(LANDING_TEXTS[key], replyLanguage(request));
+    const badPhone = checkPhone(form.phone, replyLanguage(request));
     if (badPhone) return badPhone;
-    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.registerCaptchaWrong, CAPTCHA_WRONG);
+    if (!captchaMatches(form.sid, form.capcode)) return replyFail(LANDING_CODES.registerCaptchaWrong, text('captchaWrong'));
     const phone = form.phone ?? '';
-    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, ALREADY_REGISTERED);
+    if (db.registeredPhones.has(phone)) return replyFail(LANDING_CODES.alreadyRegistered, text('alreadyRegistered'));
     const sent = db.smsSent.filter((sms) => sms.phone === phone).at(-1);
-    if (!sent) return replyFail(LANDING_CODES.noSmsSent, 'Please get an SMS code first.');
-    if (form.smsCode !== sent.code) return replyFail(LANDING_CODES.wrongSmsCode, 'The SMS code is wrong.');
+    if (!sent) return replyFail(LANDING_CODES.noSmsSent, text('noSmsSent'));
+    if (form.smsCode !== sent.code) return replyFail(LANDING_CODES.wrongSmsCode, text('wrongSmsCode'));
     db.registeredPhones.add(phone);
-    return replyInt0(null, 'Registration successful');
+    return replyInt0(null, text('registered'));
   }),
 ];

@@ -4,14 +4,13 @@
  */
 import { devEndpoint, readForm, readQuery } from './endpoint';
 import { reply00, replyFail } from './envelope';
-import { agreementUrl, buildOffer, promoTexts, pushMismatch } from './loan-offers';
+import { agreementUrl, buildOffer, confirmRefusal, promoTexts, pushMismatch } from './loan-offers';
 import { findLoanProduct, type LoanProduct } from './loan-products';
 import { createOrder } from './orders';
 import { replyLanguage, say } from './server-language';
 import { CONFIRM_NEW_FIELDS as F, CONFIRM_NEW_PARAMS as P, CONFIRM_NEW_PATHS, LINK_FIELD } from './scrambled-names';
 
 const FAIL = '01';
-const OFFER_GONE = 'This loan offer is no longer available.';
 
 function scrambledDetail(product: LoanProduct, language: string): Record<string, unknown> {
   const offer = buildOffer(product, language);
@@ -58,13 +57,13 @@ function scrambledDetail(product: LoanProduct, language: string): Record<string,
 export const loanConfirmNewHandlers = [
   devEndpoint('post', CONFIRM_NEW_PATHS.detail, async ({ request }) => {
     const product = findLoanProduct((await readForm(request))[P.productId]);
-    if (!product) return replyFail(FAIL, OFFER_GONE);
+    if (!product) return replyFail(FAIL, confirmRefusal(request, 'offerGone'));
     return reply00(scrambledDetail(product, replyLanguage(request)));
   }),
 
   devEndpoint('get', CONFIRM_NEW_PATHS.agreementList, ({ request }) => {
     const product = findLoanProduct(readQuery(request)[P.productId]);
-    if (!product) return replyFail(FAIL, OFFER_GONE);
+    if (!product) return replyFail(FAIL, confirmRefusal(request, 'offerGone'));
     const language = replyLanguage(request);
     return reply00({
       [F.agreements]: product.agreements.map((agreement) => ({ [F.agreementTitle]: say(agreement.title, language), [F.agreementPosition]: agreement.position })),
@@ -74,11 +73,11 @@ export const loanConfirmNewHandlers = [
   devEndpoint('get', CONFIRM_NEW_PATHS.agreementJump, ({ request }) => {
     const query = readQuery(request);
     const product = findLoanProduct(query[P.productId]);
-    if (!product) return replyFail(FAIL, OFFER_GONE);
+    if (!product) return replyFail(FAIL, confirmRefusal(request, 'offerGone'));
     const position = query[P.position];
     const url = agreementUrl(Number(position), product.productId, query[P.orderId]);
     if (!url || !product.agreements.some((agreement) => String(agreement.position) === position)) {
-      return replyFail(FAIL, 'This agreement is not available.');
+      return replyFail(FAIL, confirmRefusal(request, 'agreementGone'));
     }
     return reply00({ [LINK_FIELD]: url });
   }),
@@ -86,8 +85,8 @@ export const loanConfirmNewHandlers = [
   devEndpoint('post', CONFIRM_NEW_PATHS.push, async ({ request }) => {
     const form = await readForm(request);
     const product = findLoanProduct(form[P.productId]);
-    if (!product) return replyFail(FAIL, OFFER_GONE);
-    const mismatch = pushMismatch(product, form[P.amount], form[P.periods], form[P.termUnit]);
+    if (!product) return replyFail(FAIL, confirmRefusal(request, 'offerGone'));
+    const mismatch = pushMismatch(product, form[P.amount], form[P.periods], form[P.termUnit], replyLanguage(request));
     if (mismatch) return replyFail(FAIL, mismatch);
     const order = createOrder(product);
     return reply00({ [LINK_FIELD]: `/loanDetails?productId=${product.productId}&orderId=${order.orderId}` });

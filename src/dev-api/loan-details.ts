@@ -70,7 +70,7 @@ export const loanDetailsHandlers = [
       orderStatus: order.status,
       noticeStatusText: statusLabel(order, language),
       noticeDesText: statusDescription(order, language),
-      recProducts: RECOMMENDED_PRODUCTS.map(scrambledProduct),
+      recProducts: RECOMMENDED_PRODUCTS.map((product) => scrambledProduct(product, language)),
       productName: product?.name ?? '',
       productLogo: product?.logo ?? '',
       userOrderDetail: { detail: detailRows(order, language) },
@@ -109,7 +109,7 @@ export const loanDetailsHandlers = [
   devEndpoint('post', PRODUCT_TAP_PATHS.orderScreenClick, async ({ request }) => {
     const form = await readForm(request);
     db.productClicks.push({ path: PRODUCT_TAP_PATHS.orderScreenClick, fields: form });
-    const result = productLink(form[ORDER_CLICK_FIELDS.recommendedProductId], requestOrigin(request));
+    const result = productLink(form[ORDER_CLICK_FIELDS.recommendedProductId], requestOrigin(request), replyLanguage(request));
     if ('message' in result) return replyFail('01', result.message);
     return reply00({ [LINK_FIELD]: result.link });
   }),

@@ -8,7 +8,7 @@ import { addDays, TODAY } from './calendar';
 import { extensionFeeFor, interestFor, oneTimeDefaultCharge, releaseFees } from './loan-charges';
 import type { LoanProduct } from './loan-products';
 import { pesoText } from './money-text';
-import { say, type Wording } from './server-language';
+import { filled, replyLanguage, say, type Wording } from './server-language';
 
 /** termUnit value meaning "periods are days" (the only unit the legal text allows: 91–365 days). */
 export const TERM_UNIT_DAYS = 1;
@@ -81,11 +81,6 @@ export const OFFER_TEXTS = {
   instalment: { en: 'Instalment {n} of {count}', fil: 'Hulog {n} sa {count}' },
   dailyRate: { en: 'Daily interest rate {rate}%', fil: 'Interes kada araw: {rate}%' },
 } as const satisfies Record<string, Wording>;
-
-/** A wording with its `{name}` values filled in. */
-function filled(wording: string, values: Record<string, string | number>): string {
-  return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
-}
 
 /** A loan of a product: its principal, term and the day its money is released. */
 export interface LoanBooking {
@@ -216,10 +211,27 @@ export function agreementUrl(position: number, productId: string, orderId?: stri
   return undefined;
 }
 
-/** Why a push does not match the offer, or undefined when it does (a stale page must not borrow a different amount). */
-export function pushMismatch(product: LoanProduct, amount: string | undefined, periods: string | undefined, termUnit: string | undefined): string | undefined {
-  if (amount !== String(product.amount)) return `The loan amount changed to ${pesoText(product.amount)}. Please refresh the page.`;
-  if (periods !== String(product.termDays)) return `The loan term changed to ${product.termDays} days. Please refresh the page.`;
-  if (termUnit !== String(TERM_UNIT_DAYS)) return 'The loan term unit is not valid. Please refresh the page.';
+/** Why the confirm pages' calls are refused, in each language (both variants); `{…}` are filled in. */
+export const CONFIRM_REFUSALS = {
+  offerGone: { en: 'This loan offer is no longer available.', fil: 'Wala na ang loan offer na ito.' },
+  agreementGone: { en: 'This agreement is not available.', fil: 'Hindi available ang kasunduang ito.' },
+  unknownScene: { en: 'Unsupported contract scene "{scene}".', fil: 'Hindi suportado ang contract scene na "{scene}".' },
+  amountChanged: { en: 'The loan amount changed to {amount}. Please refresh the page.', fil: 'Binago na sa {amount} ang halaga ng loan. I-refresh ang page.' },
+  termChanged: { en: 'The loan term changed to {days} days. Please refresh the page.', fil: 'Binago na sa {days} araw ang term ng loan. I-refresh ang page.' },
+  badTermUnit: { en: 'The loan term unit is not valid. Please refresh the page.', fil: 'Hindi tama ang unit ng term ng loan. I-refresh ang page.' },
+  orderUnknown: { en: 'We could not find this loan. Please open it again from your orders.', fil: 'Hindi namin makita ang loan na ito. Buksan itong muli mula sa mga order mo.' },
+} as const satisfies Record<string, Wording>;
+
+/** A confirm refusal in the request's language. */
+export function confirmRefusal(request: Request, key: keyof typeof CONFIRM_REFUSALS): string {
+  return say(CONFIRM_REFUSALS[key], replyLanguage(request));
+}
+
+/** Why a push does not match the offer, in `language`, or undefined when it does (a stale page must not borrow a different amount). */
+export function pushMismatch(product: LoanProduct, amount: string | undefined, periods: string | undefined, termUnit: string | undefined, language: string): string | undefined {
+  const refusal = (key: keyof typeof CONFIRM_REFUSALS) => say(CONFIRM_REFUSALS[key], language);
+  if (amount !== String(product.amount)) return filled(refusal('amountChanged'), { amount: pesoText(product.amount) });
+  if (periods !== String(product.termDays)) return filled(refusal('termChanged'), { days: product.termDays });
+  if (termUnit !== String(TERM_UNIT_DAYS)) return refusal('badTermUnit');
   return undefined;
 }

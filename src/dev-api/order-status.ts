@@ -5,7 +5,7 @@
  */
 import type { Order, OrderStatus } from './db';
 import { pesoText } from './money-text';
-import { say, type Wording } from './server-language';
+import { filled, say, type Wording } from './server-language';
 
 /** Each status's banner title, in each language (server-language.ts). */
 export const STATUS_LABELS: Record<OrderStatus, Wording> = {
@@ -36,7 +36,7 @@ export function statusLabel(order: Order, language = 'en'): string {
 
 export function statusDescription(order: Order, language = 'en'): string {
   const values: Record<string, string> = { date: order.dueDate, amount: pesoText(order.repayAmount), days: String(order.overdueDays) };
-  return say(STATUS_DESCRIPTIONS[order.status], language).replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? '');
+  return filled(say(STATUS_DESCRIPTIONS[order.status], language), values);
 }
 
 /** Statuses with money still to pay: the repayment pages serve only these. */

@@ -27,3 +27,8 @@ export function replyLanguage(request: Request): string {
 export function say(wording: Wording, language: string): string {
   return (wording as unknown as Record<string, string | undefined>)[language] ?? wording.en;
 }
+
+/** A wording with its `{name}` places filled in (a name without a value is left empty). */
+export function filled(wording: string, values: Record<string, string | number>): string {
+  return wording.replace(/\{(\w+)\}/g, (_all, name: string) => String(values[name] ?? ''));
+}

@@ -19,8 +19,9 @@ import { REPAY_CHANNELS } from '../../src/dev-api/repay-channels';
  * What a Filipino page may still show in English is a short allow-list:
  * - the terms locales/glossary.md keeps in English ("Terms we keep in English", the column
  *   "Filipino we write": *loan*, *due date*, *fee*, *e-wallet*, *term*, *offer*, *extension*…);
- * - names: the company's and its SEC/BSP document names (config/market.json `company`), the loan
- *   products, banks, e-wallets and payment channels the dev API names.
+ * - names: the company's and its SEC/BSP document names (config/market.json `company`), the
+ *   regulators, the languages on the language switch, the loan products, banks, e-wallets and
+ *   payment channels the dev API names.
  * The allow-list is matched as whole phrases, and removed from the text before its words are read.
  */
 
@@ -67,6 +68,10 @@ const names = [
   company.certificateOfAuthority.replace(/\s*\S*\d\S*$/, ''),
   // The documents a loan comes with, named as their English originals are (BSP Circular 730's disclosure).
   'Truth in Lending', 'Disclosure Statement', 'Privacy Policy', 'BSP Circular',
+  // The regulators, named as they name themselves (the SEC advisory, the complaint pages), without their abbreviations.
+  ...[market.complaints.regulator, market.complaints.privacyRegulator].map((regulator) => regulator.name.replace(/\s*\([^)]*\)$/, '')),
+  // The language switch names each language in its own words.
+  ...market.languages.choices.map((choice) => choice.label),
   ...LOAN_PRODUCTS.map((product) => product.name),
   ...[...BANKS, ...WALLETS].map((option) => option.name),
   ...REPAY_CHANNELS.map((channel) => channel.name),

@@ -23,7 +23,7 @@ const headingOf = (file: string) => {
   return copy.text(`${copy.before('product cards', ofType('fragment', { use: 'product-cards' }))}/text`);
 };
 
-const [whole, other] = RECOMMENDED_PRODUCTS.slice(0, 2).map(scrambledProduct) as [Record<string, unknown>, Record<string, unknown>];
+const [whole, other] = RECOMMENDED_PRODUCTS.slice(0, 2).map((product) => scrambledProduct(product)) as [Record<string, unknown>, Record<string, unknown>];
 const withoutName = { ...other, [F.lenderName]: '  ' };
 const withoutSec = { ...other, [F.lenderSecRegistration]: null };
 const withoutCa = { ...other, [F.lenderCertificateOfAuthority]: undefined };
