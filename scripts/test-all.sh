@@ -2,6 +2,8 @@
 # npm test: every check CI runs, in the order a failure is cheapest to see.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 LTS runs every step (issue 41): installed from the npm registry when the machine's is older.
+source scripts/node-24.sh
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 mkdir -p test-results
 
