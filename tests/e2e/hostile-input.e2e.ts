@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { compileProject } from '../../src/compiler/compile-project';
 import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
-import { giveConsent } from '../support/loan-consent';
+import { firstAgreementLink, giveConsent } from '../support/loan-consent';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -99,7 +99,7 @@ const urlFields: Record<string, UrlField> = {
   },
   'ugnayUrl (variant 2 agreement)': {
     screen: 'loan-confirm-new', endpoint: 'contractJump', field: 'ugnayUrl', url: '/loanConfirmNew?productId=2', prepare: closePromo,
-    trigger: (page) => page.locator('main button.mantine-Anchor-root').first().click(),
+    trigger: (page) => firstAgreementLink(page, '2').click(),
   },
   'ugnayUrl (variant 2 confirm)': {
     screen: 'loan-confirm-new', endpoint: 'push', field: 'ugnayUrl', url: '/loanConfirmNew?productId=2', prepare: async (page) => { await closePromo(page); await giveConsent(page); },

@@ -138,7 +138,7 @@ describe('Filipino and English in Chromium', () => {
     await terms.getByText(/^Due sa /).first().waitFor();
     await page.locator('dd').getByText(/% kada buwan, [\d.]+% kada taon$/).waitFor();
     // The advice to read the statement: the paragraph just before the statement's link.
-    await page.getByText(inFilipino(disclosure.text(`${disclosure.before('the statement link', ofType('repeat', { items: 'param.agreements' }))}/text`))).waitFor();
+    await page.getByText(inFilipino(disclosure.text(`${disclosure.before('the statement link', doesStep('open-dialog', { dialog: 'statement' }))}/text`))).waitFor();
     await screenshot(page, 'language-loan-confirm-fil');
     expect(page.errors).toEqual([]);
   });

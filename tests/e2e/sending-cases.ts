@@ -4,7 +4,7 @@ import { captchaText } from './browser';
 import type { RobustPage } from './robustness-kit';
 import market from '../../config/market.json' with { type: 'json' };
 import { actionLabelAt, countingDown, doesStep, fieldLabel, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
-import { giveConsent } from '../support/loan-consent';
+import { firstAgreementLink, giveConsent } from '../support/loan-consent';
 import { orderPage } from '../support/order-page';
 
 const provider = 'kaagapay';
@@ -145,7 +145,7 @@ export const sendingCases: Record<string, SendingCase & { url: string }> = {
     screen: 'loan-confirm-new.json', endpoint: 'contractJump', path: '/gopia/goya/talampas', url: '/loanConfirmNew?productId=2',
     async prepare(page) {
       await page.getByRole('dialog', { name: textAt('loan-confirm-new', '/dialogs/promo/title') }).getByRole('button', { name: market.messages.close }).click();
-      return page.locator('main button.mantine-Anchor-root').first();
+      return firstAgreementLink(page, '2');
     },
   },
   'rate the app': {

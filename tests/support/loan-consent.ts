@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { findLoanProduct } from '../../src/dev-api/loan-products';
 import { all, doesStep, screenCopy } from './screen-copy';
 
 /**
@@ -14,4 +15,11 @@ export const stayOnPage = consent.dialog('pointOut').textOf('stay button (closes
 /** Ticks every consent box, as a borrower does before Loan. */
 export async function giveConsent(page: Page): Promise<void> {
   for (const label of consentBoxes) await page.getByRole('checkbox', { name: label }).check();
+}
+
+/** The link of a product's first agreement in the dev API's list (an English page), which the page's openAgreement opens. */
+export function firstAgreementLink(page: Page, productId: string): Locator {
+  const title = findLoanProduct(productId)?.agreements[0]?.title.en;
+  if (!title) throw new Error(`the dev API's product ${productId} lists no agreement (src/dev-api/loan-products.ts)`);
+  return page.getByRole('button', { name: title, exact: true });
 }
