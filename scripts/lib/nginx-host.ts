@@ -15,7 +15,7 @@ export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const nginxPackages = 'nginx libnginx-mod-http-brotli-static';
 
 export interface NginxHostOptions {
-  /** The build to serve; its nginx/site.conf is the configuration. */
+  /** The build to serve, or a releases root's `current` link (scripts/release.sh); its nginx/site.conf is the configuration. */
   dir: string;
   /** Where /stations/ goes: `host:port`. */
   upstream: string;
@@ -33,6 +33,11 @@ export interface NginxHost {
   port: number;
   /** The prefix folder: conf/, logs/error.log, logs/access.log. */
   prefix: string;
+  /**
+   * Loads the site of the build now in `dir` (a release switched under it: scripts/release.sh) as
+   * `systemctl reload nginx` does, and resolves once /healthz names that build.
+   */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,15 +98,16 @@ function listenLines(prefix: string, port: number, tls: boolean): string[] {
   return [`listen 127.0.0.1:${port} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`];
 }
 
-/** Whether the host answers its health check (over TLS, whatever the certificate). */
-function answers(url: string): Promise<boolean> {
-  if (!url.startsWith('https:')) return fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
+/** The host's health check answer, if it answers 200 (over TLS, whatever the certificate). */
+function health(url: string): Promise<string | undefined> {
+  if (!url.startsWith('https:')) return fetch(`${url}/healthz`).then((reply) => (reply.ok ? reply.text() : undefined), () => undefined);
   return new Promise((done) => {
     const request = httpsGet(`${url}/healthz`, { rejectUnauthorized: false }, (reply) => {
-      reply.resume();
-      done(reply.statusCode === 200);
+      let body = '';
+      reply.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      reply.on('end', () => done(reply.statusCode === 200 ? body : undefined));
     });
-    request.on('error', () => done(false));
+    request.on('error', () => done(undefined));
   });
 }
 
@@ -114,7 +120,8 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   for (const sub of ['conf/kaagapay', 'logs', 'tmp']) mkdirSync(join(prefix, sub), { recursive: true });
   const listen = port ?? (await freePort());
   const site = join(prefix, 'conf/site.conf');
-  writeFileSync(site, siteText ? siteText(readFileSync(built, 'utf8')) : readFileSync(built, 'utf8'));
+  const writeSite = () => writeFileSync(site, siteText ? siteText(readFileSync(built, 'utf8')) : readFileSync(built, 'utf8'));
+  writeSite();
   writeFileSync(join(prefix, 'conf/kaagapay/upstream.conf'), `upstream kaagapay_api {\n    server ${upstream};\n    keepalive 8;\n}\n`);
   writeFileSync(
     join(prefix, 'conf/kaagapay/server.conf'),
@@ -123,8 +130,11 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   const conf = join(prefix, 'conf/nginx.conf');
   writeFileSync(conf, mainConfig(prefix, site));
   // A configuration nginx refuses is named with nginx's own words, before anything waits on a port.
-  const check = spawnSync(nginxBinary, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused ${site}:\n${check.stderr}`);
+  const checkConfig = () => {
+    const check = spawnSync(nginxBinary, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx refused ${site}:\n${check.stderr}`);
+  };
+  checkConfig();
   const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -132,7 +142,7 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   const deadline = Date.now() + 10000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
-    if (await answers(url)) break;
+    if ((await health(url)) !== undefined) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer ${url}/healthz within 10 s: ${stderr}`);
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -140,6 +150,19 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
     url,
     port: listen,
     prefix,
+    reload: async () => {
+      writeSite();
+      checkConfig();
+      const { version } = JSON.parse(readFileSync(join(root, 'version.json'), 'utf8')) as { version: string };
+      child.kill('SIGHUP');
+      const until = Date.now() + 10000;
+      for (;;) {
+        const answer = await health(url);
+        if (answer?.includes(JSON.stringify(version))) return;
+        if (Date.now() > until) throw new Error(`nginx did not serve build ${version} within 10 s of a reload; /healthz says ${answer}: ${stderr}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
