@@ -9,8 +9,9 @@ import { sessionQuery } from '../../scripts/contract-routes';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import { rateLimits, retryAfterS } from '../../src/build/nginx-site';
-import { fieldLabel, actionLabelAt, shownAt } from '../support/screen-copy';
+import { actionLabelAt, filled, screenCopy, startingWith, textAt } from '../support/screen-copy';
 import { chromiumArgs, screenshot } from './browser';
+import { inFilipino } from './in-filipino';
 
 let browser: Browser;
 let upstream: DevApiUpstream;
@@ -64,20 +65,27 @@ describe('request limits behind nginx (issue 41)', () => {
     expect(refused[0]?.headers.get('cache-control')).toBe('no-store');
   }, 30000);
 
-  it('the landing says to wait before asking again, and keeps the mobile number and code typed', async () => {
+  /** A text of the landing as a page in `lang` shows it. */
+  const inLanguage = (lang: string, english: string) => (lang ? inFilipino(english) : english);
+  const getCode = (lang: string) => filled(inLanguage(lang, textAt('promo-register', actionLabelAt('promo-register', 'sendSms'))), { state: { smsLeft: 0 } });
+
+  it.each([
+    ['English', ''],
+    ['Filipino', '&lang=fil'],
+  ])('the landing in %s says to wait before asking again, and keeps the mobile number and code typed', async (_language, lang) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${host.url}/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1`);
-      const mobile = page.getByLabel(fieldLabel('promo-register', 'mobile'));
-      const captcha = page.getByLabel(fieldLabel('promo-register', 'imgValidate'));
+      await page.goto(`${host.url}/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1${lang}`);
+      const mobile = page.getByLabel(startingWith(inLanguage(lang, screenCopy('promo-register').label('mobile'))));
+      const captcha = page.getByLabel(startingWith(inLanguage(lang, screenCopy('promo-register').label('imgValidate'))));
       await mobile.fill('0917 123 4567');
       await captcha.fill('ABCD');
       // Whatever the rate gave back since, this address is over its burst again.
       for (let i = 0; i <= rateLimits.sms.burst + 1; i++) await askSms();
-      await page.getByRole('button', { name: shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } }) }).click();
-      await page.getByTestId('toast').getByText(market.messages.tooManyRequests, { exact: true }).waitFor();
-      await screenshot(page, 'landing-too-many-requests');
+      await page.getByRole('button', { name: getCode(lang), exact: true }).click();
+      await page.getByTestId('toast').getByText(inLanguage(lang, market.messages.tooManyRequests), { exact: true }).waitFor();
+      await screenshot(page, `landing-too-many-requests${lang ? '-fil' : ''}`);
       expect(await mobile.inputValue()).toBe('0917 123 4567');
       expect(await captcha.inputValue()).toBe('ABCD');
     } finally {
