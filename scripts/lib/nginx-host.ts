@@ -1,13 +1,15 @@
 // Debian's nginx serving a build with the site configuration that build wrote (dist/nginx/site.conf),
 // as a lender hosts it (docs/deploy.md), on a loopback port: the host of the end-to-end tests and of
 // `npm run lighthouse`. Its own prefix in a temporary folder holds the two includes a host writes
-// (kaagapay/upstream.conf, kaagapay/server.conf), so nothing of the machine's nginx is touched.
+// (kaagapay/upstream.conf, kaagapay/server.conf) and the site's access log (withLogsIn), so nothing
+// of the machine's nginx is touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { accessLogPath, siteFiles } from '../../src/build/nginx-site.ts';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -38,6 +40,8 @@ export interface NginxHost {
    * `systemctl reload nginx` does, and resolves once /healthz names that build.
    */
   reload(): Promise<void>;
+  /** The site's own access log (the site's path, moved into the prefix). */
+  accessLog: string;
   close(): Promise<void>;
 }
 
@@ -61,7 +65,8 @@ export function requireNginx(): void {
   if (missing) throw new Error(`nginx host: ${missing} is missing; install Debian's packages: apt-get install ${nginxPackages} (.ci/run does)`);
 }
 
-function mainConfig(prefix: string, site: string): string {
+/** nginx's main configuration for a prefix, its http block including the given sites. */
+export function mainConfig(prefix: string, ...sites: string[]): string {
   // As root (CI, this machine) the workers would run as nobody and could not read a build under /root.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return [
@@ -78,15 +83,14 @@ function mainConfig(prefix: string, site: string): string {
     '    default_type application/octet-stream;',
     `    access_log ${join(prefix, 'logs/access.log')};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(prefix, 'tmp', kind)};`),
-    `    include ${site};`,
+    ...sites.map((site) => `    include ${site};`),
     '}',
     '',
   ].join('\n');
 }
 
-/** The listen lines of server.conf: plain HTTP, or TLS and HTTP/2 with a certificate made for this run in the prefix. */
-function listenLines(prefix: string, port: number, tls: boolean): string[] {
-  if (!tls) return [`listen 127.0.0.1:${port};`];
+/** A throwaway self-signed certificate for localhost, made in the prefix's conf/. */
+export function throwawayCertificate(prefix: string): { cert: string; key: string } {
   const [cert, key] = [join(prefix, 'conf/localhost.pem'), join(prefix, 'conf/localhost.key')];
   const made = spawnSync(
     'openssl',
@@ -94,8 +98,20 @@ function listenLines(prefix: string, port: number, tls: boolean): string[] {
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`nginx host: openssl could not make a certificate: ${made.stderr || made.error?.message}`);
-  // nginx 1.22 (Debian 12) takes http2 on the listen line; 1.25 and later also take `http2 on;` (docs/deploy.md).
+  return { cert, key };
+}
+
+/** The listen lines of server.conf: plain HTTP, or TLS and HTTP/2 with a certificate made for this run in the prefix. */
+function listenLines(prefix: string, port: number, tls: boolean): string[] {
+  if (!tls) return [`listen 127.0.0.1:${port};`];
+  const { cert, key } = throwawayCertificate(prefix);
+  // nginx 1.22 (Debian 12) takes http2 on the listen line; 1.25.1 and later also take `http2 on;` (docs/deploy.md).
   return [`listen 127.0.0.1:${port} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`];
+}
+
+/** A site's text with its access log moved from the machine's log folder into the prefix's: the only change a test host makes. */
+export function withLogsIn(prefix: string, text: string): string {
+  return Object.values(siteFiles).reduce((out, { site }) => out.replaceAll(accessLogPath(site), join(prefix, 'logs', `${site}.access.log`)), text);
 }
 
 /** The host's health check answer, if it answers 200 (over TLS, whatever the certificate). */
@@ -120,7 +136,7 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   for (const sub of ['conf/kaagapay', 'logs', 'tmp']) mkdirSync(join(prefix, sub), { recursive: true });
   const listen = port ?? (await freePort());
   const site = join(prefix, 'conf/site.conf');
-  const writeSite = () => writeFileSync(site, siteText ? siteText(readFileSync(built, 'utf8')) : readFileSync(built, 'utf8'));
+  const writeSite = () => writeFileSync(site, withLogsIn(prefix, siteText ? siteText(readFileSync(built, 'utf8')) : readFileSync(built, 'utf8')));
   writeSite();
   writeFileSync(join(prefix, 'conf/kaagapay/upstream.conf'), `upstream kaagapay_api {\n    server ${upstream};\n    keepalive 8;\n}\n`);
   writeFileSync(
@@ -163,6 +179,7 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
         await new Promise((done) => setTimeout(done, 50));
       }
     },
+    accessLog: join(prefix, 'logs', `${siteFiles['site.conf'].site}.access.log`),
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

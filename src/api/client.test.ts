@@ -4,7 +4,7 @@ import { callEndpoint, type ClientConfig } from './client';
 import { buildUrl, readSession } from './request';
 import { isSuccess } from './success-rule';
 
-const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now' };
+const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now', tooManyRequests: 'wait a minute' };
 
 function config(reply: () => Response | Promise<Response>, extra: Partial<ClientConfig> = {}) {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -80,7 +80,8 @@ describe('callEndpoint', () => {
     [502, 'down for now'],
     [503, 'down for now'],
     [504, 'too slow'],
-  ])("says what a proxy's own %i page means: the API is down, or did not answer in time", async (status, message) => {
+    [429, 'wait a minute'],
+  ])("says what a proxy's own %i page means: the API is down, did not answer in time, or this address asked too often", async (status, message) => {
     const proxy = config(() => new Response(`<html><center>${status} from nginx</center></html>`, { status, headers: { 'Content-Type': 'text/html' } }));
     expect(await callEndpoint(proxy.cfg, { method: 'GET', path: '/a', success: 'int0' })).toMatchObject({ ok: false, reason: 'http', message });
   });

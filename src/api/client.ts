@@ -86,10 +86,12 @@ async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unkno
 
 /**
  * What a page that is not the API's reply means: a proxy in front of the API (nginx, a CDN) answers
- * 502/503 when the API is down and 504 when it did not answer in time, in its own words (HTML).
+ * 502/503 when the API is down, 504 when it did not answer in time and 429 when this address asked
+ * too often (the nginx site's request limits), in its own words (HTML).
  */
 function hostMessage(config: ClientConfig, status: number): string {
   if (status === 504) return config.messages.timeout;
+  if (status === 429) return config.messages.tooManyRequests;
   if (status === 502 || status === 503) return config.messages.unavailable;
   return config.messages.badReply;
 }

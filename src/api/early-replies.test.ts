@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig, EndpointCall } from './request';
 
-const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now' };
+const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now', tooManyRequests: 'wait a minute' };
 const offer: EndpointCall = { method: 'POST', path: '/v3/loan-confirm/loan-detail-confirm', success: 'int0', params: { productId: '1' } };
 const reply = (data: unknown) => new Response(JSON.stringify({ code: 0, data }), { status: 200 });
 

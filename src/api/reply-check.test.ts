@@ -4,7 +4,7 @@ import { replySchemas } from 'virtual:reply-schemas';
 import { callEndpoint, type ClientConfig } from './client';
 import { checkReply } from './reply-check';
 
-const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now' };
+const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now', tooManyRequests: 'wait a minute' };
 
 function clientFor(body: unknown, status = 200): ClientConfig {
   return {

@@ -33,7 +33,7 @@ export interface ClientConfig {
   timeoutMs: number;
   /** Session parameters present on the page; sent in every query string, first. */
   session: Record<string, string>;
-  messages: { networkError: string; timeout: string; badReply: string; unavailable: string };
+  messages: { networkError: string; timeout: string; badReply: string; unavailable: string; tooManyRequests: string };
   /**
    * The page's Accept-Language (config/market.json languages.choices[].acceptLanguage), asked at
    * each call, not once: a page whose language changes without a reload (Storybook's toolbar) sends

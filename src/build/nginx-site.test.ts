@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
-import { nginxSite, pageAddresses } from './nginx-site';
+import { hostIncludeExamples, nginxSite, pageAddresses, rateLimits, siteFiles } from './nginx-site';
 import { firstFlightBytes, precompress } from './precompress';
 
 const options = { version: '1.2.3+abc', languages: (market as Market).languages };
@@ -48,6 +48,38 @@ describe('the nginx site of a build (src/build/nginx-site.ts)', () => {
     // No add_header inside a location: nginx would then drop every header set for the server.
     const server = site.slice(site.indexOf('server {'));
     for (const block of server.split('location ').slice(1)) expect(block.split('\n}')[0]).not.toContain('add_header');
+  });
+});
+
+describe('the site’s log and limits (issue 41)', () => {
+  it('logs the path without its query, never the request line or the client’s address, in a JSON form too', () => {
+    const site = nginxSite(pages, options);
+    const formats = site.split('\n').filter((line) => line.startsWith('log_format '));
+    expect(formats.map((line) => line.split(' ')[1])).toEqual(['kaagapay', 'kaagapay_json']);
+    for (const format of formats) expect(format).not.toMatch(/\$(request|request_uri|args|arg_\w+|query_string|remote_addr|http_referer|http_user_agent)\b/);
+    expect(formats[1]).toContain(`escape=json '{"time":"$time_iso8601","method":"$request_method","path":"$kaagapay_path","status":$status,`);
+    expect(formats[1]).toContain('"version":"1.2.3+abc"');
+    expect(site).toContain('map $request_uri $kaagapay_path {\n    "~^([^?]*)" $1;\n}');
+    expect(site).toContain('    access_log /var/log/nginx/kaagapay.access.log kaagapay_json;');
+  });
+
+  it('limits each costly call per address with its own zone and the API’s, and says when to ask again on a 429', () => {
+    const site = nginxSite(pages, options);
+    expect(site).toContain('limit_req_zone $binary_remote_addr zone=kaagapay_limit_sms:5m rate=6r/m;');
+    expect(site).toMatch(/location ~ \^\/stations\/api\/v2\/\[\^\/\]\+\/promotion\/get-sms\$ \{\n\s+limit_req zone=kaagapay_limit_api burst=60 nodelay;\n\s+limit_req zone=kaagapay_limit_sms burst=5 nodelay;\n\s+proxy_pass http:\/\/kaagapay_api;/);
+    expect(site).toContain('limit_req_status 429;');
+    expect(site).toContain('"~^429 /stations/api/v2/[^/]+/promotion/get-sms$" 10;');
+    expect(site).toContain('add_header Retry-After $kaagapay_retry_after always;');
+    expect(Object.values(rateLimits).filter((limit) => limit.path).length).toBe(3);
+  });
+
+  it('names everything nginx keeps for its whole configuration after the site, so two sites share no name', () => {
+    const names = (text: string) => [...text.matchAll(/^(?:map \S+(?: \S+)? \$(\S+)|log_format (\S+)|limit_req_zone \S+ zone=([^:]+)|upstream (\S+)|include (\S+)\/)/gm)].map((m) => m.slice(1).find(Boolean));
+    const ofStaging = names(nginxSite(pages, { ...options, site: 'kaagapay_staging' }) + hostIncludeExamples(siteFiles['site-staging.conf'])['upstream.conf.example']);
+    const ofProduction = names(nginxSite(pages, options) + hostIncludeExamples(siteFiles['site.conf'])['upstream.conf.example']);
+    expect(ofProduction.length).toBeGreaterThan(10);
+    expect(ofProduction.filter((name) => ofStaging.includes(name))).toEqual([]);
+    expect(ofStaging.every((name) => name?.startsWith('kaagapay_staging'))).toBe(true);
   });
 });
 

@@ -6,9 +6,14 @@
 // - the security headers on every response, also errors; Cache-Control by file; Vary on pages;
 // - the build's .br/.gz files sent as they are (brotli_static, gzip_static), nothing compressed per request;
 // - /stations/ proxied to the host's upstream `kaagapay_api` with query, body and headers kept;
-// - /runtime-config.js answered from the host's values, /healthz with the build's version.
+// - /runtime-config.js answered from the host's values, /healthz with the build's version;
+// - an access log without query strings: the host app's session values ride in every page's query
+//   (issue 41; the Data Privacy Act, RA 10173: no personal data kept that the purpose does not need);
+// - request limits per client address where a request costs the lender (an SMS, an account, an upload).
 // What only the host knows (listen, server_name, root, TLS, the upstream, runtime values) comes from
 // two includes it writes (docs/deploy.md); the build writes examples of both beside the site.
+// Every name nginx keeps for its whole configuration (upstream, maps, zones, log formats, the
+// includes' folder) starts with the site's name, so staging and production run on one nginx.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControls, rebuiltFiles, serviceFiles } from '../app/cache-policy.ts';
@@ -38,8 +43,44 @@ export interface SitePage {
   internal?: boolean;
 }
 
+/**
+ * The sites a build writes, by file: one build serves both (its runtime values come from the host),
+ * each under its own names. `kaagapay` is the name the site had before there were two.
+ */
+export const siteFiles = {
+  'site.conf': { site: 'kaagapay', serverName: 'loans.example.ph', root: '/srv/kaagapay/current', api: '127.0.0.1:8080' },
+  'site-staging.conf': { site: 'kaagapay_staging', serverName: 'staging.loans.example.ph', root: '/srv/kaagapay-staging/current', api: '127.0.0.1:8081' },
+} as const;
+
+export type SiteFile = (typeof siteFiles)[keyof typeof siteFiles];
+
+/** Where a site's access log goes (the host's own log folder; the tests move it into theirs). */
+export const accessLogPath = (site: string) => `/var/log/nginx/${site}.access.log`;
+
+/**
+ * Requests per client address where abuse is cheap for the caller and costly for the lender (issue
+ * 41): the one place these values live (docs/deploy.md lists them; change them here and build).
+ * Requests over `burst` are answered 429 at once (nodelay: a borrower waits for a message, not for a
+ * held request), with Retry-After the seconds until one more is allowed. Many borrowers share an
+ * address behind their carrier's NAT, so each limit leaves room for several people at once.
+ * `path` is a regex of the paths under /stations/ a limit is for; none for the limit on every API call.
+ */
+export const rateLimits = {
+  api: { what: 'every /stations/ call', perMinute: 1200, burst: 60, path: undefined },
+  sms: { what: 'the landing\'s SMS code (get-sms)', perMinute: 6, burst: 5, path: '/stations/api/v2/[^/]+/promotion/get-sms' },
+  register: { what: 'the landing\'s registration', perMinute: 6, burst: 5, path: '/stations/api/v2/[^/]+/promotion/register' },
+  upload: { what: 'complaint photo uploads', perMinute: 20, burst: 10, path: '/stations/user-problem/upload-problem-img' },
+} as const satisfies Record<string, { what: string; perMinute: number; burst: number; path: string | undefined }>;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+/** Seconds until a limit allows one more request: what Retry-After says. */
+export const retryAfterS = (name: RateLimitName) => Math.ceil(60 / rateLimits[name].perMinute);
+
 export interface SiteOptions {
   version: string;
+  /** The site's name (siteFiles): the prefix of its nginx-wide names and the folder of its includes. */
+  site?: string;
   languages: LanguageChoices;
   /** Seconds nginx waits for the API's answer: a little over the app's own timeout, so the app's message is the one a borrower reads. */
   apiReadTimeoutS?: number;
@@ -56,20 +97,22 @@ export function pageAddresses(file: string): string[] {
 const quote = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 /** The security headers as nginx sets them, with the runtime origins filled in per request. */
-function headerLines(): string[] {
-  const headers = securityHeaders('$kaagapay_api_origin', '$kaagapay_telemetry_origin');
+function headerLines(site: string): string[] {
+  const headers = securityHeaders('$kaagapay_api_origin', `$${site}_telemetry_origin`);
   return [
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-    'add_header Cache-Control $kaagapay_cache_control always;',
-    'add_header Vary $kaagapay_vary always;',
+    `add_header Cache-Control $${site}_cache_control always;`,
+    `add_header Vary $${site}_vary always;`,
+    // Empty (not sent) but on a 429.
+    `add_header Retry-After $${site}_retry_after always;`,
   ];
 }
 
 /** Cache-Control by status and file (cache-policy.ts): an error is never kept, by a browser or a CDN. */
-function cacheMap(): string {
+function cacheMap(site: string): string {
   const exact = (path: string, value: string) => `    "~^(200|304) ${path.replace(/\./g, '\\.')}$" ${quote(value)};`;
   return [
-    'map "$status $uri" $kaagapay_cache_control {',
+    `map "$status $uri" $${site}_cache_control {`,
     `    default ${quote(cacheControls.never)};`,
     `    "~^(200|206|304) /assets/" ${quote(cacheControls.immutable)};`,
     `    "~^(200|304) .*\\.html$" ${quote(cacheControls.revalidate)};`,
@@ -82,14 +125,63 @@ function cacheMap(): string {
 }
 
 /** The report endpoint's origin for the CSP: a path on this site needs none ('self'). */
-const telemetryOriginMap = ['map $kaagapay_telemetry_endpoint $kaagapay_telemetry_origin {', '    default "";', '    "~^(?<origin>https?://[^/]+)" $origin;', '}'].join('\n');
+const telemetryOriginMap = (site: string) => [`map $kaagapay_telemetry_endpoint $${site}_telemetry_origin {`, '    default "";', '    "~^(?<origin>https?://[^/]+)" $origin;', '}'].join('\n');
 
 /** A page chosen by language (the not-found page too) is a different response for another Accept-Language or cookie: a cache must know. */
-const varyMap = ['map "$status $uri" $kaagapay_vary {', '    default "";', '    "~^404 " "Accept-Language, Cookie";', '    "~\\.html$" "Accept-Language, Cookie";', '}'].join('\n');
+const varyMap = (site: string) => [`map "$status $uri" $${site}_vary {`, '    default "";', '    "~^404 " "Accept-Language, Cookie";', '    "~\\.html$" "Accept-Language, Cookie";', '}'].join('\n');
 
-function pageLocation(page: SitePage, address: string): string[] {
+/** What Retry-After says on a 429, by the limit the address falls under (its own first, then every API call's). */
+function retryAfterMap(site: string): string {
+  const own = limitNames.flatMap((name) => {
+    const { path } = rateLimits[name];
+    return path ? [`    "~^429 ${path}$" ${retryAfterS(name)};`] : [];
+  });
+  return [`map "$status $uri" $${site}_retry_after {`, '    default "";', ...own, `    "~^429 " ${retryAfterS('api')};`, '}'].join('\n');
+}
+
+const limitNames = Object.keys(rateLimits) as RateLimitName[];
+
+const zoneName = (site: string, name: RateLimitName) => `${site}_limit_${name}`;
+
+function limitZones(site: string): string {
+  return limitNames
+    .map((name) => `limit_req_zone $binary_remote_addr zone=${zoneName(site, name)}:5m rate=${rateLimits[name].perMinute}r/m;  # ${rateLimits[name].what}`)
+    .join('\n');
+}
+
+const limitLine = (site: string, name: RateLimitName) => `limit_req zone=${zoneName(site, name)} burst=${rateLimits[name].burst} nodelay;`;
+
+/**
+ * The log formats: the request's path without its query (the host app's sessionId, deviceId and
+ * gps_adid ride there), no client address, no referrer or user agent: what an operator needs to
+ * see the site work (status, times, the upstream's answer) and which build answered.
+ */
+function logFormats(site: string, version: string): string {
+  const fields: [string, string, 'number' | 'text'][] = [
+    ['time', '$time_iso8601', 'text'],
+    ['method', '$request_method', 'text'],
+    ['path', `$${site}_path`, 'text'],
+    ['status', '$status', 'number'],
+    ['bytes', '$body_bytes_sent', 'number'],
+    ['request_time', '$request_time', 'number'],
+    ['upstream_status', '$upstream_status', 'text'],
+    ['upstream_time', '$upstream_response_time', 'text'],
+    ['version', version, 'text'],
+  ];
+  const json = fields.map(([name, value, kind]) => (kind === 'number' ? `"${name}":${value}` : `"${name}":"${value}"`)).join(',');
+  return [
+    '# The path without the query: $request and $request_uri would keep the session values.',
+    `map $request_uri $${site}_path {`,
+    '    "~^([^?]*)" $1;',
+    '}',
+    `log_format ${site} '${fields.map(([, value]) => value).join(' ')}';`,
+    `log_format ${site}_json escape=json '{${json}}';`,
+  ].join('\n');
+}
+
+function pageLocation(site: string, page: SitePage, address: string): string[] {
   const file = `/${page.file}`;
-  const inLanguage = file.replace(/\.html$/, '$kaagapay_lang.html');
+  const inLanguage = file.replace(/\.html$/, `$${site}_lang.html`);
   const lines = [`location = ${address} {`];
   if (page.internal) lines.push('    if ($kaagapay_test_preview != "on") { return 404; }');
   lines.push(`    try_files ${inLanguage} ${file} =404;`, '}');
@@ -102,8 +194,41 @@ function runtimeLocation(): string[] {
   return [`location = /${runtimeConfigFile} {`, '    default_type "text/javascript; charset=utf-8";', `    return 200 '${body}';`, '}'];
 }
 
+/** /stations/: the API, with every call's limit, and inside it each costly call's own (a nested location names its own limits and handler; the rest it inherits). */
+function apiLocation(site: string, { apiReadTimeoutS, maxBodyMb }: { apiReadTimeoutS: number; maxBodyMb: number }): string[] {
+  const proxy = `proxy_pass http://${site}_api;`;
+  const own = limitNames.flatMap((name) => {
+    const { path } = rateLimits[name];
+    return path ? [`    location ~ ^${path}$ {`, `        ${limitLine(site, 'api')}`, `        ${limitLine(site, name)}`, `        ${proxy}`, '    }'] : [];
+  });
+  return [
+    '# The API: query, body and headers passed on as they came.',
+    'location /stations/ {',
+    `    ${proxy}`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $kaagapay_api_host;',
+    '    proxy_set_header X-Real-IP $remote_addr;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $host;',
+    '    # Replies are about one borrower: no cache keeps them (the site sends no-store).',
+    '    proxy_hide_header Cache-Control;',
+    '    proxy_connect_timeout 5s;',
+    `    proxy_send_timeout ${apiReadTimeoutS}s;`,
+    `    proxy_read_timeout ${apiReadTimeoutS}s;`,
+    `    client_max_body_size ${maxBodyMb}m;`,
+    '    # Over a limit: 429 with Retry-After; the access log has each one, the error log none.',
+    '    limit_req_status 429;',
+    '    limit_req_log_level info;',
+    `    ${limitLine(site, 'api')}`,
+    ...own,
+    '}',
+  ];
+}
+
 /** The site configuration (http context): its maps, then the server. */
-export function nginxSite(pages: readonly SitePage[], { version, languages, apiReadTimeoutS = 65, maxBodyMb = 12 }: SiteOptions): string {
+export function nginxSite(pages: readonly SitePage[], { version, languages, site = siteFiles['site.conf'].site, apiReadTimeoutS = 65, maxBodyMb = 12 }: SiteOptions): string {
   const notFound = pages.find((page) => page.route === notFoundRoute);
   if (!notFound) throw new Error(`nginx-site: no page for ${notFoundRoute}; the host answers unknown paths with it (expected a screen with "routes": ["${notFoundRoute}"], screens/not-found.json)`);
   const notFoundFile = `/${notFound.file}`;
@@ -111,9 +236,10 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, apiR
   const server = [
     ...Object.entries(hostVariables).map(([name, { value, means }]) => `set $${name} ${quote(value)};  # ${means}`),
     '# The host: listen, server_name, root (this build\'s folder), TLS, and any of the values above.',
-    'include kaagapay/server.conf;',
+    `include ${site}/server.conf;`,
     '',
     'server_tokens off;',
+    `access_log ${accessLogPath(site)} ${site}_json;`,
     'charset utf-8;',
     'charset_types text/css text/plain text/javascript application/javascript application/json image/svg+xml;',
     '# The build wrote every text file\'s .br and .gz: sent as they are, nothing is compressed per request.',
@@ -121,17 +247,17 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, apiR
     'gzip_static on;',
     'brotli_static on;',
     'gzip_vary on;',
-    ...headerLines(),
+    ...headerLines(site),
     '',
     `error_page 404 @not_found;`,
     '# A path nginx cannot make sense of (400: `..` above the root) gets the same page, in the default language (its URI is unusable for more).',
     `error_page 400 ${notFoundFile};`,
     'location @not_found {',
-    `    try_files ${notFoundFile.replace(/\.html$/, '$kaagapay_lang.html')} ${notFoundFile} =404;`,
+    `    try_files ${notFoundFile.replace(/\.html$/, `$${site}_lang.html`)} ${notFoundFile} =404;`,
     '}',
     '',
     '# Pages: each route of the app, in the reader\'s language.',
-    ...pages.flatMap((page) => pageAddresses(page.file).flatMap((address) => pageLocation(page, address))),
+    ...pages.flatMap((page) => pageAddresses(page.file).flatMap((address) => pageLocation(site, page, address))),
     '',
     '# Everything else in the build (assets/, images/, the icon); anything missing is the not-found page.',
     'location / {',
@@ -153,38 +279,28 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, apiR
     `    return 200 '{"status":"ok","version":${JSON.stringify(version)}}\\n';`,
     '}',
     '',
-    '# The API: query, body and headers passed on as they came.',
-    'location /stations/ {',
-    '    proxy_pass http://kaagapay_api;',
-    '    proxy_http_version 1.1;',
-    '    proxy_set_header Connection "";',
-    '    proxy_set_header Host $kaagapay_api_host;',
-    '    proxy_set_header X-Real-IP $remote_addr;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
-    '    # Replies are about one borrower: no cache keeps them (the site sends no-store).',
-    '    proxy_hide_header Cache-Control;',
-    '    proxy_connect_timeout 5s;',
-    `    proxy_send_timeout ${apiReadTimeoutS}s;`,
-    `    proxy_read_timeout ${apiReadTimeoutS}s;`,
-    `    client_max_body_size ${maxBodyMb}m;`,
-    '}',
+    ...apiLocation(site, { apiReadTimeoutS, maxBodyMb }),
   ];
   return [
-    `# Generated by npm run build (src/build/nginx-site.ts) for build ${version}. Do not edit: build again.`,
-    '# Include it in nginx\'s http block; docs/deploy.md says what the two kaagapay/ includes hold.',
+    `# Generated by npm run build (src/build/nginx-site.ts) for build ${version}, site ${site}. Do not edit: build again.`,
+    '# Include it in nginx\'s http block; docs/deploy.md says what the two includes in ' + `${site}/ hold.`,
     '',
-    languageMap(languages, 'kaagapay_lang'),
+    languageMap(languages, `${site}_lang`),
     '',
-    cacheMap(),
+    cacheMap(site),
     '',
-    varyMap,
+    varyMap(site),
     '',
-    telemetryOriginMap,
+    telemetryOriginMap(site),
     '',
-    '# The host: `upstream kaagapay_api { server …; }`, the API behind /stations/.',
-    'include kaagapay/upstream.conf;',
+    retryAfterMap(site),
+    '',
+    logFormats(site, version),
+    '',
+    limitZones(site),
+    '',
+    `# The host: \`upstream ${site}_api { server …; }\`, the API behind /stations/, and the port-80 redirect.`,
+    `include ${site}/upstream.conf;`,
     '',
     'server {',
     ...indent(server),
@@ -193,41 +309,67 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, apiR
   ].join('\n');
 }
 
-/** The includes a host writes, as examples beside the site (docs/deploy.md). */
-export function hostIncludeExamples(): Record<string, string> {
+/** The includes a host writes, as examples beside the site (docs/deploy.md); the tests run `nginx -t` on them. */
+export function hostIncludeExamples({ site, serverName, root, api }: SiteFile): Record<string, string> {
   return {
     'upstream.conf.example': [
-      '# /etc/nginx/kaagapay/upstream.conf: the API that answers /stations/ (the path is passed on unchanged).',
-      'upstream kaagapay_api {',
-      '    server 127.0.0.1:8080;',
+      `# /etc/nginx/${site}/upstream.conf, in the http context: the API that answers /stations/ (the path is passed on unchanged),`,
+      '# and the plain-HTTP server that sends every visitor to HTTPS.',
+      `upstream ${site}_api {`,
+      `    server ${api};`,
       '    keepalive 16;',
+      '}',
+      'server {',
+      '    listen 80;',
+      `    server_name ${serverName};`,
+      '    # Its addresses carry the session values in their query: logged nowhere.',
+      '    access_log off;',
+      `    return 301 https://${serverName}$request_uri;`,
       '}',
       '',
     ].join('\n'),
     'server.conf.example': [
-      '# /etc/nginx/kaagapay/server.conf: what only the host knows, inside the site\'s server block.',
-      'listen 443 ssl;',
-      'http2 on;',
-      'server_name loans.example.ph;',
-      'ssl_certificate /etc/ssl/loans.example.ph.pem;',
-      'ssl_certificate_key /etc/ssl/private/loans.example.ph.key;',
-      '# Once HTTPS is settled (browsers remember it for the max-age); at this level it adds to the site\'s headers:',
-      '# add_header Strict-Transport-Security "max-age=31536000" always;',
-      'root /srv/kaagapay/current;',
+      `# /etc/nginx/${site}/server.conf: what only the host knows, inside the site's server block.`,
+      '# nginx 1.22 (Debian 12) takes HTTP/2 on the listen line. From 1.25.1 on, write `listen 443 ssl;`',
+      '# and `http2 on;` instead (the listen parameter still works there, with a deprecation warning).',
+      'listen 443 ssl http2;',
+      `server_name ${serverName};`,
+      `ssl_certificate /etc/ssl/${serverName}.pem;`,
+      `ssl_certificate_key /etc/ssl/private/${serverName}.key;`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
       '',
-      '# Runtime values (one build for staging and production); the defaults are in site.conf.',
+      '# HSTS, a decision: browsers then refuse plain HTTP to this name for max-age, a certificate',
+      '# problem included (no "continue anyway"). Turn it on once HTTPS has run without trouble, start',
+      '# short (max-age=300, then a day, then a year); includeSubDomains binds every subdomain too;',
+      '# preload is near-permanent (removal takes months): not without the whole domain\'s owner agreeing.',
+      '# At this level it adds to the site\'s headers.',
+      '# add_header Strict-Transport-Security "max-age=31536000" always;',
+      '',
+      '# Behind a CDN: the borrower\'s address instead of the CDN\'s, for the request limits and X-Real-IP',
+      '# (without it every borrower behind one CDN node shares one limit). Only the CDN\'s published',
+      '# ranges (placeholders here), and the header that CDN sets (CF-Connecting-IP, True-Client-IP, or',
+      '# X-Forwarded-For with real_ip_recursive on).',
+      '# set_real_ip_from 192.0.2.0/24;',
+      '# set_real_ip_from 2001:db8::/32;',
+      '# real_ip_header X-Forwarded-For;',
+      '# real_ip_recursive on;',
+      '',
+      `root ${root};`,
+      '',
+      '# Runtime values (one build for staging and production); the defaults are in the site file.',
       ...Object.entries(hostVariables).map(([name, { value, means }]) => `# set $${name} ${quote(value)};  # ${means}`),
       '',
     ].join('\n'),
   };
 }
 
-/** Writes dist/nginx/site.conf and the include examples. */
-export function writeNginxSite(outDir: string, pages: readonly SitePage[], options: SiteOptions): string {
+/** Writes the build's sites (dist/nginx/site.conf, site-staging.conf) and their include examples (dist/nginx/<site>/). */
+export function writeNginxSite(outDir: string, pages: readonly SitePage[], options: Omit<SiteOptions, 'site'>): string {
   const dir = join(outDir, 'nginx');
-  mkdirSync(join(dir, 'kaagapay'), { recursive: true });
-  const site = join(dir, 'site.conf');
-  writeFileSync(site, nginxSite(pages, options));
-  for (const [name, text] of Object.entries(hostIncludeExamples())) writeFileSync(join(dir, 'kaagapay', name), text);
-  return site;
+  for (const [file, names] of Object.entries(siteFiles)) {
+    mkdirSync(join(dir, names.site), { recursive: true });
+    writeFileSync(join(dir, file), nginxSite(pages, { ...options, site: names.site }));
+    for (const [name, text] of Object.entries(hostIncludeExamples(names))) writeFileSync(join(dir, names.site, name), text);
+  }
+  return join(dir, 'site.conf');
 }

@@ -186,7 +186,7 @@ function generalRules(market: Market): string {
     '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success.',
     '- A success is used only when the HTTP status is 2xx and the reply matches the endpoint\'s reply schema. The schemas are tolerant: a number or a numeric string where an amount is sent back, `1`/`"1"` for flags, a number or a string for ids, unknown keys and absent optional fields allowed. Only what a screen cannot act without is required.',
     "- A failure code: the page runs the screen's handling of that code if it has one (`x-kaagapay-failure-codes`), else shows the reply's `message` (else `msg`) to the borrower. Write messages the borrower can read.",
-    "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
+    "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
     '- Values a reply gives that a later call sends back (ids, amounts, tokens, uploaded picture addresses) are sent exactly as received.',
     '- Fields marked `x-assumption` are ones SPEC.md does not name; the front end assumes them (docs/contract-assumptions.md).',
   ].join('\n');
@@ -225,7 +225,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
           description: `The reply envelope. ${successRules[e.success]}.`,
           content: { 'application/json': { schema: ref(e.reply && input.schemas.replies[e.reply] ? replyComponent(e.reply) : 'envelope'), ...(Object.keys(found).length && { examples: found }) } },
         },
-        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, any other the bad-reply message (a JSON body with a success code does not count).' },
+        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, a 429 the too-many-requests message, any other the bad-reply message (a JSON body with a success code does not count).' },
       },
       [extension.success]: { rule: e.success, meaning: successRules[e.success] },
       [extension.effect]: endpoint.effect,

@@ -133,6 +133,10 @@ export interface Market {
      * When the host answers for the API (a proxy's 502 or 503: the API is down or being deployed).
      */
     unavailable: string;
+    /**
+     * When the host refuses a call as one too many from this address for now (a proxy's 429, the nginx site's request limits): wait, then ask again; what was typed stays.
+     */
+    tooManyRequests: string;
     retry: string;
     back: string;
     home: string;
