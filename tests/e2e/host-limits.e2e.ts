@@ -2,43 +2,27 @@
 // code and registration, complaint photo uploads, every API call): over a limit's burst nginx answers
 // 429 with Retry-After, the API never sees the call, and the landing says to wait and keeps what
 // was typed. Calls go through the build's own site to the dev API upstream.
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import { sessionQuery } from '../../scripts/contract-routes';
-import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
-import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import { rateLimits, retryAfterS } from '../../src/build/nginx-site';
 import { actionLabelAt, filled, screenCopy, startingWith, textAt } from '../support/screen-copy';
-import { chromiumArgs, screenshot } from './browser';
+import { screenshot } from './browser';
+import { useOwnHost } from './own-host';
 import { inFilipino } from './in-filipino';
 
-let browser: Browser;
-let upstream: DevApiUpstream;
-let host: NginxHost;
-
-beforeAll(async () => {
-  upstream = await startDevApiUpstream();
-  host = await startNginxHost({ dir: inject('outDir'), upstream: `127.0.0.1:${upstream.port}` });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await upstream?.close();
-});
+const own = useOwnHost();
 
 const smsPath = `${market.apiBase}/api/v2/${market.provider}/promotion/get-sms`;
 const uploadPath = `${market.apiBase}/user-problem/upload-problem-img`;
 
 const askSms = () =>
-  fetch(`${host.url}${smsPath}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'phone=09171234567&capcode=ABCD&sid=s1' });
+  fetch(`${own.host.url}${smsPath}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'phone=09171234567&capcode=ABCD&sid=s1' });
 
 const upload = () => {
   const form = new FormData();
   form.append('problemImage', new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }), 'photo.jpg');
-  return fetch(`${host.url}${uploadPath}?${sessionQuery}`, { method: 'POST', body: form });
+  return fetch(`${own.host.url}${uploadPath}?${sessionQuery}`, { method: 'POST', body: form });
 };
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -46,7 +30,7 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 describe('request limits behind nginx (issue 41)', () => {
   it('answers 429 with Retry-After to SMS code requests past the burst: 30 in 10 s from one address', async () => {
     const { burst, perMinute } = rateLimits.sms;
-    const seen = () => upstream.seen.filter((request) => request.url.startsWith(smsPath)).length;
+    const seen = () => own.upstream.seen.filter((request) => request.url.startsWith(smsPath)).length;
     const before = seen();
     const replies: Response[] = [];
     for (let i = 0; i < 30; i++) {
@@ -73,10 +57,10 @@ describe('request limits behind nginx (issue 41)', () => {
     ['English', ''],
     ['Filipino', '&lang=fil'],
   ])('the landing in %s says to wait before asking again, and keeps the mobile number and code typed', async (_language, lang) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await own.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${host.url}/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1${lang}`);
+      await page.goto(`${own.host.url}/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1${lang}`);
       const mobile = page.getByLabel(startingWith(inLanguage(lang, screenCopy('promo-register').label('mobile'))));
       const captcha = page.getByLabel(startingWith(inLanguage(lang, screenCopy('promo-register').label('imgValidate'))));
       await mobile.fill('0917 123 4567');

@@ -4,36 +4,19 @@
 // through the build's own site, then every log nginx wrote but its error log is read.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
-import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
-import { chromiumArgs } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useOwnHost } from './own-host';
 
-let browser: Browser;
-let upstream: DevApiUpstream;
-let host: NginxHost;
+const own = useOwnHost();
 
 /** Values found nowhere else, so a hit in a log can only be the query's. */
 const session = { appVersion: '1.0.0', deviceName: 'Pixel 7', deviceId: 'dev-q41-7731', osVersion: '14', sessionId: 'sess-q41-5e0c9a', gps_adid: '41414141-8cf0-11bd-b23e-10b96e4aa41d' };
 const secret = [session.deviceId, session.sessionId, session.gps_adid];
 const query = new URLSearchParams(session).toString();
 
-beforeAll(async () => {
-  upstream = await startDevApiUpstream();
-  host = await startNginxHost({ dir: inject('outDir'), upstream: `127.0.0.1:${upstream.port}` });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await upstream?.close();
-});
-
 /** Every log nginx wrote for this host but its error log, as text. */
 function accessLogs(): { file: string; text: string }[] {
-  const dir = join(host.prefix, 'logs');
+  const dir = join(own.host.prefix, 'logs');
   return readdirSync(dir)
     .filter((file) => file !== 'error.log')
     .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
@@ -41,22 +24,22 @@ function accessLogs(): { file: string; text: string }[] {
 
 describe('the access log behind nginx (issue 41)', () => {
   it('logs each page view and API call by path, status and build, and none of the session values of their queries', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await own.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       // A data page whose calls go through nginx to the API, with the session in every query.
-      await page.goto(`${host.url}/complaintList?${query}`);
+      await page.goto(`${own.host.url}/complaintList?${query}`);
       await page.locator('[data-screen="complaint-list"]').first().waitFor();
-      await page.goto(`${host.url}/aboutUs?${query}`);
-      await page.goto(`${host.url}/no/such/page?${query}`);
+      await page.goto(`${own.host.url}/aboutUs?${query}`);
+      await page.goto(`${own.host.url}/no/such/page?${query}`);
     } finally {
       await context.close();
     }
-    expect(upstream.seen.some((request) => request.url.includes(session.sessionId))).toBe(true);
+    expect(own.upstream.seen.some((request) => request.url.includes(session.sessionId))).toBe(true);
     const logs = accessLogs();
     const all = logs.map((log) => log.text).join('');
     for (const value of secret) expect(all, `${value} in ${logs.map((log) => log.file).join(', ')}`).not.toContain(value);
-    const lines = readFileSync(host.accessLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(own.host.accessLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const version = (JSON.parse(readFileSync(join(inject('outDir'), 'version.json'), 'utf8')) as { version: string }).version;
     expect(lines.find((line) => line.path === '/complaintList')).toMatchObject({ method: 'GET', status: 200, version });
     expect(lines.find((line) => line.path === '/no/such/page')).toMatchObject({ status: 404 });

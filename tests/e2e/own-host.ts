@@ -1,0 +1,32 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
+import { startNginxHost, type NginxHost, type NginxHostOptions } from '../../scripts/lib/nginx-host';
+import { chromiumArgs } from './browser';
+
+export interface OwnHost {
+  host: NginxHost;
+  upstream: DevApiUpstream;
+  browser: Browser;
+}
+
+/**
+ * A test file's own nginx host of the build, with its own dev API upstream and Chromium: for tests
+ * that read what the host alone keeps (its access log, the calls its upstream saw) or count its
+ * answers per address (its limits), which the host every other file shares would mix with theirs.
+ * The fields are set before the file's first test and closed after its last.
+ */
+export function useOwnHost(options: Omit<NginxHostOptions, 'dir' | 'upstream'> = {}): OwnHost {
+  const own = {} as OwnHost;
+  beforeAll(async () => {
+    own.upstream = await startDevApiUpstream();
+    own.host = await startNginxHost({ ...options, dir: inject('outDir'), upstream: `127.0.0.1:${own.upstream.port}` });
+    own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await own.browser?.close();
+    await own.host?.close();
+    await own.upstream?.close();
+  });
+  return own;
+}
