@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callEndpoint, type ClientConfig } from './client';
 import { buildUrl, readSession } from './request';
 import { isSuccess } from './success-rule';
+import { setReportSink, type TimedReport } from '../telemetry/report';
 
 const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now', tooManyRequests: 'wait a minute' };
 
@@ -108,6 +109,54 @@ describe('callEndpoint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('reports a call without a usable reply to field telemetry, by endpoint (issue 41)', () => {
+    const reported = (): TimedReport[] => {
+      const seen: TimedReport[] = [];
+      setReportSink((report) => seen.push(report));
+      return seen;
+    };
+    const loads = (seen: TimedReport[]) => seen.flatMap((report) => (report.source === 'load' ? [report.load] : []));
+
+    it.each([
+      ['a proxy 502', () => new Response('<html>502 Bad Gateway</html>', { status: 502 }), { failure: 'http', status: 502 }],
+      ['a 504 in JSON without the envelope', () => json({ error: 'upstream timed out' }, 504), { failure: 'http', status: 504 }],
+      ['a success code in an error page', () => json({ code: 0, data: {} }, 503), { failure: 'http', status: 503 }],
+      ['a 200 that is not JSON', () => new Response('<html>captive portal</html>', { status: 200 }), { failure: 'bad-reply', status: 200 }],
+      ['a refused connection', () => Promise.reject(new TypeError('Failed to fetch')), { failure: 'network' }],
+    ] as const)('%s', async (_, reply, expected) => {
+      const seen = reported();
+      const { cfg } = config(reply);
+      try {
+        expect(await callEndpoint(cfg, { name: 'orderDetail', method: 'GET', path: '/app/order-detail', success: 'int0', params: { orderId: '10174' } })).toMatchObject({ ok: false });
+        expect(loads(seen)).toEqual([{ endpoint: 'orderDetail', ...expected }]);
+      } finally {
+        setReportSink(undefined);
+      }
+    });
+
+    it('names an unnamed call by its method and path, never its query', async () => {
+      const seen = reported();
+      const { cfg } = config(() => new Response('', { status: 502 }));
+      try {
+        await callEndpoint(cfg, { method: 'POST', path: '/app/repay', success: 'int0', params: { orderId: '10174' } });
+        expect(loads(seen)).toEqual([{ endpoint: 'POST /app/repay', failure: 'http', status: 502 }]);
+      } finally {
+        setReportSink(undefined);
+      }
+    });
+
+    it("reports nothing for a failure code in the API's own envelope: that is an answer", async () => {
+      const seen = reported();
+      const { cfg } = config(() => json({ code: 101, message: 'wrong captcha' }));
+      try {
+        expect(await callEndpoint(cfg, { method: 'GET', path: '/a', success: 'int0' })).toMatchObject({ ok: false, reason: 'code' });
+        expect(seen).toEqual([]);
+      } finally {
+        setReportSink(undefined);
+      }
+    });
   });
 
   it('reads only the session parameters it is told about', () => {

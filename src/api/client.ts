@@ -2,7 +2,7 @@ import { checkReply, preloadReplyCheck } from './reply-check';
 import { takeEarlyReply } from './early-replies';
 import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
 import { isSuccess } from './success-rule';
-import { reportClientError } from '../telemetry/report';
+import { reportClientError, type LoadFailure } from '../telemetry/report';
 
 export type { ClientConfig, EndpointCall } from './request';
 
@@ -37,7 +37,7 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
     response = await untilAborted(reply, controller.signal);
     text = await untilAborted(response.text(), controller.signal);
   } catch {
-    return timedOut ? { ok: false, reason: 'timeout', message: config.messages.timeout } : { ok: false, reason: 'network', message: config.messages.networkError };
+    return loadFailed(call, timedOut ? { ok: false, reason: 'timeout', message: config.messages.timeout } : { ok: false, reason: 'network', message: config.messages.networkError });
   } finally {
     clearTimeout(timer);
   }
@@ -45,16 +45,16 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: hostMessage(config, response.status), raw: text };
+    return loadFailed(call, { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: hostMessage(config, response.status), raw: text }, response.status);
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !('code' in raw)) {
-    return { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: config.messages.badReply, raw };
+    return loadFailed(call, { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: config.messages.badReply, raw }, response.status);
   }
   const envelope = raw as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
   const serverMessage = typeof envelope.message === 'string' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : '';
   if (isSuccess(call.success, envelope.code)) {
     // A success code in an HTTP error page's body is not a success (e.g. a proxy's cached reply).
-    if (!response.ok) return { ok: false, reason: 'http', message: config.messages.badReply, raw };
+    if (!response.ok) return loadFailed(call, { ok: false, reason: 'http', message: config.messages.badReply, raw }, response.status);
     const refused = await refusedReply(config, call, raw);
     if (refused) return refused;
     return { ok: true, code: envelope.code, message: serverMessage, data: envelope.data ?? null, raw };
@@ -80,8 +80,20 @@ async function refusedReply(config: ClientConfig, call: EndpointCall, raw: unkno
   const endpoint = call.name ? `endpoint "${call.name}" (${call.method} ${call.path})` : `${call.method} ${call.path}`;
   console.warn(`bad reply from ${endpoint}: #${mismatch.pointer} ${mismatch.problem} (expected a reply matching schemas/replies/${mismatch.schema}.json)`);
   // The place only (endpoint, schema, pointer): the problem text can quote what the reply held.
-  reportClientError({ source: 'reply', reply: { endpoint: call.name ?? `${call.method} ${call.path}`, schema: mismatch.schema, pointer: mismatch.pointer } });
+  reportClientError({ source: 'reply', reply: { endpoint: endpointName(call), schema: mismatch.schema, pointer: mismatch.pointer } });
   return { ok: false, reason: 'bad-reply', message: config.messages.badReply, raw };
+}
+
+/** How a report names the call: its name in the screen, or its method and path (never the query). */
+const endpointName = (call: EndpointCall) => call.name ?? `${call.method} ${call.path}`;
+
+/**
+ * Reports a call that got no usable reply, so the 502s, time-outs and lost connections borrowers
+ * meet reach ops by endpoint (issue 41); a failure code in the API's own envelope is an answer, not this.
+ */
+function loadFailed(call: EndpointCall, failure: Extract<CallResult, { ok: false }> & { reason: LoadFailure['failure'] }, status?: number): CallResult {
+  reportClientError({ source: 'load', load: { endpoint: endpointName(call), failure: failure.reason, status } });
+  return failure;
 }
 
 /**

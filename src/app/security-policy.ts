@@ -80,15 +80,17 @@ export function cspHeaderValue(apiOrigin = '', telemetryEndpoint = ''): string {
 
 /**
  * The policy for `<meta http-equiv="Content-Security-Policy">`, which the build writes into every
- * page: the header minus header-only directives, and connect-src open to https: because the API's
- * and the reports' origins are the host's to choose after the build (runtime-config.js). The
- * header a host sends (nginx-site.ts, serve:prod) names them exactly; both policies apply, so the
- * header stays the strict one.
+ * page: the header minus header-only directives, and connect-src open to https: and http: because
+ * the API's and the reports' origins are the host's to choose after the build (runtime-config.js),
+ * and a staging site served over http: may post to a collector on http: (issue 41). The header a
+ * host sends (nginx-site.ts, serve:prod) names them exactly; both policies apply, so the header
+ * stays the strict one. http: opens nothing on an https: page: browsers block it as mixed content
+ * (and the runtime file's reader warns of it, src/lib/runtime-config.ts).
  */
 export function cspMetaValue(apiOrigin = ''): string {
   const directives = Object.entries(cspDirectives(apiOrigin)).filter(([name]) => !headerOnlyDirectives.has(name));
   const meta = Object.fromEntries(directives);
-  meta['connect-src'] = [...new Set([...(meta['connect-src'] ?? []), 'https:'])];
+  meta['connect-src'] = [...new Set([...(meta['connect-src'] ?? []), 'https:', 'http:'])];
   return serialise(meta);
 }
 

@@ -25,8 +25,9 @@ import { languageMap, type LanguageChoices } from './nginx-language-map.ts';
 /** The host's values the site reads, each with the default the site sets before the host's include. */
 export const hostVariables = {
   kaagapay_api_origin: { value: '', means: 'origin of the API when it is not this site (https://api.example.ph); "" keeps /stations on this origin' },
-  kaagapay_telemetry_endpoint: { value: '', means: 'where field vitals and errors are posted (/stations/telemetry or https://…); "" sends none' },
+  kaagapay_telemetry_endpoint: { value: '', means: 'where field vitals and errors are posted (/stations/telemetry, https://…, or a collector\'s base with the otlp format); "" sends none' },
   kaagapay_telemetry_sample_rate: { value: '0.1', means: 'share of page views that report, 0 to 1' },
+  kaagapay_telemetry_format: { value: 'kaagapay', means: '"otlp" sends OpenTelemetry logs and metrics (OTLP/HTTP JSON) to the endpoint\'s /v1/logs and /v1/metrics, the endpoint being a collector\'s base; "kaagapay" one batch of schemas/telemetry-batch.json' },
   kaagapay_test_preview: { value: 'off', means: '"on" serves the internal pages (screens marked "internal": the test page /testPreview) and the backend contract (/openapi.html) as on staging; otherwise they are a 404' },
   kaagapay_api_host: { value: '$host', means: 'Host header sent to the API upstream' },
 } as const;
@@ -190,7 +191,7 @@ function pageLocation(site: string, page: SitePage, address: string): string[] {
 
 function runtimeLocation(): string[] {
   // The host's values, as the app's runtime file sets them (src/lib/runtime-config.ts).
-  const body = `self.${runtimeGlobal}={"apiOrigin":"$kaagapay_api_origin","telemetry":{"endpoint":"$kaagapay_telemetry_endpoint","sampleRate":$kaagapay_telemetry_sample_rate}};\\n`;
+  const body = `self.${runtimeGlobal}={"apiOrigin":"$kaagapay_api_origin","telemetry":{"endpoint":"$kaagapay_telemetry_endpoint","sampleRate":$kaagapay_telemetry_sample_rate,"format":"$kaagapay_telemetry_format"}};\\n`;
   return [`location = /${runtimeConfigFile} {`, '    default_type "text/javascript; charset=utf-8";', `    return 200 '${body}';`, '}'];
 }
 

@@ -27,13 +27,17 @@ export interface Market {
    */
   telemetry?: {
     /**
-     * Where reports are posted with navigator.sendBeacon: an http(s) URL or a path on the page's origin; empty: nothing is measured or sent.
+     * Where reports are posted: an http(s) URL or a path on the page's origin (with the otlp format, the collector's base, e.g. https://otel.example.ph); empty: nothing is measured or sent.
      */
     endpoint: string;
     /**
      * The share of page views that report (0 to 1).
      */
     sampleRate: number;
+    /**
+     * What the reports are: kaagapay, one batch of schemas/telemetry-batch.json posted to the endpoint (the default); otlp, OpenTelemetry logs and metrics as OTLP/HTTP JSON posted to the endpoint's /v1/logs and /v1/metrics (an OpenTelemetry Collector's base, docs/deploy.md).
+     */
+    format?: 'kaagapay' | 'otlp';
   };
   /**
    * Default time-out of a call.

@@ -118,13 +118,13 @@ export interface Attribution {
   requestDuration?: number;
 }
 /**
- * A client error. source says where it was caught: uncaught (window error), rejection (unhandledrejection), boundary (a block's error boundary), reply (a successful reply its schema refused), csp (securitypolicyviolation).
+ * A client error. source says where it was caught: uncaught (window error), rejection (unhandledrejection), boundary (a block's error boundary), reply (a successful reply its schema refused), csp (securitypolicyviolation), load (an API call that got no usable reply: an error status such as 502, 503 or 504 from the host in front of the API, no answer in time, a refused or lost connection, or a reply that is not the API's envelope).
  */
 export interface ErrorEntry {
   kind: 'error';
-  source: 'uncaught' | 'rejection' | 'boundary' | 'reply' | 'csp';
+  source: 'uncaught' | 'rejection' | 'boundary' | 'reply' | 'csp' | 'load';
   /**
-   * The error's name (TypeError…); for reply and csp a fixed word.
+   * The error's name (TypeError…); for reply, csp and load a fixed word.
    */
   name: string;
   message: ScrubbedText;
@@ -166,5 +166,22 @@ export interface ErrorEntry {
   csp?: {
     directive: string;
     blocked: Url;
+  };
+  /**
+   * load: the call and how it failed; never its query or body.
+   */
+  load?: {
+    /**
+     * The endpoint's name in its screen, or its method and path.
+     */
+    endpoint: string;
+    /**
+     * http: an error status without the API's envelope; timeout: no answer within the call's time; network: the connection refused, lost or blocked; bad-reply: a success status whose body is not the API's envelope.
+     */
+    failure: 'http' | 'timeout' | 'network' | 'bad-reply';
+    /**
+     * The HTTP status, when an answer came.
+     */
+    status?: number;
   };
 }

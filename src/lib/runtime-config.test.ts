@@ -9,8 +9,15 @@ describe('runtime config (the host decides the API origin and the report endpoin
   });
 
   it("takes the host's values", () => {
-    const given = { apiOrigin: 'https://api.staging.kaagapay.ph', telemetry: { endpoint: '/stations/telemetry', sampleRate: 1 } };
+    const given = { apiOrigin: 'https://api.staging.kaagapay.ph', telemetry: { endpoint: '/stations/telemetry', sampleRate: 1, format: 'kaagapay' } };
     expect(readRuntimeConfig(defaults, given)).toEqual(given);
+  });
+
+  it("takes an OpenTelemetry collector's base as the endpoint, with the otlp format, http: included (a staging collector)", () => {
+    for (const endpoint of ['https://otel.kaagapay.ph', 'http://otel.staging.internal:4318']) {
+      const given = { apiOrigin: '', telemetry: { endpoint, sampleRate: 0.5, format: 'otlp' } };
+      expect(readRuntimeConfig(defaults, given)).toEqual(given);
+    }
   });
 
   it.each([
@@ -19,6 +26,7 @@ describe('runtime config (the host decides the API origin and the report endpoin
     ['endpoint', { telemetry: { endpoint: 'vitals' } }],
     ['sampleRate', { telemetry: { sampleRate: 5 } }],
     ['sampleRate', { telemetry: { sampleRate: '0.5' } }],
+    ['format', { telemetry: { format: 'zipkin' } }],
   ])('leaves out a %s of the wrong shape, says so, and keeps the rest', (name, given) => {
     const warnings: string[] = [];
     expect(readRuntimeConfig(defaults, { ...given, apiOrigin: (given as { apiOrigin?: string }).apiOrigin ?? 'https://api.kaagapay.ph' }, (w) => warnings.push(w))).toMatchObject(

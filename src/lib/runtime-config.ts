@@ -19,7 +19,16 @@ export interface TelemetrySettings {
   endpoint: string;
   /** The share of page views that report, 0 to 1. */
   sampleRate: number;
+  /**
+   * What the reports are: `kaagapay`, one batch (schemas/telemetry-batch.json) posted to the
+   * endpoint; `otlp`, OpenTelemetry logs and metrics as OTLP/HTTP JSON posted to the endpoint's
+   * /v1/logs and /v1/metrics, which an OpenTelemetry Collector receives (src/telemetry/otlp.ts).
+   * Absent: kaagapay.
+   */
+  format?: TelemetryFormat;
 }
+
+export type TelemetryFormat = 'kaagapay' | 'otlp';
 
 export interface RuntimeConfig {
   /** Origin of the API; empty means the page's own origin (CONTRACT "API": `/stations` on the same origin). */
@@ -31,15 +40,17 @@ export interface RuntimeConfig {
 export function runtimeDefaults(market: { apiOrigin: string; telemetry?: Partial<TelemetrySettings> }): RuntimeConfig {
   return {
     apiOrigin: market.apiOrigin,
-    telemetry: { endpoint: market.telemetry?.endpoint ?? '', sampleRate: market.telemetry?.sampleRate ?? 0 },
+    telemetry: { endpoint: market.telemetry?.endpoint ?? '', sampleRate: market.telemetry?.sampleRate ?? 0, format: market.telemetry?.format ?? 'kaagapay' },
   };
 }
 
 /** What each value must look like; anything else is a typo in the host's file, not a place to send calls. */
 const checks: Record<string, RegExp> = {
   apiOrigin: /^(https?:\/\/[^/?#]+)?$/,
-  endpoint: /^((https?:\/\/[^/?#]+)?\/\S*)?$/,
+  // An OTLP endpoint is a collector's base (https://otel.example.ph), to which /v1/logs is added.
+  endpoint: /^(https?:\/\/[^/?#]+)?(\/\S*)?$/,
   sampleRate: /^(0(\.\d+)?|1)$/,
+  format: /^(kaagapay|otlp)$/,
 };
 
 /**
@@ -47,7 +58,7 @@ const checks: Record<string, RegExp> = {
  * with a warning naming it, and the rest still applies.
  */
 export function readRuntimeConfig(defaults: RuntimeConfig, given: unknown, warn: (message: string) => void = () => undefined): RuntimeConfig {
-  const host = (given ?? {}) as { apiOrigin?: unknown; telemetry?: { endpoint?: unknown; sampleRate?: unknown } };
+  const host = (given ?? {}) as { apiOrigin?: unknown; telemetry?: { endpoint?: unknown; sampleRate?: unknown; format?: unknown } };
   const pick = <T>(name: string, value: unknown, fallback: T): T => {
     if (value === undefined) return fallback;
     if (typeof value === typeof fallback && checks[name]?.test(String(value))) return value as T;
@@ -59,6 +70,7 @@ export function readRuntimeConfig(defaults: RuntimeConfig, given: unknown, warn:
     telemetry: {
       endpoint: pick('endpoint', host.telemetry?.endpoint, defaults.telemetry.endpoint),
       sampleRate: pick('sampleRate', host.telemetry?.sampleRate, defaults.telemetry.sampleRate),
+      format: pick('format', host.telemetry?.format, defaults.telemetry.format ?? 'kaagapay'),
     },
   };
 }

@@ -6,6 +6,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import type { CollectorStart } from './early-listener';
 import { errorEntry } from './error-entry';
+import { sendOtlp } from './otlp';
 import { pageFacts } from './page-facts';
 import { setReportSink, type TimedReport } from './report';
 import { createReportQueue, flushOnHide } from './report-queue';
@@ -14,8 +15,10 @@ import { addressValues } from './scrub';
 import { sendBatch } from './send-batch';
 import { vitalEntry } from './vital-entry';
 
-export function collect({ endpoint, pending, lcpElement }: CollectorStart): void {
-  const queue = createReportQueue(pageFacts(), (batch) => sendBatch(endpoint, batch));
+export function collect({ endpoint, format, pending, lcpElement }: CollectorStart): void {
+  // The browser blocks it as mixed content, in words that do not lead an ops engineer to runtime-config.js.
+  if (location.protocol === 'https:' && endpoint.startsWith('http:')) console.warn(`runtime-config.js: telemetry endpoint ${endpoint} is http: on an https: page, which the browser blocks (mixed content); give an https: collector or a path on this site proxied to it (docs/deploy.md)`);
+  const queue = createReportQueue(pageFacts(), (batch) => (format === 'otlp' ? sendOtlp : sendBatch)(endpoint, batch));
   const addError = (report: TimedReport) => queue.add(errorEntry(report, addressValues(window.location)), routePattern(window.location));
   for (const report of pending.splice(0)) addError(report);
   setReportSink(addError);

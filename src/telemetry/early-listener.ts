@@ -11,6 +11,7 @@ import { reportClientError, setReportSink, type TimedReport } from './report';
 /** What the collector chunk starts with: the settings and the reports that came before it. */
 export interface CollectorStart {
   endpoint: string;
+  format?: TelemetrySettings['format'];
   pending: TimedReport[];
   /** The latest LCP element seen from the start: by the time web-vitals loads it may have left the page (a placeholder, the boot indicator). */
   lcpElement: () => Element | null;
@@ -59,7 +60,7 @@ export function listenEarly(settings: TelemetrySettings, options: EarlyOptions =
   } catch {
     // No LCP in this browser (or none at all, as in jsdom): web-vitals reports none either.
   }
-  const start = () => void load().then(({ collect }) => collect({ endpoint: settings.endpoint, pending, lcpElement: () => lcpElement }), () => undefined);
+  const start = () => void load().then(({ collect }) => collect({ endpoint: settings.endpoint, format: settings.format, pending, lcpElement: () => lcpElement }), () => undefined);
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });

@@ -38,6 +38,19 @@ export function errorEntry(report: TimedReport, known: readonly string[] = []): 
         at,
         csp: { directive: report.directive.slice(0, 60), blocked: scrubUrl(report.blocked) },
       };
+    case 'load': {
+      const endpoint = scrubText(report.load.endpoint, known).slice(0, 200);
+      const { failure, status } = report.load;
+      return {
+        kind: 'error',
+        source: 'load',
+        name: 'LoadFailed',
+        message: `${endpoint}: ${status ?? failure}`.slice(0, 500),
+        count: 1,
+        at,
+        load: status === undefined ? { endpoint, failure } : { endpoint, failure, status },
+      };
+    }
     default: {
       const { name, message, stack } = described(report.error);
       const entry: ErrorEntry = { kind: 'error', source: report.source, name: scrubName(name || 'Error'), message: scrubText(message, known), count: 1, at };

@@ -4,13 +4,18 @@
  * early-listener.ts), and until the collector's chunk is in, reports wait in the early listener's
  * list. Tiny on purpose: it is in every page's first-screen JS.
  */
+import type { ErrorEntry } from '../generated/telemetry-batch';
 
 /** What the app hands over, raw: the collector scrubs it into an entry (error-entry.ts). */
 export type ClientReport =
   | { source: 'uncaught' | 'rejection'; error: unknown }
   | { source: 'boundary'; error: unknown; block: { file: string; pointer: string } }
   | { source: 'reply'; reply: { endpoint: string; schema: string; pointer: string } }
-  | { source: 'csp'; directive: string; blocked: string };
+  | { source: 'csp'; directive: string; blocked: string }
+  | { source: 'load'; load: LoadFailure };
+
+/** An API call that got no usable reply (schemas/telemetry-batch.json, error.load). */
+export type LoadFailure = NonNullable<ErrorEntry['load']>;
 
 /** A report with the time it came, in milliseconds since the page view started. */
 export type TimedReport = ClientReport & { at: number };

@@ -164,14 +164,14 @@ describe('the nginx site the build wrote (issue 27)', () => {
   });
 
   it("gives the page the host's runtime values, and the CSP lets the page reach exactly those origins", async () => {
-    const values = { kaagapay_api_origin: 'https://api.staging.kaagapay.ph', kaagapay_telemetry_endpoint: 'https://vitals.kaagapay.ph/v1/batch', kaagapay_telemetry_sample_rate: '1' };
+    const values = { kaagapay_api_origin: 'https://api.staging.kaagapay.ph', kaagapay_telemetry_endpoint: 'https://vitals.kaagapay.ph/v1/batch', kaagapay_telemetry_sample_rate: '1', kaagapay_telemetry_format: 'otlp' };
     const staging = await otherHost({ values });
     const script = await get(staging.url, '/runtime-config.js');
     expect(script.headers['cache-control']).toBe(cacheControls.revalidate);
     expect(script.headers['content-type']).toMatch(/javascript/);
     const scope: Record<string, unknown> = {};
     new Function('self', script.body)(scope);
-    expect(scope.kaagapayRuntime).toEqual({ apiOrigin: values.kaagapay_api_origin, telemetry: { endpoint: values.kaagapay_telemetry_endpoint, sampleRate: 1 } });
+    expect(scope.kaagapayRuntime).toEqual({ apiOrigin: values.kaagapay_api_origin, telemetry: { endpoint: values.kaagapay_telemetry_endpoint, sampleRate: 1, format: 'otlp' } });
     const page = await get(staging.url, '/About', { 'accept-encoding': 'br' });
     expect(securityProblems(page, '/About on staging', values.kaagapay_api_origin, values.kaagapay_telemetry_endpoint)).toEqual([]);
     expect(page.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/api\.staging\.kaagapay\.ph +https:\/\/vitals\.kaagapay\.ph;/);

@@ -4,6 +4,8 @@ import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-
 import { startNginxHost, type NginxHost, type NginxHostOptions } from '../../scripts/lib/nginx-host';
 import { chromiumArgs } from './browser';
 
+type HostOptions = Omit<NginxHostOptions, 'dir' | 'upstream'>;
+
 export interface OwnHost {
   host: NginxHost;
   upstream: DevApiUpstream;
@@ -16,11 +18,13 @@ export interface OwnHost {
  * answers per address (its limits), which the host every other file shares would mix with theirs.
  * The fields are set before the file's first test and closed after its last.
  */
-export function useOwnHost(options: Omit<NginxHostOptions, 'dir' | 'upstream'> = {}): OwnHost {
+export function useOwnHost(options: HostOptions | (() => HostOptions) = {}): OwnHost {
   const own = {} as OwnHost;
   beforeAll(async () => {
     own.upstream = await startDevApiUpstream();
-    own.host = await startNginxHost({ ...options, dir: inject('outDir'), upstream: `127.0.0.1:${own.upstream.port}` });
+    // A function: values known only once the file's earlier hooks ran (a collector's port).
+    const given = typeof options === 'function' ? options() : options;
+    own.host = await startNginxHost({ ...given, dir: inject('outDir'), upstream: `127.0.0.1:${own.upstream.port}` });
     own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   });
   afterAll(async () => {
