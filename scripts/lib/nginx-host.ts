@@ -23,6 +23,8 @@ export interface NginxHostOptions {
   upstream: string;
   /** `set $name "value";` lines of the host's server.conf (runtime values, the test page). */
   values?: Record<string, string>;
+  /** More lines of the host's server.conf, as docs/deploy.md suggests them (a location proxied to a collector). */
+  serverLines?: string[];
   /** The site's text to use instead of the build's, for a test that checks a broken configuration fails. */
   siteText?: (built: string) => string;
   port?: number;
@@ -127,7 +129,7 @@ function health(url: string): Promise<string | undefined> {
   });
 }
 
-export async function startNginxHost({ dir, upstream, values = {}, siteText, port, tls = false }: NginxHostOptions): Promise<NginxHost> {
+export async function startNginxHost({ dir, upstream, values = {}, serverLines = [], siteText, port, tls = false }: NginxHostOptions): Promise<NginxHost> {
   requireNginx();
   const root = resolve(dir);
   const built = join(root, 'nginx/site.conf');
@@ -141,7 +143,7 @@ export async function startNginxHost({ dir, upstream, values = {}, siteText, por
   writeFileSync(join(prefix, 'conf/kaagapay/upstream.conf'), `upstream kaagapay_api {\n    server ${upstream};\n    keepalive 8;\n}\n`);
   writeFileSync(
     join(prefix, 'conf/kaagapay/server.conf'),
-    [...listenLines(prefix, listen, tls), 'server_name localhost;', `root ${root};`, ...Object.entries(values).map(([name, value]) => `set $${name} "${value}";`), ''].join('\n'),
+    [...listenLines(prefix, listen, tls), 'server_name localhost;', `root ${root};`, ...Object.entries(values).map(([name, value]) => `set $${name} "${value}";`), ...serverLines, ''].join('\n'),
   );
   const conf = join(prefix, 'conf/nginx.conf');
   writeFileSync(conf, mainConfig(prefix, site));

@@ -49,7 +49,7 @@ function errorRows(received: Received[]): string[][] {
   for (const { batch } of received) {
     for (const entry of batch.entries) {
       if (entry.kind !== 'error') continue;
-      const key = JSON.stringify([entry.source, entry.name, entry.message, entry.block, entry.reply, entry.csp]);
+      const key = JSON.stringify([entry.source, entry.name, entry.message, entry.block, entry.reply, entry.csp, entry.load]);
       const group = groups.get(key) ?? { entry, count: 0, routes: new Set(), builds: new Set() };
       group.count += entry.count;
       group.routes.add(routeLabel(batch.route));
@@ -60,7 +60,7 @@ function errorRows(received: Received[]): string[][] {
   return [...groups.values()]
     .sort((a, b) => b.count - a.count)
     .map(({ entry, count, routes, builds }) => {
-      const where = entry.block ? `${entry.block.file}#${entry.block.pointer}` : entry.reply ? `${entry.reply.endpoint}: schemas/replies/${entry.reply.schema}.json#${entry.reply.pointer}` : entry.csp ? `${entry.csp.directive} ${entry.csp.blocked}` : (entry.stack?.[0] ?? '');
+      const where = entry.block ? `${entry.block.file}#${entry.block.pointer}` : entry.reply ? `${entry.reply.endpoint}: schemas/replies/${entry.reply.schema}.json#${entry.reply.pointer}` : entry.csp ? `${entry.csp.directive} ${entry.csp.blocked}` : entry.load ? `${entry.load.endpoint}: ${entry.load.status ?? entry.load.failure}` : (entry.stack?.[0] ?? '');
       return [String(count), escape(entry.source), `${escape(entry.name)}: ${escape(entry.message)}`, escape(where), [...routes].map(escape).join('<br>'), [...builds].map(escape).join('<br>')];
     });
 }

@@ -41,9 +41,11 @@ describe('reports as OTLP/HTTP JSON (issue 41)', () => {
     expect(throughProtobuf('metrics', numberForString)).not.toEqual(numberForString);
   });
 
-  it('names the service, its build and the page view on the resource, never a person', () => {
-    expect(read(logs.resourceLogs[0]!.resource.attributes)).toEqual({ 'service.name': 'kaagapay-web', 'service.version': '0.1.0+942d935ce6c6', 'browser.language': 'fil', 'kaagapay.page_view': '0123456789abcdef' });
+  it('names the service, its build and language on the resource, and the page view on each record only, never a person', () => {
+    expect(read(logs.resourceLogs[0]!.resource.attributes)).toEqual({ 'service.name': 'kaagapay-web', 'service.version': '0.1.0+942d935ce6c6', 'browser.language': 'fil' });
     expect(metrics.resourceMetrics[0]!.resource).toEqual(logs.resourceLogs[0]!.resource);
+    for (const record of records) expect(read(record.attributes)['kaagapay.page_view']).toBe('0123456789abcdef');
+    expect(JSON.stringify(metrics)).not.toContain('0123456789abcdef');
   });
 
   it('writes each error as an ERROR record with its place, and a failed load with its endpoint, failure and status', () => {

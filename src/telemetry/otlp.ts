@@ -197,8 +197,10 @@ function errorMetric(entries: ErrorEntry[], start: string, timeOrigin: number, r
  * in milliseconds since the epoch.
  */
 export function otlpRequests(batch: TelemetryBatch, timeOrigin: number, now: number): { logs: OtlpLogs; metrics: OtlpMetrics } {
-  const resource = { attributes: attributes({ 'service.name': serviceName, 'service.version': batch.build, 'browser.language': batch.language, 'kaagapay.page_view': batch.pageView }) };
-  const route = routeAttributes(batch.route);
+  // Few values each: a backend that makes series of the resource (Prometheus' target_info) stays small.
+  const resource = { attributes: attributes({ 'service.name': serviceName, 'service.version': batch.build, 'browser.language': batch.language }) };
+  // The page view groups one view's records; a label of every metric it would be a series per view.
+  const route = { ...routeAttributes(batch.route), 'kaagapay.page_view': batch.pageView };
   const observed = unixNanos(now);
   const logRecords = batch.entries.map((entry) => {
     const time = unixNanos(timeOrigin + entry.at);

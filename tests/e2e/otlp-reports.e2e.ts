@@ -6,11 +6,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { throughProtobuf } from '../support/otlp-decode';
 import { hidePage } from './leave-page';
 import { useOwnHost } from './own-host';
 
 interface Received {
+  method: string;
   path: string;
   contentType: string | undefined;
   body: unknown;
@@ -30,11 +32,14 @@ beforeAll(async () => {
     reply.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
     reply.setHeader('access-control-allow-headers', 'content-type');
     reply.setHeader('access-control-allow-methods', 'POST');
-    if (request.method === 'OPTIONS') return void reply.writeHead(204).end();
+    if (request.method === 'OPTIONS') {
+      received.push({ method: 'OPTIONS', path: request.url ?? '', contentType: undefined, body: undefined });
+      return void reply.writeHead(204).end();
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      received.push({ method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
       reply.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -43,7 +48,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => collector.close(() => done())));
 
-const own = useOwnHost(() => ({ values: { kaagapay_telemetry_endpoint: collectorOrigin, kaagapay_telemetry_sample_rate: '1', kaagapay_telemetry_format: 'otlp' } }));
+const own = useOwnHost(() => ({
+  values: { kaagapay_telemetry_endpoint: collectorOrigin, kaagapay_telemetry_sample_rate: '1', kaagapay_telemetry_format: 'otlp' },
+  // The other way docs/deploy.md gives: the collector behind a path of the site itself.
+  serverLines: [`location /otlp/ { proxy_pass ${collectorOrigin}/; }`],
+}));
+
+/** How many CORS preflights the collector answered for the last page view. */
+let preflights = 0;
 
 const session = { appVersion: '1.0.0', sessionId: 'sess-otlp-9c1e', deviceId: 'dev-otlp-44f2' };
 const query = new URLSearchParams(session).toString();
@@ -54,12 +66,14 @@ const attribute = (attributes: Attributes, key: string) => {
 };
 
 /** Opens `path` on the host, waits for the collector chunk, hides the page and returns what the collector got for it. */
-async function reportsOf(path: string): Promise<{ logs: LogsRequest[]; metrics: MetricsRequest[]; all: Received[]; consoleLines: string[] }> {
+async function reportsOf(path: string, endpoint?: string): Promise<{ logs: LogsRequest[]; metrics: MetricsRequest[]; all: Received[]; consoleLines: string[] }> {
   received.length = 0;
   const context = await own.browser.newContext({ viewport: { width: 390, height: 844 } });
   const consoleLines: string[] = [];
   try {
     const page = await context.newPage();
+    // Another endpoint than the host's value, as a host that set it so would serve it.
+    if (endpoint) await page.route('**/runtime-config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: runtimeConfigScript({ apiOrigin: '', telemetry: { endpoint, sampleRate: 1, format: 'otlp' } }) }));
     page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(`${own.host.url}${path}${path.includes('?') ? '&' : '?'}${query}`);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/collect-[\w-]+\.js$/.test(entry.name)), undefined, { timeout: 20000 });
@@ -70,7 +84,8 @@ async function reportsOf(path: string): Promise<{ logs: LogsRequest[]; metrics: 
   } finally {
     await context.close();
   }
-  const all = [...received];
+  const all = received.filter((item) => item.method === 'POST');
+  preflights = received.filter((item) => item.method === 'OPTIONS').length;
   return {
     logs: all.filter((item) => item.path === '/v1/logs').map((item) => item.body as LogsRequest),
     metrics: all.filter((item) => item.path === '/v1/metrics').map((item) => item.body as MetricsRequest),
@@ -83,6 +98,8 @@ describe('field reports as OTLP/HTTP JSON to a collector on an http: origin, beh
   it("sends a page view's vitals and records, which the OpenTelemetry protobuf definitions read unchanged, with no session value", async () => {
     const { logs, metrics, all, consoleLines } = await reportsOf('/complaintList');
     expect(all.length, `the collector got nothing; the page said: ${consoleLines.join(' | ')}`).toBeGreaterThan(0);
+    // Another origin: the browser asked first, and the collector's CORS answer let the posts go.
+    expect(preflights).toBeGreaterThan(0);
     for (const item of all) {
       expect(item.contentType).toBe('application/json');
       expect(throughProtobuf(item.path === '/v1/logs' ? 'logs' : 'metrics', item.body), `${item.path} after a trip through the protobuf definitions`).toEqual(item.body);
@@ -97,6 +114,14 @@ describe('field reports as OTLP/HTTP JSON to a collector on an http: origin, beh
     const records = logs.flatMap((request) => request.resourceLogs[0]?.scopeLogs[0]?.logRecords ?? []);
     expect(records.filter((record) => record.severityText === 'ERROR').map((record) => record.body.stringValue)).toEqual([]);
     expect(consoleLines.filter((line) => /Content Security Policy|Mixed Content|CORS/i.test(line))).toEqual([]);
+  });
+
+  it("reaches a collector behind a path of the site itself (nginx proxies /otlp/ to it): no other origin, no preflight", async () => {
+    const { logs, metrics, all } = await reportsOf('/complaintList', '/otlp');
+    expect(all.map((item) => item.path).sort(), 'what the collector got through nginx').toEqual(['/v1/logs', '/v1/metrics']);
+    expect(preflights).toBe(0);
+    expect(throughProtobuf('logs', logs[0])).toEqual(logs[0]);
+    expect(throughProtobuf('metrics', metrics[0])).toEqual(metrics[0]);
   });
 
   it('reports a 502 from the API as an ERROR record naming the endpoint, and counts it', async () => {
