@@ -114,7 +114,7 @@ describe('the OpenAPI document made from the screens', () => {
       const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(target)!;
       expect(doc.components[kind!][name!], `${target} resolves`).toBeDefined();
     }
-    expect(operation('POST', '/v3/bind-card/card-init').responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/card-init' });
+    expect(operation('POST', '/v3/bind-card/card-init').responses['200'].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/card-init' }, { $ref: '#/components/schemas/values.failureEnvelope' }] });
     expect(doc.components.schemas['card-init'].properties.data.properties.cardType.$ref).toBe('#/components/schemas/values.optionalId');
   });
 
@@ -143,7 +143,10 @@ describe('the OpenAPI document made from the screens', () => {
       join(dir, 'use.ts'),
       [
         "import type { components, paths } from './api';",
-        "type CardInit = paths['/v3/bind-card/card-init']['post']['responses']['200']['content']['application/json'];",
+        "type Reply = paths['/v3/bind-card/card-init']['post']['responses']['200']['content']['application/json'];",
+        "type CardInit = components['schemas']['card-init'];",
+        "export const failure: Reply = { code: 101, message: 'Wrong image code', data: null };",
+        "export const success: CardInit['code'] = '00';",
         "export const field: CardInit['data']['items'][number]['code'] = 'bankAccount';",
         "type Save = NonNullable<paths['/user-problem/problem-save']['post']['requestBody']>['content']['application/x-www-form-urlencoded'];",
         "export const save: Save = { problemDetail: 'Late fee charged twice', problemImage: 'https://cdn.example.ph/a.jpg' };",
@@ -154,6 +157,8 @@ describe('the OpenAPI document made from the screens', () => {
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
     expect(types).toContain('"/user-problem/problem-save"');
+    // Every reply's code is typed by its endpoint's success rule (issue 42), none left unknown.
+    expect(types).not.toMatch(/\bcode\??: unknown/);
   }, 60_000);
 
   it('has a readable view that names every endpoint and links the JSON', () => {

@@ -6,6 +6,7 @@ import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
+import { successCodeDefinition } from '../api/success-rule.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +40,19 @@ export const successRules: Record<'int0' | 'str00', string> = {
 
 const componentName = (file: string, definition: string) => `${file.replace(/\.json$/, '')}.${definition}`;
 const replyComponent = (reply: string) => reply;
+/** The shared definitions every operation's reply refers to (schemas/replies/common/values.json). */
+const envelopeComponent = componentName('values.json', 'envelope');
+const failureComponent = componentName('values.json', 'failureEnvelope');
+
+/** A reply schema's `code` must hold the endpoint's success codes, so a generated client types it (not `unknown`). */
+function codeProblem(endpoint: DeclaredEndpointContract, schema: Json): string | undefined {
+  const { reply, success } = endpoint.endpoint;
+  const code = isObject(schema.properties) ? schema.properties.code : undefined;
+  const said = isObject(code) ? code.$ref : undefined;
+  const allowed = [success, 'either' as const].map((rule) => `common/values.json#/definitions/${successCodeDefinition(rule)}`);
+  if (typeof said === 'string' && allowed.includes(said)) return undefined;
+  return `schemas/replies/${reply}.json#/properties/code: ${said ? `refers to "${String(said)}"` : 'has no type'}, but ${endpointPlace(endpoint)} succeeds by ${success} (expected { "$ref": "${allowed[0]}" }, or "${allowed[1]}" for a schema endpoints of both rules share)`;
+}
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /**
@@ -81,13 +95,6 @@ function componentSchemas(set: ReplySchemaSet, problems: string[]): Json {
       schemas[componentName(reply, name)] = asComponent(definition, reply, problems, `schemas/replies/${reply}.json#/definitions/${name}`);
     schemas[replyComponent(reply)] = asComponent(document, reply, problems, `schemas/replies/${reply}.json`);
   }
-  schemas.envelope = {
-    title: 'Reply envelope',
-    description: 'Every reply of /stations: { code, message | msg, data }. Used where an endpoint names no reply schema.',
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: ['integer', 'string'] }, message: { type: ['string', 'null'] }, msg: { type: ['string', 'null'] }, data: {} },
-  };
   return schemas;
 }
 
@@ -183,7 +190,7 @@ function generalRules(market: Market): string {
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',
-    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success.',
+    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success: a success fits the endpoint\'s reply schema (its `code` typed by the rule), a failure the failure envelope (`values.failureEnvelope`: `code`, `message` or `msg`, `data` null or absent), both under status 200.',
     '- A success is used only when the HTTP status is 2xx and the reply matches the endpoint\'s reply schema. The schemas are tolerant: a number or a numeric string where an amount is sent back, `1`/`"1"` for flags, a number or a string for ids, unknown keys and absent optional fields allowed. Only what a screen cannot act without is required.',
     "- A failure code: the page runs the screen's handling of that code if it has one (`x-kaagapay-failure-codes`), else shows the reply's `message` (else `msg`) to the borrower. Write messages the borrower can read.",
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
@@ -212,7 +219,10 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     const timeoutMs = e.timeoutMs ?? market.httpTimeoutMs;
     const body = requestBody(endpoint);
     const found = examples(endpoint, input.fixtures);
-    if (e.reply && !input.schemas.replies[e.reply]) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
+    const replySchema = e.reply ? input.schemas.replies[e.reply] : undefined;
+    if (e.reply && !replySchema) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
+    const wrongCode = replySchema && codeProblem(endpoint, replySchema);
+    if (wrongCode) problems.push(wrongCode);
     pathItem[method] = {
       operationId: operationId(endpoint),
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
@@ -222,8 +232,8 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...(body && { requestBody: body }),
       responses: {
         '200': {
-          description: `The reply envelope. ${successRules[e.success]}.`,
-          content: { 'application/json': { schema: ref(e.reply && input.schemas.replies[e.reply] ? replyComponent(e.reply) : 'envelope'), ...(Object.keys(found).length && { examples: found }) } },
+          description: `The reply envelope: a success (${successRules[e.success]}) fits the endpoint's reply schema, a failure the failure envelope.`,
+          content: { 'application/json': { schema: { anyOf: [ref(e.reply && replySchema ? replyComponent(e.reply) : envelopeComponent), ref(failureComponent)] }, ...(Object.keys(found).length && { examples: found }) } },
         },
         default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, a 429 the too-many-requests message, any other the bad-reply message (a JSON body with a success code does not count).' },
       },
