@@ -43,9 +43,49 @@ describe('the OpenAPI document made from the screens', () => {
     expect(op[extension.declaredAt]).toBe(`${e.file}#/endpoints/${e.name}`);
   });
 
-  it('has no operation that no screen declares', () => {
+  // The addresses a screen builds with api_url() (the captcha picture), read from the files' text.
+  const built = [...listScreenFiles(), ...listFragmentFiles()].flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/api_url\(\s*'([^']+)'/g)].map((m) => `GET ${m[1]!.split('{provider}').join(String(loadMarket().provider))}`));
+
+  it('has no operation that no screen declares or builds', () => {
+    expect(built).toContain('GET /api/v2/kaagapay/promotion/get-captcha');
     const listed = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(declared.map((e) => `${e.method} ${e.path}`).sort());
+    expect(listed.sort()).toEqual([...declared.map((e) => `${e.method} ${e.path}`), ...new Set(built)].sort());
+  });
+
+  it('lists the captcha picture the landing builds, with its query and an image back, outside the session', () => {
+    const captcha = operation('GET', '/api/v2/kaagapay/promotion/get-captcha');
+    expect(captcha[extension.declaredAt]).toMatch(/^screens\/promo-register\.json#\/body\//);
+    expect(captcha.parameters.map((p: Json) => p.name)).toEqual(['sid', 't']);
+    expect(Object.keys(captcha.responses['200'].content)).toEqual(['image/*']);
+    expect(captcha.security).toEqual([]);
+  });
+
+  describe('the request side: what goes on the wire', () => {
+    const body = (path: string) => operation('POST', path).requestBody.content['application/x-www-form-urlencoded'].schema as Json;
+    it('marks the fields always sent as required, and says of the others when they are left out', () => {
+      const save = body('/user-problem/problem-save');
+      expect(save.required).toEqual(['problemSonType', 'problemDetail', 'problemImage']);
+      expect(save.properties.problemSonType.description).toMatch(/Sent empty \(""\) when it has none: always sent/);
+      expect(save.properties.orderNo.description).toMatch(/Left out when the address has none/);
+      expect(save.properties.problemDetail).toMatchObject({ type: 'string', maxLength: 200 });
+    });
+    it('gives the phone as sent, an example and a pattern, not the screen expression', () => {
+      const phone = body('/api/v2/kaagapay/promotion/get-sms').properties.phone;
+      expect(phone.examples[0]).toMatch(new RegExp(phone.pattern));
+      expect('').toMatch(new RegExp(phone.pattern));
+      expect('0917 123 4567').not.toMatch(new RegExp(phone.pattern));
+    });
+    it('gives a picker the values it sends, an amount in centavos, the joined photos with their escaping rule', () => {
+      expect(body('/v3/bind-card/bind-card-new').properties.cardType.enum).toEqual(['1', '2']);
+      expect(body('/v3/bind-card/bind-card-new').additionalProperties.description).toMatch(/an enum the chosen option's name/);
+      expect(body('/v3/loan-confirm/loan-detail-push').properties.amount.description).toMatch(/centavos/);
+      expect(body('/user-problem/problem-save').properties.problemImage.description).toMatch(/Nothing is escaped: an address must hold no ","/);
+    });
+    it('says the complaint list is sent with an empty body, as the page sends it', () => {
+      const list = operation('POST', '/user-problem/problem-list').requestBody;
+      expect(list.required).toBe(false);
+      expect(list.content['application/x-www-form-urlencoded'].schema.properties).toEqual({});
+    });
   });
 
   // What the screens say, read from their files here (not through src/contract/), so the test follows
@@ -80,7 +120,7 @@ describe('the OpenAPI document made from the screens', () => {
     const sent = [...Object.keys(media?.properties ?? {}), ...op.parameters.flatMap((p: Json) => (p.name ? [p.name] : []))];
     expect(sent).toEqual(expect.arrayContaining(Object.keys(step.params ?? {})));
     if (step.type === 'image-upload') expect(media.properties[step.fileField ?? 'file'].contentMediaType).toMatch(/^image\//);
-    if (step.paramsFrom !== undefined) expect(media.additionalProperties).toEqual({ type: 'string' });
+    if (step.paramsFrom !== undefined) expect(media.additionalProperties).toMatchObject({ type: 'string' });
     for (const code of [...Object.keys(step.onCode ?? {}), ...Object.keys(step.fieldErrors ?? {})]) expect(op[extension.failureCodes][code], `code ${code}`).toEqual(expect.arrayContaining([expect.stringContaining(file.startsWith('screens/fragments/') ? 'screens/' : file)]));
     expect(op[extension.success].rule).toBe(declared.success);
     expect(op[extension.effect]).toBe(declared.effect ?? (declared.method === 'GET' ? 'read' : 'write'));
@@ -101,7 +141,7 @@ describe('the OpenAPI document made from the screens', () => {
 
   it('sends the session parameters of CONTRACT.md with every call', () => {
     for (const item of Object.values(doc.paths as Json))
-      for (const op of Object.values(item as Json)) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.sessionId');
+      for (const op of Object.values(item as Json).filter((op) => (op as Json)[extension.uses])) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.sessionId');
     expect(doc.components.parameters['session.sessionId']).toMatchObject({ name: 'sessionId', in: 'query' });
   });
 
@@ -149,7 +189,9 @@ describe('the OpenAPI document made from the screens', () => {
         "export const success: CardInit['code'] = '00';",
         "export const field: CardInit['data']['items'][number]['code'] = 'bankAccount';",
         "type Save = NonNullable<paths['/user-problem/problem-save']['post']['requestBody']>['content']['application/x-www-form-urlencoded'];",
-        "export const save: Save = { problemDetail: 'Late fee charged twice', problemImage: 'https://cdn.example.ph/a.jpg' };",
+        "export const save: Save = { problemSonType: '', problemDetail: 'Late fee charged twice', problemImage: 'https://cdn.example.ph/a.jpg' };",
+        '// @ts-expect-error problemDetail is required: the form is not sent without it',
+        "export const incomplete: Save = { problemSonType: '', problemImage: '' };",
         "export const amount: components['schemas']['values.numberish'] = '5678.00';",
       ].join('\n'),
     );

@@ -6,6 +6,8 @@ import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
+import { wireField, type WireField } from './wire-form.ts';
+import type { ApiAddress } from './api-addresses.ts';
 import { successCodeDefinition } from '../api/success-rule.ts';
 
 type Json = Record<string, unknown>;
@@ -27,6 +29,8 @@ export interface OpenApiInput {
   endpoints: DeclaredEndpointContract[];
   schemas: ReplySchemaSet;
   fixtures: ContractEndpoint[];
+  /** The addresses screens build with api_url() (the captcha picture), loaded by the browser, not called. */
+  addresses: ApiAddress[];
   market: Market;
   /** The build's version (src/build/build-version.ts), so a backend engineer knows which front end it describes. */
   version: string;
@@ -128,42 +132,56 @@ function describeOperation(endpoint: DeclaredEndpointContract, codes: Record<str
   return lines.join('\n').trim();
 }
 
-/** The parameters a call sends, by name, with what each screen sends in it. */
-function sentParams(uses: EndpointUse[]): Map<string, string[]> {
-  const params = new Map<string, string[]>();
+/** The parameters a call sends, by name, each with its wire form (src/contract/wire-form.ts). */
+function sentParams(uses: EndpointUse[], market: Market): Map<string, WireField> {
+  const written = new Map<string, Parameters<typeof wireField>[1]>();
   for (const use of uses) for (const [name, expression] of Object.entries(use.params)) {
-    const said = `${use.screen}: ${code(expression)}`;
-    const list = params.get(name) ?? [];
-    if (!list.includes(said)) list.push(said);
-    params.set(name, list);
+    const list = written.get(name) ?? [];
+    list.push({ screen: use.screen, expression, context: { fields: use.fields, market } });
+    written.set(name, list);
   }
-  return params;
+  return new Map([...written].map(([name, list]) => [name, wireField(name, list)]));
 }
 
-const textValue = (description: string) => ({ type: 'string', description });
+const encodingOf = (e: DeclaredEndpointContract['endpoint']) => e.encoding ?? (e.method === 'GET' ? 'query' : 'form');
 
-function requestBody(endpoint: DeclaredEndpointContract): Json | undefined {
-  const e = endpoint.endpoint;
-  const encoding = e.encoding ?? (e.method === 'GET' ? 'query' : 'form');
+/** What a server-drawn form field (screens' server-fields, from card-init) sends, by its kind. */
+const serverFieldValues = 'A field card-init gives is sent under its code: a text field as typed (digits only unless its inputType says otherwise), an enum the chosen option\'s name (from note), a citySelect "Province, City", a day YYYY-MM-DD; a field of the other card-type tab (cardTypeMi) is not sent.';
+
+function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json | undefined {
+  const encoding = encodingOf(endpoint.endpoint);
   if (encoding === 'query') return undefined;
   const properties: Json = {};
-  for (const [name, said] of sentParams(endpoint.uses)) properties[name] = textValue(`Sent by ${said.join('; ')}. Absent when the expression gives nothing.`);
-  const upload = endpoint.uses.find((u) => u.kind === 'upload');
-  if (upload?.fileField) properties[upload.fileField] = { type: 'string', contentMediaType: 'image/jpeg', description: `The photo, scaled down in the browser to at most ${1600} px on its long side (a JPEG; an image the browser cannot shrink is sent as chosen).` };
+  const required: string[] = [];
   const fromForm = endpoint.uses.filter((u) => u.paramsFrom);
-  const schema: Json = { type: 'object', properties };
+  // A form sent whole: its own fields are named, as they would be if written one by one.
+  const formFields = fromForm.flatMap((u) => (u.paramsFrom === 'form' ? (u.formFields ?? []).filter((f) => u.fields[f] && !(f in u.params)).map((f) => [f, { ...u, params: { [f]: `form.${f}` } }] as const) : []));
+  const sent = sentParams([...endpoint.uses, ...formFields.map(([, use]) => use)], market);
+  for (const [name, wire] of sent) {
+    properties[name] = wire.schema;
+    if (wire.required) required.push(name);
+  }
+  const upload = endpoint.uses.find((u) => u.kind === 'upload');
+  if (upload?.fileField) {
+    properties[upload.fileField] = { type: 'string', contentMediaType: 'image/jpeg', description: `The photo, scaled down in the browser to at most ${1600} px on its long side (a JPEG; an image the browser cannot shrink is sent as chosen).` };
+    required.push(upload.fileField);
+  }
+  const schema: Json = { type: 'object', ...(required.length && { required }), properties };
   if (fromForm.length) {
-    schema.additionalProperties = { type: 'string' };
+    schema.additionalProperties = { type: 'string', description: serverFieldValues };
     schema.description = fromForm.map((u) => `${u.screen} also sends every key of ${code(u.paramsFrom!)}${u.formFields ? `: ${u.formFields.join(', ')}` : ''}.`).join(' ');
   }
+  if (!Object.keys(properties).length && !fromForm.length) schema.description = 'No parameters of its own: the body is empty (the session parameters go in the query).';
   const media = encoding === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
-  return { required: true, content: { [media]: { schema } } };
+  return { required: required.length > 0, content: { [media]: { schema } } };
 }
 
-function queryParameters(endpoint: DeclaredEndpointContract): Json[] {
-  const e = endpoint.endpoint;
-  if ((e.encoding ?? (e.method === 'GET' ? 'query' : 'form')) !== 'query') return [];
-  return [...sentParams(endpoint.uses)].map(([name, said]) => ({ name, in: 'query', required: false, schema: { type: 'string' }, description: `Sent by ${said.join('; ')}. Absent when the expression gives nothing.` }));
+function queryParameters(endpoint: DeclaredEndpointContract, market: Market): Json[] {
+  if (encodingOf(endpoint.endpoint) !== 'query') return [];
+  return [...sentParams(endpoint.uses, market)].map(([name, wire]) => {
+    const { description, examples: shown, ...schema } = wire.schema;
+    return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }) };
+  });
 }
 
 function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint[]): Json {
@@ -175,6 +193,34 @@ function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint
 }
 
 const operationId = (endpoint: DeclaredEndpointContract) => `${endpoint.file.replace(/^screens\//, '').replace(/\.json$/, '').replace(/\//g, '.')}.${endpoint.name}`;
+
+/** An address a page loads itself (an <img>): its query as written, no session parameters, an image back. */
+function addressOperation(address: ApiAddress, market: Market): Json {
+  const screen = address.file.replace(/^screens\//, '').replace(/\.json$/, '');
+  return {
+    operationId: `${screen.replace(/\//g, '.')}.${address.path.split('/').pop()}`,
+    summary: `A picture ${address.file} shows (an <img> whose address api_url() builds)`,
+    description: [
+      `Built at ${code(address.at)}: the browser loads it as an image, so it is no /stations call: no session parameters, no \`Accept-Language\` of the page's choosing, no envelope. A value that gives nothing or "" is left out of the query. The page asks again with a new \`t\` to show a new picture.`,
+      '',
+      'The reply is the picture itself (any image type an <img> shows, e.g. image/svg+xml or image/png); it should not be cached (`Cache-Control: no-store`), as each one belongs to the session it was drawn for. A reply that is not an image shows a broken picture: the borrower can ask for a new one.',
+    ].join('\n'),
+    tags: [screen],
+    security: [],
+    parameters: Object.entries(address.query).map(([name, expression]) => {
+      const wire = wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]);
+      const { description, examples: shown, ...schema } = wire.schema;
+      return { name, in: 'query', required: wire.required, schema, description: String(description).replace(/ an empty text would be sent empty\./, ' so is an empty text.'), ...(Array.isArray(shown) && { example: shown[0] }) };
+    }),
+    responses: {
+      '200': { description: 'The picture.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+      default: { description: 'Anything else: the page shows a broken picture, and the borrower may ask for another.' },
+    },
+    [extension.effect]: 'read',
+    [extension.declaredAt]: address.at,
+    ...(address.pathTemplate.includes('{provider}') && { [extension.pathTemplate]: address.pathTemplate }),
+  };
+}
 
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
 function generalRules(market: Market): string {
@@ -217,7 +263,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     }
     const codes = handledFailureCodes(endpoint.uses);
     const timeoutMs = e.timeoutMs ?? market.httpTimeoutMs;
-    const body = requestBody(endpoint);
+    const body = requestBody(endpoint, market);
     const found = examples(endpoint, input.fixtures);
     const replySchema = e.reply ? input.schemas.replies[e.reply] : undefined;
     if (e.reply && !replySchema) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
@@ -228,7 +274,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
       description: describeOperation(endpoint, codes, timeoutMs),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
-      parameters: [...market.sessionParams.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint)],
+      parameters: [...market.sessionParams.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {
@@ -245,6 +291,14 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       [extension.uses]: endpoint.uses.map((u) => ({ screen: u.screen, routes: u.routes, kind: u.kind, at: u.at, params: u.params, ...(u.paramsFrom && { paramsFrom: u.paramsFrom }), ...(u.formFields && { formFields: u.formFields }) })),
       [extension.failureCodes]: codes,
     };
+  }
+  for (const address of input.addresses) {
+    const pathItem = (paths[address.path] ??= {});
+    if (pathItem.get) {
+      problems.push(`${address.at}: GET ${address.path} is also ${String((pathItem.get as Json)[extension.declaredAt])} (expected one place for an address)`);
+      continue;
+    }
+    pathItem.get = addressOperation(address, market);
   }
   const document = {
     openapi: '3.1.1',
