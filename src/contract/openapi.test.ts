@@ -141,8 +141,14 @@ describe('the OpenAPI document made from the screens', () => {
 
   it('sends the session parameters of CONTRACT.md with every call', () => {
     for (const item of Object.values(doc.paths as Json))
-      for (const op of Object.values(item as Json).filter((op) => (op as Json)[extension.uses])) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.sessionId');
-    expect(doc.components.parameters['session.sessionId']).toMatchObject({ name: 'sessionId', in: 'query' });
+      for (const op of Object.values(item as Json).filter((op) => (op as Json)[extension.uses])) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.deviceId');
+    // The session id is the credential: a security scheme every operation of an app page requires.
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'query', name: 'sessionId' });
+    expect(doc.security).toEqual([{ session: [] }]);
+    expect(doc.components.parameters['session.sessionId']).toBeUndefined();
+    expect(operation('POST', '/v3/bind-card/card-init').security).toBeUndefined();
+    // The landing is opened outside the app: its calls carry no session.
+    expect(operation('POST', '/api/v2/kaagapay/promotion/get-sms').security).toEqual([]);
   });
 
   it('keeps the reply schemas and their shared definitions as components, resolving inside the document', () => {

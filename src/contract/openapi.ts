@@ -222,13 +222,28 @@ function addressOperation(address: ApiAddress, market: Market): Json {
   };
 }
 
+/** The session parameter that identifies the borrower (CONTRACT.md); the others describe the device. */
+const sessionKey = 'sessionId';
+
+/**
+ * The document requires the session (security at the top); an endpoint also called by a page
+ * opened outside the app (the promotion landing, whose route has an entry: "promotion #/") says
+ * it may come without, or never does.
+ */
+function securityOf(endpoint: DeclaredEndpointContract, hasScheme: boolean): Json {
+  if (!hasScheme) return {};
+  const outside = endpoint.uses.filter((u) => u.routes.some((r) => / #/.test(r)));
+  if (!outside.length) return {};
+  return { security: outside.length === endpoint.uses.length ? [] : [{ session: [] }, {}] };
+}
+
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
 function generalRules(market: Market): string {
   return [
     'The borrower-facing web pages call these endpoints under the API base (market.json `apiBase`), on the page\'s own origin unless the host\'s `runtime-config.js` names another (`apiOrigin`, docs/deploy.md).',
     '',
     '## Every call',
-    `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none.`,
+    `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none. ${code(sessionKey)} is the security scheme \`session\` (an API key in the query); the others are parameters of every operation.`,
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
     `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
     '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
@@ -250,9 +265,15 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
   const problems: string[] = [];
   const { market } = input;
   const paths: Record<string, Json> = {};
+  // The session id is the credential: a security scheme, so tools see how a call is authorised
+  // (Redocly security-defined). The other session parameters describe the device; they stay parameters.
+  const others = market.sessionParams.filter((name) => name !== sessionKey);
   const sessionParameters = Object.fromEntries(
-    market.sessionParams.map((name) => [`session.${name}`, { name, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md): sent with every call of a page opened by the app, as the page's address gives it.` }]),
+    others.map((name) => [`session.${name}`, { name, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md): sent with every call of a page opened by the app, as the page's address gives it.` }]),
   );
+  const securitySchemes = market.sessionParams.includes(sessionKey)
+    ? { session: { type: 'apiKey', in: 'query', name: sessionKey, description: `The app's session (CONTRACT.md "Session parameters"): a page the app opens carries ${code(sessionKey)} in its address, and every call it makes sends it in the query string, GET and POST alike, with ${others.map(code).join(', ')}. No header, no cookie: the server knows the borrower by it. Pages opened outside the app (the promotion landing) have none.` } }
+    : {};
   for (const endpoint of input.endpoints) {
     const e = endpoint.endpoint;
     const method = e.method.toLowerCase();
@@ -274,7 +295,8 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
       description: describeOperation(endpoint, codes, timeoutMs),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
-      parameters: [...market.sessionParams.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint, market)],
+      ...securityOf(endpoint, Object.keys(securitySchemes).length > 0),
+      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {
@@ -310,7 +332,8 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     servers: [{ url: market.apiBase, description: "The API base on the page's origin (or the host's apiOrigin)" }],
     tags: [...new Set(input.endpoints.flatMap((e) => e.uses.map((u) => u.screen)))].sort().map((screen) => ({ name: screen.replace(/^screens\//, '').replace(/\.json$/, ''), description: `Endpoints ${screen} calls` })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
-    components: { schemas: componentSchemas(input.schemas, problems), parameters: sessionParameters },
+    ...(Object.keys(securitySchemes).length && { security: [{ session: [] }] }),
+    components: { schemas: componentSchemas(input.schemas, problems), parameters: sessionParameters, securitySchemes },
   };
   return { document, problems };
 }
