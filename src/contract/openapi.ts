@@ -214,6 +214,7 @@ function addressOperation(address: ApiAddress, market: Market): Json {
     }),
     responses: {
       '200': { description: 'The picture.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+      '429': { description: "The host's request limits: the page shows a broken picture, and the borrower may ask for another once the limit has passed." },
       default: { description: 'Anything else: the page shows a broken picture, and the borrower may ask for another.' },
     },
     [extension.effect]: 'read',
@@ -303,7 +304,9 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
           description: `The reply envelope: a success (${successRules[e.success]}) fits the endpoint's reply schema, a failure the failure envelope.`,
           content: { 'application/json': { schema: { anyOf: [ref(e.reply && replySchema ? replyComponent(e.reply) : envelopeComponent), ref(failureComponent)] }, ...(Object.keys(found).length && { examples: found }) } },
         },
-        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, a 429 the too-many-requests message, any other the bad-reply message (a JSON body with a success code does not count).' },
+        // The API refuses in the envelope under 200; a 4xx the page knows is the host's rate limit.
+        '429': { description: "The host's request limits (nginx, docs/deploy.md), not the API's own answer: the borrower sees the too-many-requests message and the form keeps what was typed. The API refuses a call in the envelope, under status 200." },
+        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, any other the bad-reply message (a JSON body with a success code does not count).' },
       },
       [extension.success]: { rule: e.success, meaning: successRules[e.success] },
       [extension.effect]: endpoint.effect,
