@@ -7,6 +7,7 @@ import { chromiumArgs } from './browser';
 export interface OwnHost {
   host: NginxHost;
   upstream: DevApiUpstream;
+  /** Chromium, unless the file asked for none (`browser: false`: its tests only fetch). */
   browser: Browser;
 }
 
@@ -16,12 +17,12 @@ export interface OwnHost {
  * answers per address (its limits), which the host every other file shares would mix with theirs.
  * The fields are set before the file's first test and closed after its last.
  */
-export function useOwnHost(options: Omit<NginxHostOptions, 'dir' | 'upstream'> = {}): OwnHost {
+export function useOwnHost({ browser = true, ...options }: Omit<NginxHostOptions, 'dir' | 'upstream'> & { browser?: boolean } = {}): OwnHost {
   const own = {} as OwnHost;
   beforeAll(async () => {
     own.upstream = await startDevApiUpstream();
     own.host = await startNginxHost({ ...options, dir: inject('outDir'), upstream: `127.0.0.1:${own.upstream.port}` });
-    own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    if (browser) own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   });
   afterAll(async () => {
     await own.browser?.close();
