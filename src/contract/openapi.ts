@@ -2,6 +2,7 @@
 // screens declare (endpoints, the steps that call them, their failure handling), the reply schemas,
 // the contract fixtures and the API client's own rules. It is the one place a backend engineer
 // reads; every fact in it comes from the file that decides it, so it cannot drift from the screens.
+import { apiHealthPath, apiHealthTimeoutS } from '../build/nginx-health.ts';
 import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
@@ -189,6 +190,9 @@ function generalRules(market: Market): string {
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
     '- Values a reply gives that a later call sends back (ids, amounts, tokens, uploaded picture addresses) are sent exactly as received.',
     '- Fields marked `x-assumption` are ones SPEC.md does not name; the front end assumes them (docs/contract-assumptions.md).',
+    '',
+    '## The host\'s readiness check',
+    `- The site's \`${apiHealthPath}\` (for monitoring) asks \`GET\` of the API base (\`/stations/\`, or a path the host names) with no session, query or headers but \`User-Agent: kaagapay-healthz\`, and counts any status below 500 within ${apiHealthTimeoutS} s as up (a 404 is fine). Answer 5xx there only when the API cannot serve (docs/deploy.md "Health checks", docs/contract-assumptions.md).`,
   ].join('\n');
 }
 
