@@ -65,6 +65,19 @@ describe('the API on another origin than the site (issue 42)', () => {
         expect(request.headers['access-control-request-headers']).toBeUndefined();
       }
 
+      // The page above spoke English; the market's every language value is safelisted too, on a GET
+      // and a form POST as src/api/request.ts sends them (Chromium would preflight otherwise).
+      const preflightCount = preflights.length;
+      for (const { acceptLanguage } of market.languages.choices)
+        await page.evaluate(
+          async ({ base, language }) => {
+            await fetch(`${base}/user-problem/problem-init?type=1`, { headers: { 'Accept-Language': language } });
+            await fetch(`${base}/user-problem/problem-list`, { method: 'POST', headers: { 'Accept-Language': language, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: 'status=0' });
+          },
+          { base: `${api.url}${market.apiBase}`, language: acceptLanguage },
+        );
+      expect(api.seen.filter((request) => request.method === 'OPTIONS')).toHaveLength(preflightCount);
+
       const calls = api.seen.filter((request) => request.method !== 'OPTIONS').map((request) => `${request.method} ${apiPath(request.url)}`);
       expect(calls).toEqual(expect.arrayContaining(['POST /user-problem/upload-problem-img', 'POST /user-problem/problem-save']));
       // Every call went to the API's origin, none through the site's own /stations (the dev API's
