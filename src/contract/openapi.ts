@@ -7,6 +7,7 @@ import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
+import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -171,7 +172,7 @@ function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint
 const operationId = (endpoint: DeclaredEndpointContract) => `${endpoint.file.replace(/^screens\//, '').replace(/\.json$/, '').replace(/\//g, '.')}.${endpoint.name}`;
 
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
-function generalRules(market: Market): string {
+function generalRules(market: Market, preflighted: string[]): string {
   return [
     'The borrower-facing web pages call these endpoints under the API base (market.json `apiBase`), on the page\'s own origin unless the host\'s `runtime-config.js` names another (`apiOrigin`, docs/deploy.md).',
     '',
@@ -180,7 +181,7 @@ function generalRules(market: Market): string {
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
     `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
     '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
-    `- **Separate API origin (CORS)**: the API must answer with \`Access-Control-Allow-Origin\` naming the site's origin. The calls are simple requests (GET, or POST of a form or multipart body, with CORS-safelisted headers only: \`Accept-Language\`, \`Content-Type\`), so no preflight is sent and none needs to be answered.`,
+    corsSentence(preflighted),
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',
@@ -238,6 +239,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...(e.path.includes('{provider}') && { [extension.pathTemplate]: e.path }),
       [extension.uses]: endpoint.uses.map((u) => ({ screen: u.screen, routes: u.routes, kind: u.kind, at: u.at, params: u.params, ...(u.paramsFrom && { paramsFrom: u.paramsFrom }), ...(u.formFields && { formFields: u.formFields }) })),
       [extension.failureCodes]: codes,
+      ...preflightMark(endpoint.uses),
     };
   }
   const document = {
@@ -245,7 +247,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     info: {
       title: `${market.appName} web pages: the /stations API they call`,
       version: input.version,
-      description: generalRules(market),
+      description: generalRules(market, preflightedCalls({ paths }).map((call) => `${call.method} ${call.path}`)),
     },
     servers: [{ url: market.apiBase, description: "The API base on the page's origin (or the host's apiOrigin)" }],
     tags: [...new Set(input.endpoints.flatMap((e) => e.uses.map((u) => u.screen)))].sort().map((screen) => ({ name: screen.replace(/^screens\//, '').replace(/\.json$/, ''), description: `Endpoints ${screen} calls` })),
