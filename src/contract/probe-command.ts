@@ -13,7 +13,7 @@ import { loadReplySchemaSet, replyChecker } from './reply-schemas';
 import { allowedOrigins, writeOriginsVariable, writesAllowedBecause, writesRefused } from './write-guard';
 
 export const probeUsage =
-  'usage: npm run probe -- --base <url> [--session <file>] [--params <file>] [--given <name>=<value>]… [--given-file <file>] [--include-writes [--allow-writes <origin>]… [--reset-stand-in]] [--dry-run] [--lang <code>] [--only <text>] [--timeout <ms>]';
+  'usage: npm run probe -- --base <url> [--session <file>] [--params <file>] [--given <name>=<value>]… [--given-file <file>] [--include-writes [--allow-writes <origin>]… [--reset-stand-in]] [--dry-run] [--site-origin <origin> [--preflight <text>]…] [--lang <code>] [--only <text>] [--timeout <ms>]';
 
 export interface ProbeIo {
   out: (line: string) => void;
@@ -64,6 +64,8 @@ function parse(argv: string[]) {
         'allow-writes': { type: 'string', multiple: true, default: [] },
         'reset-stand-in': { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
+        'site-origin': { type: 'string' },
+        preflight: { type: 'string', multiple: true, default: [] },
         lang: { type: 'string' },
         only: { type: 'string' },
         timeout: { type: 'string' },
@@ -96,6 +98,7 @@ function optionsOf(values: Values, io: ProbeIo): ProbeOptions {
   if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Refused(`--timeout ${values.timeout}: expected milliseconds, e.g. 10000`);
   return {
     base: values.base,
+    ...(values['site-origin'] !== undefined && { cors: { siteOrigin: siteOriginOf(values['site-origin']), preflight: values.preflight } }),
     endpoints,
     fixtures: readContractFixtures(),
     check: replyChecker(loadReplySchemaSet()),
@@ -108,6 +111,18 @@ function optionsOf(values: Values, io: ProbeIo): ProbeOptions {
     timeoutMs,
     fetch: io.fetch,
   };
+}
+
+/** The site's origin as a browser sends it in Origin (no path, no trailing slash). */
+function siteOriginOf(text: string): string {
+  let origin: string;
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    throw new Refused(`--site-origin ${text}: not an origin (expected the site's, e.g. https://loans.example.ph)`);
+  }
+  if (origin !== text.replace(/\/$/, '')) throw new Refused(`--site-origin ${text}: expected an origin alone, ${origin} (a browser sends no path in Origin)`);
+  return origin;
 }
 
 /** What each write would send; nothing is called. */
@@ -158,7 +173,7 @@ export async function probeCommand(argv: string[], io: ProbeIo): Promise<number>
     const given = Object.keys(options.given ?? {});
     io.out(
       `probing ${options.endpoints.length} endpoints at ${options.base}${options.includeWrites ? `, writes included (${allowedBecause})` : ' (read-only; --include-writes calls the rest)'}; ` +
-        `session: ${Object.keys(options.session).join(', ') || 'none'}; given: ${given.join(', ') || 'none'}; language: ${options.language}${values['reset-stand-in'] ? '; the stand-in was reset' : ''}`,
+        `session: ${Object.keys(options.session).join(', ') || 'none'}; given: ${given.join(', ') || 'none'}; language: ${options.language}${options.cors ? `; CORS for a page on ${options.cors.siteOrigin}` : ''}${values['reset-stand-in'] ? '; the stand-in was reset' : ''}`,
     );
     const lines = await probe({ ...options, onWrite: (endpoint, at) => io.out(`calling   ${endpoint} (changes data; ${at})`), onLine: (line) => io.out(formatProbeLine(line)) });
     const count = (verdict: string) => lines.filter((l) => l.verdict === verdict).length;

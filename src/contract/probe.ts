@@ -7,6 +7,7 @@ import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/re
 import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
 import { acceptLanguageOf } from '../i18n/pick-language';
+import { allowOriginProblem, isPreflighted, preflightProblems } from './cors-check';
 import { handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
 import { samePath, type ContractEndpoint, type GivenValue } from './fixtures';
 import { repliesNeeded, resolveParams, runValues, shownValue, type RunValues } from './probe-values';
@@ -44,6 +45,8 @@ export interface ProbeOptions {
   /** The page language whose Accept-Language is sent (a code of market.json languages; default: the market's default). */
   language?: string;
   timeoutMs?: number;
+  /** Checks what a page on siteOrigin needs of an API on another origin: preflights (uploads, and calls whose text includes one of `preflight`) and Access-Control-Allow-Origin. */
+  cors?: { siteOrigin: string; preflight: readonly string[] };
   fetch?: typeof fetch;
   /** Told before each call that changes data, and as each line is ready. */
   onWrite?: (endpoint: string, declaredAt: string) => void;
@@ -130,14 +133,24 @@ function callOf(planned: Planned, params: Record<string, unknown>) {
   return { method: endpoint.method, path: endpoint.path, encoding: endpoint.encoding, success: endpoint.success, params: { ...params, ...file } };
 }
 
-async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<{ status: number; type: string; text: string }> {
+interface Reply {
+  status: number;
+  type: string;
+  text: string;
+  headers: Headers;
+}
+
+async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<Reply> {
   const config = clientFor(options);
   const call = callOf(planned, params);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const init = requestInit(config, call, requestBody(call), controller.signal);
+  // A browser names the page's origin on every call to another origin.
+  if (options.cors) init.headers.Origin = options.cors.siteOrigin;
   try {
-    const response = await (options.fetch ?? fetch)(buildUrl(config, call), requestInit(config, call, requestBody(call), controller.signal));
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    const response = await (options.fetch ?? fetch)(buildUrl(config, call), init);
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
   } finally {
     clearTimeout(timer);
   }
@@ -158,7 +171,16 @@ function standInAsker(options: ProbeOptions): RunValues['askStandIn'] {
   };
 }
 
-function judge(planned: Planned, reply: { status: number; type: string; text: string }, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+/** The preflight's problems, when the site is on another origin and a browser sends one before this call. */
+async function preflightOf(options: ProbeOptions, planned: Planned): Promise<string[]> {
+  if (!options.cors || !isPreflighted(planned.endpoint, options.cors.preflight)) return [];
+  const config = clientFor(options);
+  const call = callOf(planned, {});
+  const { headers } = requestInit(config, call, requestBody(call));
+  return preflightProblems({ url: buildUrl(config, call), method: call.method, headers, siteOrigin: options.cors.siteOrigin, timeoutMs: config.timeoutMs, fetch: options.fetch ?? fetch });
+}
+
+function judge(planned: Planned, reply: Reply, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
   const { endpoint } = planned.endpoint;
   let value: unknown;
   try {
@@ -205,7 +227,9 @@ export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
     const { endpoint } = planned.endpoint;
     const shown = `${endpoint.method} ${planned.endpoint.path}`;
     const declaredAt = `${planned.endpoint.file}#/endpoints/${planned.endpoint.name}`;
-    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict, endpoint: shown, declaredAt, details });
+    // The preflight changes nothing, so it is sent even before a write that is skipped.
+    const cors = await preflightOf(options, planned);
+    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict: cors.length ? 'failed' : verdict, endpoint: shown, declaredAt, details: [...details, ...cors] });
     if (planned.endpoint.effect === 'write' && !options.includeWrites) {
       line('skipped', ['changes data or sends something: called only with --include-writes']);
       continue;
@@ -232,6 +256,8 @@ export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
       continue;
     }
     const verdict = judge(planned, reply, options.check);
+    const allowOrigin = options.cors && allowOriginProblem(reply.headers, options.cors.siteOrigin);
+    if (allowOrigin) cors.push(allowOrigin);
     if (verdict.verdict !== 'failed' && verdict.value !== undefined && isSuccess(endpoint.success, (verdict.value as { code?: unknown }).code)) replies.set(planned.key, verdict.value);
     line(verdict.verdict, verdict.details);
   }
