@@ -1,12 +1,13 @@
 // @vitest-environment node
 // check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import market from '../../config/market.json';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { LANDING_BASE } from '../dev-api/landing';
 import { clearReplyOverrides, setReplyOverride } from '../dev-api/overrides';
 import { readEndpointContract } from './endpoint-uses';
-import { probeCommand } from './probe-command';
+import { unmetVerdicts } from './probe';
+import { probeCommand, probeFlags } from './probe-command';
 import { writesAllowedBecause } from './write-guard';
 
 const endpoints = readEndpointContract();
@@ -103,6 +104,13 @@ describe('npm run probe --include-writes: only where writes are allowed', () => 
     expect(result.out).toContain(`\nPOST https://api.kaagapay.example.ph/stations${LANDING_BASE}/promotion/get-sms\n  phone=09170000001\n  capcode=<the stand-in's x-dev-captcha header, or --given captcha=…>\n  sid=<GET /api/v2/{provider}/promotion/get-sid #/data/sid>`);
     expect(result.out).toMatch(/^POST \S+\/user-problem\/upload-problem-img\n {2}\w+=<image\/jpeg file, \d+ bytes>$/m);
     expect(result.out).toMatch(/^ {2}problemDetail=A collector called my mother twice this week about my loan\. \(probe run \w+\)$/m);
-    expect(market.provider).toBeTruthy();
+  });
+});
+
+describe('docs/probe.md', () => {
+  const docs = readFileSync(new URL('../../docs/probe.md', import.meta.url), 'utf8');
+  it('says every flag, and which results fail the run', () => {
+    for (const flag of Object.keys(probeFlags)) expect(docs, `--${flag}`).toContain(`\`--${flag}`);
+    for (const verdict of unmetVerdicts) expect(docs).toMatch(new RegExp(`^\\| \`${verdict}\` \\|.*\\| \\*\\*fails\\*\\* \\|$`, 'm'));
   });
 });

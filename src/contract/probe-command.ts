@@ -3,7 +3,7 @@
 // reply, 1 one did not (each named with what came instead), 2 the run was refused before any call.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Market } from '../generated/market';
 import { loadMarket } from '../compiler/1-parse/files-on-disk';
 import { readEndpointContract, type DeclaredEndpointContract } from './endpoint-uses';
@@ -50,27 +50,27 @@ function givenValues(pairs: readonly string[], file: string | undefined): Record
   return given;
 }
 
+/** The flags, each documented in docs/probe.md (a test holds them to it). */
+export const probeFlags = {
+  base: { type: 'string' },
+  session: { type: 'string' },
+  params: { type: 'string' },
+  given: { type: 'string', multiple: true, default: [] as string[] },
+  'given-file': { type: 'string' },
+  'include-writes': { type: 'boolean', default: false },
+  'allow-writes': { type: 'string', multiple: true, default: [] as string[] },
+  'reset-stand-in': { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  'site-origin': { type: 'string' },
+  preflight: { type: 'string', multiple: true, default: [] as string[] },
+  lang: { type: 'string' },
+  only: { type: 'string' },
+  timeout: { type: 'string' },
+} satisfies ParseArgsConfig['options'];
+
 function parse(argv: string[]) {
   try {
-    return parseArgs({
-      args: argv,
-      options: {
-        base: { type: 'string' },
-        session: { type: 'string' },
-        params: { type: 'string' },
-        given: { type: 'string', multiple: true, default: [] },
-        'given-file': { type: 'string' },
-        'include-writes': { type: 'boolean', default: false },
-        'allow-writes': { type: 'string', multiple: true, default: [] },
-        'reset-stand-in': { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-        'site-origin': { type: 'string' },
-        preflight: { type: 'string', multiple: true, default: [] },
-        lang: { type: 'string' },
-        only: { type: 'string' },
-        timeout: { type: 'string' },
-      },
-    }).values;
+    return parseArgs({ args: argv, options: probeFlags }).values;
   } catch (error) {
     throw new Refused(`${probeUsage}\n${error instanceof Error ? error.message : String(error)}`);
   }
