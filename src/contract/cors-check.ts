@@ -1,19 +1,18 @@
 // Node-only: what a browser on the site's origin needs of an API on another origin (market
 // apiOrigin), checked by npm run probe --site-origin: the preflight answered where one is sent, and
 // Access-Control-Allow-Origin on every reply. Node's fetch enforces neither, so each is read here.
+import { preflightExtension, preflightMark } from './cors-rule';
 import type { DeclaredEndpointContract } from './endpoint-uses';
 
 /**
- * Whether a browser sends a preflight before the endpoint's call: an upload goes by XMLHttpRequest
- * with an upload progress listener (src/api/client.ts), which makes Chromium preflight it even as
- * a simple request; `listed` adds calls by text ("POST /path", as --preflight gives them).
- *
- * TODO(issue 42, wt-i42-doc): read the calls that preflight from the API document once it says
- * which do (dist/openapi.json), so that the document and this check cannot disagree.
+ * Whether a browser sends a preflight before the endpoint's call: by the rule that marks the API
+ * document's operations (cors-rule.ts preflightMark: an upload, for its progress listener), so the
+ * document and this check cannot disagree; `listed` adds calls by text ("POST /path", as
+ * --preflight gives them) for a server whose browser-side differs.
  */
 export function isPreflighted(endpoint: DeclaredEndpointContract, listed: readonly string[]): boolean {
   const key = `${endpoint.endpoint.method} ${endpoint.path}`;
-  return endpoint.uses.some((use) => use.kind === 'upload') || listed.some((text) => key.includes(text));
+  return preflightExtension in preflightMark(endpoint.uses) || listed.some((text) => key.includes(text));
 }
 
 const safelistedTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
