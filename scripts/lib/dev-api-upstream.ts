@@ -1,10 +1,12 @@
 // The dev API answered over HTTP in Node (msw's getResponse on src/dev-api's handlers, no service
 // worker): /stations/* for serve:prod, and the upstream that nginx proxies to in the tests, as a
-// lender's real API would be. A test can stop it (nginx then answers 502) or slow it down (504).
+// lender's real API would be, and `npm run api` (scripts/api.ts) alone on a port, with CORS for a
+// site on another origin. A test can stop it (nginx then answers 502) or slow it down (504).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { devApiHandlers } from '../../src/dev-api/node';
+import { corsReplyHeaders, preflightAnswer, preflightHeaders } from '../../src/api/cross-origin';
 
 /** Answers one /stations/* request from the dev API; `extra` headers go on every reply. */
 export async function answerFromDevApi(req: IncomingMessage, res: ServerResponse, extra: Record<string, string> = {}): Promise<void> {
@@ -49,23 +51,44 @@ export interface DevApiUpstream {
   setUp(up: boolean): Promise<void>;
   /** Holds every answer this long (0: none). */
   setDelay(ms: number): void;
+  /** The site origins CORS is answered for from now on (none: no CORS headers at all). */
+  setCorsOrigins(origins: readonly string[]): void;
   close(): Promise<void>;
 }
 
-export async function startDevApiUpstream({ port = 0, host = '127.0.0.1' } = {}): Promise<DevApiUpstream> {
+export interface DevApiUpstreamOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /**
+   * Site origins (`http://localhost:8080`) the API answers CORS for, as a separate API origin must
+   * (src/api/cross-origin.ts): their preflights, and Access-Control-Allow-Origin on every reply.
+   * None: no CORS headers, as behind the site's own /stations proxy.
+   */
+  corsOrigins?: readonly string[];
+}
+
+export async function startDevApiUpstream({ port = 0, host = '127.0.0.1', corsOrigins = [] }: DevApiUpstreamOptions = {}): Promise<DevApiUpstream> {
   let delay = 0;
+  let allowed = [...corsOrigins];
   const seen: DevApiUpstream['seen'] = [];
   const open = new Set<import('node:net').Socket>();
   const make = (): Server => {
     const server = createServer((req, res) => {
       const bytes = Number(req.headers['content-length'] ?? 0);
       seen.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, bytes });
+      const origin = req.headers.origin;
+      if (allowed.length > 0 && req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(preflightAnswer.status, preflightHeaders(origin, allowed)).end();
+        return;
+      }
+      const cors = corsReplyHeaders(origin, allowed);
       const answer = () =>
-        answerFromDevApi(req, res).catch((error: unknown) => {
+        answerFromDevApi(req, res, cors).catch((error: unknown) => {
           // The proxy gave up first (its timeout, a slow-upstream test): nobody is left to answer.
           if (req.destroyed || res.destroyed) return;
           console.error(`dev API upstream: ${req.method} ${req.url}:`, error);
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain', ...cors });
           res.end('dev API upstream failed');
         });
       if (delay > 0) setTimeout(() => void answer(), delay);
@@ -105,6 +128,9 @@ export async function startDevApiUpstream({ port = 0, host = '127.0.0.1' } = {})
     },
     setDelay(ms) {
       delay = ms;
+    },
+    setCorsOrigins(origins) {
+      allowed = [...origins];
     },
     async close() {
       if (server) await stop(server);

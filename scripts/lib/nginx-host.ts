@@ -1,15 +1,15 @@
 // Debian's nginx serving a build with the site configuration that build wrote (dist/nginx/site.conf),
 // as a lender hosts it (docs/deploy.md), on a loopback port: the host of the end-to-end tests and of
 // `npm run lighthouse`. Its own prefix in a temporary folder holds the two includes a host writes
-// (kaagapay/upstream.conf, kaagapay/server.conf) and the site's access log (withLogsIn), so nothing
-// of the machine's nginx is touched.
+// (kaagapay/upstream.conf, kaagapay/server.conf) and the site's access and error logs (withLogsIn),
+// so nothing of the machine's nginx is touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { accessLogPath, siteFiles } from '../../src/build/nginx-site.ts';
+import { basename, join, resolve } from 'node:path';
+import { accessLogPath, errorLogPath, siteFiles } from '../../src/build/nginx-site.ts';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -35,7 +35,7 @@ export interface NginxHostOptions {
 export interface NginxHost {
   url: string;
   port: number;
-  /** The prefix folder: conf/, logs/error.log, logs/access.log. */
+  /** The prefix folder: conf/, and logs/ with every log this nginx writes (its own error.log and access.log, the site's two). */
   prefix: string;
   /**
    * Loads the site of the build now in `dir` (a release switched under it: scripts/release.sh) as
@@ -44,6 +44,8 @@ export interface NginxHost {
   reload(): Promise<void>;
   /** The site's own access log (the site's path, moved into the prefix). */
   accessLog: string;
+  /** The folder of every log this nginx writes (the prefix's logs/). */
+  logDir: string;
   close(): Promise<void>;
 }
 
@@ -111,9 +113,10 @@ function listenLines(prefix: string, port: number, tls: boolean): string[] {
   return [`listen 127.0.0.1:${port} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`];
 }
 
-/** A site's text with its access log moved from the machine's log folder into the prefix's: the only change a test host makes. */
+/** A site's text with its logs moved from the machine's log folder into the prefix's (same names): the only change a test host makes. */
 export function withLogsIn(prefix: string, text: string): string {
-  return Object.values(siteFiles).reduce((out, { site }) => out.replaceAll(accessLogPath(site), join(prefix, 'logs', `${site}.access.log`)), text);
+  const paths = Object.values(siteFiles).flatMap(({ site }) => [accessLogPath(site), errorLogPath(site)]);
+  return paths.reduce((out, path) => out.replaceAll(path, join(prefix, 'logs', basename(path))), text);
 }
 
 /** The host's health check answer, if it answers 200 (over TLS, whatever the certificate). */
@@ -181,7 +184,8 @@ export async function startNginxHost({ dir, upstream, values = {}, serverLines =
         await new Promise((done) => setTimeout(done, 50));
       }
     },
-    accessLog: join(prefix, 'logs', `${siteFiles['site.conf'].site}.access.log`),
+    accessLog: join(prefix, 'logs', basename(accessLogPath(siteFiles['site.conf'].site))),
+    logDir: join(prefix, 'logs'),
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -116,7 +116,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** A fetch-shaped POST through XMLHttpRequest, for its upload progress events. */
+/**
+ * A fetch-shaped POST through XMLHttpRequest, for its upload progress events. The upload listener
+ * makes a browser preflight it on a separate API origin: the API document says so and names the
+ * answer (src/api/cross-origin.ts), as fetch reports no upload progress over HTTP/1.1.
+ */
 function sendWithProgress(url: string, init: RequestInit & { onUploadProgress?: (fraction: number) => void }): Promise<{ ok: boolean; status: number; text(): Promise<string> }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

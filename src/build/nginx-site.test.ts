@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
+import { apiHealthTimeoutS } from './nginx-health';
 import { hostIncludeExamples, nginxSite, pageAddresses, rateLimits, siteFiles } from './nginx-site';
 import { firstFlightBytes, precompress } from './precompress';
 
@@ -63,6 +64,14 @@ describe('the site’s log and limits (issue 41)', () => {
     expect(site).toContain('    access_log /var/log/nginx/kaagapay.access.log kaagapay_json;');
   });
 
+  it('keeps its error log at crit, where nginx writes none of the entries that quote a failed API call\'s request line', () => {
+    const site = nginxSite(pages, options);
+    expect(site).toContain('    error_log /var/log/nginx/kaagapay.error.log crit;');
+    // One error_log for the site, in its server: a location's own would write below crit again.
+    expect(site.match(/^\s*error_log /gm)).toHaveLength(1);
+    expect(nginxSite(pages, { ...options, site: 'kaagapay_staging' })).toContain('error_log /var/log/nginx/kaagapay_staging.error.log crit;');
+  });
+
   it('limits each costly call per address with its own zone and the API’s, and says when to ask again on a 429', () => {
     const site = nginxSite(pages, options);
     expect(site).toContain('limit_req_zone $binary_remote_addr zone=kaagapay_limit_sms:5m rate=6r/m;');
@@ -80,6 +89,44 @@ describe('the site’s log and limits (issue 41)', () => {
     expect(ofProduction.length).toBeGreaterThan(10);
     expect(ofProduction.filter((name) => ofStaging.includes(name))).toEqual([]);
     expect(ofStaging.every((name) => name?.startsWith('kaagapay_staging'))).toBe(true);
+  });
+});
+
+describe('the health checks (src/build/nginx-health.ts, issue 41)', () => {
+  const site = nginxSite(pages, options);
+  const block = (head: string) => site.slice(site.indexOf(head), site.indexOf('\n    }', site.indexOf(head)));
+
+  it('keeps /healthz nginx\'s own answer, and sends neither check\'s answer to a cache', () => {
+    expect(block('location = /healthz {')).toContain(`return 200 '{"status":"ok","version":"1.2.3+abc"}\\n';`);
+    expect(site).toContain('    "~^200 /healthz$" "no-store";');
+    expect(site).toContain('    "~^200 /healthz/api$" "no-store";');
+  });
+
+  it('asks the API at the host\'s path with a short time-out, without the monitor\'s headers, counted in the API\'s limit', () => {
+    expect(site).toContain('    set $kaagapay_api_health_path "/stations/";');
+    const check = block('location = /healthz/api {');
+    expect(check).toContain('limit_req zone=kaagapay_limit_api burst=60 nodelay;');
+    expect(check).toContain('auth_request /healthz/api-probe;');
+    expect(check).toContain('auth_request_set $kaagapay_api_probe_status $upstream_status;');
+    expect(check).toContain('error_page 401 403 500 = @kaagapay_api_health;');
+    const probe = block('location = /healthz/api-probe {');
+    expect(probe).toContain('internal;');
+    expect(probe).toContain('proxy_pass http://kaagapay_api$kaagapay_api_health_path;');
+    expect(probe).toContain('proxy_pass_request_headers off;');
+    for (const which of ['connect', 'send', 'read']) expect(probe).toContain(`proxy_${which}_timeout ${apiHealthTimeoutS}s;`);
+    expect(apiHealthTimeoutS).toBeLessThanOrEqual(5);
+  });
+
+  it('answers "up" with 200 for any API answer below 500, "down" with 503 for a 5xx, a refusal (502) or a time-out (504)', () => {
+    const map = site.slice(site.indexOf('map $kaagapay_api_probe_status $kaagapay_api_up {'));
+    const pattern = map.match(/"~(.+)" 1;/)?.[1];
+    expect(pattern).toBeDefined();
+    const up = new RegExp(pattern!);
+    for (const status of ['200', '204', '301', '401', '404', '429', '502, 404']) expect(up.test(status), status).toBe(true);
+    for (const status of ['500', '502', '503', '504', '404, 502', '']) expect(up.test(status), status).toBe(false);
+    const decide = block('location @kaagapay_api_health {');
+    expect(decide).toContain(`if ($kaagapay_api_up) { return 200 '{"status":"up","upstream_status":"$kaagapay_api_probe_status","version":"1.2.3+abc"}\\n'; }`);
+    expect(decide).toContain(`return 503 '{"status":"down","upstream_status":"$kaagapay_api_probe_status","version":"1.2.3+abc"}\\n';`);
   });
 });
 

@@ -6,9 +6,11 @@
 // - the security headers on every response, also errors; Cache-Control by file; Vary on pages;
 // - the build's .br/.gz files sent as they are (brotli_static, gzip_static), nothing compressed per request;
 // - /stations/ proxied to the host's upstream `kaagapay_api` with query, body and headers kept;
-// - /runtime-config.js answered from the host's values, /healthz with the build's version;
+// - /runtime-config.js answered from the host's values, /healthz with the build's version, and
+//   /healthz/api with whether the API answers (nginx-health.ts);
 // - an access log without query strings: the host app's session values ride in every page's query
-//   (issue 41; the Data Privacy Act, RA 10173: no personal data kept that the purpose does not need);
+//   (issue 41; the Data Privacy Act, RA 10173: no personal data kept that the purpose does not need),
+//   and an error log kept at a level whose entries a working site does not make (errorLogLevel);
 // - request limits per client address where a request costs the lender (an SMS, an account, an upload).
 // What only the host knows (listen, server_name, root, TLS, the upstream, runtime values) comes from
 // two includes it writes (docs/deploy.md); the build writes examples of both beside the site.
@@ -20,6 +22,7 @@ import { cacheControls, rebuiltFiles, serviceFiles } from '../app/cache-policy.t
 import { notFoundRoute } from '../app/prerendered-route.ts';
 import { securityHeaders } from '../app/security-policy.ts';
 import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config.ts';
+import { apiHealthMap, apiHealthPath, apiHealthPathVariable, apiHealthTimeoutS, healthLocations, healthPath } from './nginx-health.ts';
 import { languageMap, type LanguageChoices } from './nginx-language-map.ts';
 
 /** The host's values the site reads, each with the default the site sets before the host's include. */
@@ -30,10 +33,8 @@ export const hostVariables = {
   kaagapay_telemetry_format: { value: 'kaagapay', means: '"otlp" sends OpenTelemetry logs and metrics (OTLP/HTTP JSON) to the endpoint\'s /v1/logs and /v1/metrics, the endpoint being a collector\'s base; "kaagapay" one batch of schemas/telemetry-batch.json' },
   kaagapay_test_preview: { value: 'off', means: '"on" serves the internal pages (screens marked "internal": the test page /testPreview) and the backend contract (/openapi.html) as on staging; otherwise they are a 404' },
   kaagapay_api_host: { value: '$host', means: 'Host header sent to the API upstream' },
+  [apiHealthPathVariable]: { value: '/stations/', means: `path the readiness check ${apiHealthPath} asks the API for (GET): any answer below 500 within ${apiHealthTimeoutS} s is "up"` },
 } as const;
-
-/** The health check: nginx itself, with the build it serves. */
-export const healthPath = '/healthz';
 
 export interface SitePage {
   /** The page file inside the build, in the default language (`About/index.html`, `index.html`, `promotion/index.html`). */
@@ -57,6 +58,20 @@ export type SiteFile = (typeof siteFiles)[keyof typeof siteFiles];
 
 /** Where a site's access log goes (the host's own log folder; the tests move it into theirs). */
 export const accessLogPath = (site: string) => `/var/log/nginx/${site}.access.log`;
+
+/** Where a site's error log goes, beside its access log. */
+export const errorLogPath = (site: string) => `/var/log/nginx/${site}.error.log`;
+
+/**
+ * The level of the site's error log. nginx's error log has no format: every entry made while serving
+ * a request ends with the client's address and the request line (`request: "GET
+ * /stations/…?sessionId=…&deviceId=…"`), so it would keep the session values the access log leaves
+ * out. At `crit`, nothing a working site logs is written: the API refusing, failing or too slow, a
+ * client's body too large or its connection gone, a request limit (all `error` and below). What is
+ * left means a broken host (a file nginx may not read, a full disk), rare and fixed at once; such an
+ * entry still quotes its request. docs/deploy.md says what ops lose and how to raise it to debug.
+ */
+export const errorLogLevel = 'crit';
 
 /**
  * Requests per client address where abuse is cheap for the caller and costly for the lender (issue
@@ -119,7 +134,7 @@ function cacheMap(site: string): string {
     `    "~^(200|304) .*\\.html$" ${quote(cacheControls.revalidate)};`,
     ...[...serviceFiles, ...rebuiltFiles].map((file) => exact(`/${file}`, cacheControls.revalidate)),
     `    "~^200 /stations/" ${quote(cacheControls.never)};`,
-    `    "~^200 ${healthPath}$" ${quote(cacheControls.never)};`,
+    ...[healthPath, apiHealthPath].map((path) => `    "~^200 ${path}$" ${quote(cacheControls.never)};`),
     `    "~^(200|206|304) /" ${quote(cacheControls.day)};`,
     '}',
   ].join('\n');
@@ -241,6 +256,7 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
     '',
     'server_tokens off;',
     `access_log ${accessLogPath(site)} ${site}_json;`,
+    `error_log ${errorLogPath(site)} ${errorLogLevel};`,
     'charset utf-8;',
     'charset_types text/css text/plain text/javascript application/javascript application/json image/svg+xml;',
     '# The build wrote every text file\'s .br and .gz: sent as they are, nothing is compressed per request.',
@@ -275,10 +291,7 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
     'location ~ \\.(br|gz)$ { return 404; }',
     '',
     ...runtimeLocation(),
-    `location = ${healthPath} {`,
-    '    default_type application/json;',
-    `    return 200 '{"status":"ok","version":${JSON.stringify(version)}}\\n';`,
-    '}',
+    ...healthLocations(site, version, limitLine(site, 'api')),
     '',
     ...apiLocation(site, { apiReadTimeoutS, maxBodyMb }),
   ];
@@ -295,6 +308,8 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
     telemetryOriginMap(site),
     '',
     retryAfterMap(site),
+    '',
+    apiHealthMap(site),
     '',
     logFormats(site, version),
     '',

@@ -15,6 +15,24 @@ export interface FromReply {
   pointer: string;
 }
 
+/**
+ * A value the fixture cannot write down: what a real server needs of the one running the probe (a
+ * staging captcha, an SMS code) or what must differ from run to run for writes to be repeatable (a
+ * phone number not yet registered). Named, so every call of a run sends the same one
+ * (src/contract/probe-values.ts says in which order it is found).
+ */
+export interface GivenValue {
+  $given: string;
+  /** What it is, for the message that asks for it. */
+  about: string;
+  /** Used when nobody gives one: the stand-in's fixed value (its SMS code). */
+  default?: string;
+  /** Made anew each run when nobody gives one: a mobile number in the market's form, or the default text with the run's id. */
+  fresh?: 'mobile' | 'text';
+  /** How the stand-in tells it (src/dev-api/): a GET whose reply header holds it, e.g. the captcha picture's x-dev-captcha. */
+  standIn?: { get: string; query: Record<string, unknown>; header: string };
+}
+
 export interface ContractEndpoint {
   method: string;
   /** Path as written in the screens, e.g. "/v3/loan-confirm/loan-detail-confirm" or "/api/v2/{provider}/promotion/get-sid". */
@@ -26,7 +44,7 @@ export interface ContractEndpoint {
   source: string;
   /** numbers and strings, and any shape of its own by name. */
   shapes: Record<ContractShape, unknown> & Record<string, unknown>;
-  /** What a call sends, for the probe: parameter values of a test account, or a value from another endpoint's reply. */
+  /** What a call sends, for the probe: parameter values of a test account, a value from another endpoint's reply, or a given one. */
   request?: { params?: Record<string, unknown> };
 }
 

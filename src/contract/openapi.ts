@@ -2,6 +2,7 @@
 // screens declare (endpoints, the steps that call them, their failure handling), the reply schemas,
 // the contract fixtures and the API client's own rules. It is the one place a backend engineer
 // reads; every fact in it comes from the file that decides it, so it cannot drift from the screens.
+import { apiHealthPath, apiHealthTimeoutS } from '../build/nginx-health.ts';
 import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
@@ -9,6 +10,7 @@ import type { ReplySchemaSet } from './reply-schemas.ts';
 import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
 import { successCodeDefinition } from '../api/success-rule.ts';
+import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -239,7 +241,7 @@ function securityOf(endpoint: DeclaredEndpointContract, hasScheme: boolean): Jso
 }
 
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
-function generalRules(market: Market): string {
+function generalRules(market: Market, preflighted: string[]): string {
   return [
     'The borrower-facing web pages call these endpoints under the API base (market.json `apiBase`), on the page\'s own origin unless the host\'s `runtime-config.js` names another (`apiOrigin`, docs/deploy.md).',
     '',
@@ -248,7 +250,7 @@ function generalRules(market: Market): string {
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
     `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
     '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
-    `- **Separate API origin (CORS)**: the API must answer with \`Access-Control-Allow-Origin\` naming the site's origin. The calls are simple requests (GET, or POST of a form or multipart body, with CORS-safelisted headers only: \`Accept-Language\`, \`Content-Type\`), so no preflight is sent and none needs to be answered.`,
+    corsSentence(preflighted),
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',
@@ -258,6 +260,9 @@ function generalRules(market: Market): string {
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
     '- Values a reply gives that a later call sends back (ids, amounts, tokens, uploaded picture addresses) are sent exactly as received.',
     '- Fields marked `x-assumption` are ones SPEC.md does not name; the front end assumes them (docs/contract-assumptions.md).',
+    '',
+    '## The host\'s readiness check',
+    `- The site's \`${apiHealthPath}\` (for monitoring) asks \`GET\` of the API base (\`/stations/\`, or a path the host names) with no session, query or headers but \`User-Agent: kaagapay-healthz\`, and counts any status below 500 within ${apiHealthTimeoutS} s as up (a 404 is fine). Answer 5xx there only when the API cannot serve (docs/deploy.md "Health checks", docs/contract-assumptions.md).`,
   ].join('\n');
 }
 
@@ -315,6 +320,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...(e.path.includes('{provider}') && { [extension.pathTemplate]: e.path }),
       [extension.uses]: endpoint.uses.map((u) => ({ screen: u.screen, routes: u.routes, kind: u.kind, at: u.at, params: u.params, ...(u.paramsFrom && { paramsFrom: u.paramsFrom }), ...(u.formFields && { formFields: u.formFields }) })),
       [extension.failureCodes]: codes,
+      ...preflightMark(endpoint.uses),
     };
   }
   for (const address of input.addresses) {
@@ -330,7 +336,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     info: {
       title: `${market.appName} web pages: the /stations API they call`,
       version: input.version,
-      description: generalRules(market),
+      description: generalRules(market, preflightedCalls({ paths }).map((call) => `${call.method} ${call.path}`)),
     },
     servers: [{ url: market.apiBase, description: "The API base on the page's origin (or the host's apiOrigin)" }],
     tags: [...new Set(input.endpoints.flatMap((e) => e.uses.map((u) => u.screen)))].sort().map((screen) => ({ name: screen.replace(/^screens\//, '').replace(/\.json$/, ''), description: `Endpoints ${screen} calls` })),

@@ -7,12 +7,16 @@ import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/re
 import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
 import { acceptLanguageOf } from '../i18n/pick-language';
+import { allowOriginProblem, isPreflighted, preflightProblems } from './cors-check';
 import { handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
-import { valueAt } from '../lib/problem';
-import { samePath, type ContractEndpoint, type FromReply } from './fixtures';
+import { samePath, type ContractEndpoint, type GivenValue } from './fixtures';
+import { repliesNeeded, resolveParams, runValues, shownValue, type RunValues } from './probe-values';
 import type { ReplyChecker } from './reply-schemas';
 
-export type ProbeVerdict = 'ok' | 'thin' | 'failed' | 'not called' | 'skipped';
+export type ProbeVerdict = 'ok' | 'thin' | 'handled' | 'failed' | 'not called' | 'skipped';
+
+/** Verdicts of an endpoint that never showed its success reply: each makes the run fail. */
+export const unmetVerdicts: readonly ProbeVerdict[] = ['handled', 'failed', 'not called'];
 
 export interface ProbeLine {
   verdict: ProbeVerdict;
@@ -36,16 +40,18 @@ export interface ProbeOptions {
   /** Parameters by endpoint ("METHOD /path" as the screens write it, or the screen's file#name), over the fixtures'. */
   params?: Record<string, Record<string, unknown>>;
   includeWrites?: boolean;
+  /** Values by name for the fixtures' given values ({ $given }): a staging captcha, an SMS code, a test phone. */
+  given?: Record<string, string>;
   /** The page language whose Accept-Language is sent (a code of market.json languages; default: the market's default). */
   language?: string;
   timeoutMs?: number;
+  /** Checks what a page on siteOrigin needs of an API on another origin: preflights (uploads, and calls whose text includes one of `preflight`) and Access-Control-Allow-Origin. */
+  cors?: { siteOrigin: string; preflight: readonly string[] };
   fetch?: typeof fetch;
   /** Told before each call that changes data, and as each line is ready. */
   onWrite?: (endpoint: string, declaredAt: string) => void;
   onLine?: (line: ProbeLine) => void;
 }
-
-const isFromReply = (value: unknown): value is FromReply => typeof value === 'object' && value !== null && typeof (value as FromReply).$reply === 'string' && typeof (value as FromReply).pointer === 'string';
 
 const hasContent = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
@@ -83,7 +89,7 @@ function plan(options: ProbeOptions): Planned[] {
     const fixture = options.fixtures.find((f) => f.method === endpoint.endpoint.method && samePath(f.path, endpoint.path));
     const own = options.params?.[key] ?? options.params?.[`${endpoint.file}#${endpoint.name}`] ?? {};
     const params = { ...(fixture?.request?.params ?? {}), ...own };
-    const needs = [...new Set(Object.values(params).filter(isFromReply).map((v) => v.$reply))];
+    const needs = repliesNeeded(params);
     return { endpoint, key, fixture, params, needs };
   });
   const byKey = new Map(planned.map((p) => [p.key, p]));
@@ -103,7 +109,7 @@ function plan(options: ProbeOptions): Planned[] {
 }
 
 /** The client settings the app would have on a page with this session, aimed at the given base. */
-function clientFor(options: ProbeOptions): ClientConfig {
+export function clientFor(options: ProbeOptions): ClientConfig {
   const base = new URL(options.base);
   // An origin alone means the API sits at the market's base on it, as on the site.
   const path = base.pathname.replace(/\/+$/, '') || options.market.apiBase;
@@ -119,23 +125,62 @@ function clientFor(options: ProbeOptions): ClientConfig {
   };
 }
 
-async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<{ status: number; type: string; text: string }> {
-  const config = clientFor(options);
+/** The call as the app's request builder takes it, with the picture an upload sends. */
+function callOf(planned: Planned, params: Record<string, unknown>) {
   const { endpoint } = planned.endpoint;
-  const call = { method: endpoint.method, path: endpoint.path, encoding: endpoint.encoding, success: endpoint.success, params };
   const upload = planned.endpoint.uses.find((u) => u.kind === 'upload');
-  if (upload?.fileField) (call.params as Record<string, unknown>)[upload.fileField] = new Blob([tinyJpeg], { type: 'image/jpeg' });
+  const file = upload?.fileField ? { [upload.fileField]: new Blob([tinyJpeg], { type: 'image/jpeg' }) } : {};
+  return { method: endpoint.method, path: endpoint.path, encoding: endpoint.encoding, success: endpoint.success, params: { ...params, ...file } };
+}
+
+interface Reply {
+  status: number;
+  type: string;
+  text: string;
+  headers: Headers;
+}
+
+async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<Reply> {
+  const config = clientFor(options);
+  const call = callOf(planned, params);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const init = requestInit(config, call, requestBody(call), controller.signal);
+  // A browser names the page's origin on every call to another origin.
+  if (options.cors) init.headers.Origin = options.cors.siteOrigin;
   try {
-    const response = await (options.fetch ?? fetch)(buildUrl(config, call), requestInit(config, call, requestBody(call), controller.signal));
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    const response = await (options.fetch ?? fetch)(buildUrl(config, call), init);
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
   } finally {
     clearTimeout(timer);
   }
 }
 
-function judge(planned: Planned, reply: { status: number; type: string; text: string }, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+/** The stand-in's answer to a given value's source: its reply header, or undefined from a server without it. */
+function standInAsker(options: ProbeOptions): RunValues['askStandIn'] {
+  return async (source: NonNullable<GivenValue['standIn']>, query) => {
+    const config = clientFor(options);
+    const call = { method: 'GET' as const, path: source.get.split('{provider}').join(options.market.provider), params: query, success: 'int0' as const };
+    try {
+      const response = await (options.fetch ?? fetch)(buildUrl(config, call), requestInit(config, call, undefined, AbortSignal.timeout(config.timeoutMs)));
+      await response.arrayBuffer();
+      return response.headers.get(source.header) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The preflight's problems, when the site is on another origin and a browser sends one before this call. */
+async function preflightOf(options: ProbeOptions, planned: Planned): Promise<string[]> {
+  if (!options.cors || !isPreflighted(planned.endpoint, options.cors.preflight)) return [];
+  const config = clientFor(options);
+  const call = callOf(planned, {});
+  const { headers } = requestInit(config, call, requestBody(call));
+  return preflightProblems({ url: buildUrl(config, call), method: call.method, headers, siteOrigin: options.cors.siteOrigin, timeoutMs: config.timeoutMs, fetch: options.fetch ?? fetch });
+}
+
+function judge(planned: Planned, reply: Reply, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
   const { endpoint } = planned.endpoint;
   let value: unknown;
   try {
@@ -150,7 +195,9 @@ function judge(planned: Planned, reply: { status: number; type: string; text: st
     const message = typeof envelope.message === 'string' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : '';
     const handled = handledFailureCodes(planned.endpoint.uses)[String(envelope.code)]?.join('; ');
     const said = `failure code ${JSON.stringify(envelope.code)}${message ? ` "${message}"` : ''}`;
-    if (handled) return { verdict: 'ok', details: [`answered ${said}, which the screen handles (${handled})`], value };
+    // A code the screen handles is still not the success reply: a server that always answers it
+    // would leave the page stuck, and its success reply would go unchecked.
+    if (handled) return { verdict: 'handled', details: [`answered ${said} instead of its success reply; the screen handles it (${handled}), but its success reply was not seen: give the values this server needs with --given or --params`], value };
     return { verdict: 'failed', details: [`answered ${said} (the success rule is ${endpoint.success}: the page would show that message; if the parameters do not fit this backend, give its own with --params)`] };
   }
   const problems = endpoint.reply ? check(endpoint.reply, value) : [];
@@ -168,35 +215,37 @@ function judge(planned: Planned, reply: { status: number; type: string; text: st
 /** Calls every endpoint (writes only when asked) and judges each reply; one line per endpoint, in call order. */
 export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
   const replies = new Map<string, unknown>();
+  const run = runValues(options.given ?? {}, standInAsker(options));
   const lines: ProbeLine[] = [];
   const report = (line: ProbeLine) => {
     lines.push(line);
     options.onLine?.(line);
   };
-  for (const planned of plan(options)) {
+  const order = plan(options);
+  const inRun = new Set(order.map((p) => p.key));
+  for (const planned of order) {
     const { endpoint } = planned.endpoint;
     const shown = `${endpoint.method} ${planned.endpoint.path}`;
     const declaredAt = `${planned.endpoint.file}#/endpoints/${planned.endpoint.name}`;
-    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict, endpoint: shown, declaredAt, details });
+    // The preflight changes nothing, so it is sent even before a write that is skipped.
+    const cors = await preflightOf(options, planned);
+    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict: cors.length ? 'failed' : verdict, endpoint: shown, declaredAt, details: [...details, ...cors] });
     if (planned.endpoint.effect === 'write' && !options.includeWrites) {
       line('skipped', ['changes data or sends something: called only with --include-writes']);
       continue;
     }
     const missing = planned.needs.filter((need) => !replies.has(need));
     if (missing.length) {
-      line('not called', [`sends on what ${missing.join(' and ')} answers, which gave no usable reply here`]);
+      const left = missing.filter((need) => !inRun.has(need));
+      line('not called', [left.length ? `sends on what ${left.join(' and ')} answers, which this run leaves out (widen --only)` : `sends on what ${missing.join(' and ')} answers, which gave no usable reply here`]);
       continue;
     }
-    const params: Record<string, unknown> = {};
-    const unresolved: string[] = [];
-    for (const [name, value] of Object.entries(planned.params)) {
-      if (!isFromReply(value)) params[name] = value;
-      else if ((params[name] = valueAt(replies.get(value.$reply), value.pointer)) === undefined) unresolved.push(`${name} (${value.$reply} #${value.pointer})`);
-    }
-    if (unresolved.length) {
-      line('not called', [`no value for ${unresolved.join(', ')} in the earlier reply`]);
+    const resolved = await resolveParams(planned.params, replies, run);
+    if ('missing' in resolved) {
+      line('not called', resolved.missing.map((m) => `no value for ${m}`));
       continue;
     }
+    const { params } = resolved;
     if (planned.endpoint.effect === 'write') options.onWrite?.(shown, declaredAt);
     let reply;
     try {
@@ -207,6 +256,8 @@ export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
       continue;
     }
     const verdict = judge(planned, reply, options.check);
+    const allowOrigin = options.cors && allowOriginProblem(reply.headers, options.cors.siteOrigin);
+    if (allowOrigin) cors.push(allowOrigin);
     if (verdict.verdict !== 'failed' && verdict.value !== undefined && isSuccess(endpoint.success, (verdict.value as { code?: unknown }).code)) replies.set(planned.key, verdict.value);
     line(verdict.verdict, verdict.details);
   }
@@ -219,4 +270,35 @@ export function formatProbeLine(line: ProbeLine): string {
   if (!line.details.length) return head;
   if (line.details.length === 1) return `${head}: ${line.details[0]}`;
   return `${head}:\n${line.details.map((d) => `             ${d}`).join('\n')}`;
+}
+
+/** The lines that make a run fail: endpoints that never showed their success reply, each with what came instead. */
+export const unmetLines = (lines: readonly ProbeLine[]): ProbeLine[] => lines.filter((l) => unmetVerdicts.includes(l.verdict));
+
+/** A write as it would be sent: what --dry-run prints. */
+export interface PlannedWrite {
+  endpoint: string;
+  method: string;
+  url: string;
+  /** Form fields as name=value lines (a file as its type and size); none for a call whose parameters are in the URL. */
+  body: string[];
+}
+
+/** Every write of the run, in call order, with the values it would send; values from earlier replies and the stand-in are named, not fetched. */
+export function plannedWrites(options: ProbeOptions): PlannedWrite[] {
+  const config = clientFor(options);
+  // No call may be made: a value the stand-in would tell is shown as where it would come from.
+  const run = runValues(options.given ?? {}, () => Promise.resolve(undefined));
+  return plan(options)
+    .filter((p) => p.endpoint.effect === 'write')
+    .map((planned) => {
+      const params = Object.fromEntries(Object.entries(planned.params).map(([name, value]) => [name, shownValue(value, run)]));
+      const call = callOf(planned, params);
+      const payload = requestBody(call);
+      const body =
+        payload instanceof URLSearchParams || payload instanceof FormData
+          ? [...payload.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `<${value.type} file, ${value.size} bytes>`}`)
+          : [];
+      return { endpoint: `${call.method} ${planned.endpoint.path}`, method: call.method, url: decodeURI(buildUrl(config, call)), body };
+    });
 }

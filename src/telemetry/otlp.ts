@@ -106,43 +106,35 @@ function routeAttributes(route: TelemetryBatch['route']): Record<string, Plain> 
   return { 'url.path': route.path, 'kaagapay.route.query': route.query, 'kaagapay.route.hash_path': route.hashPath, 'kaagapay.route.hash_query': route.hashQuery };
 }
 
-function errorRecord(entry: ErrorEntry, time: string, observed: string, route: Record<string, Plain>): LogRecord {
+/** What a record says of an entry: its severity, its one-line body and its attributes. */
+function recordOf(entry: TelemetryBatch['entries'][number]): { level: keyof typeof severity; body: string; values: Record<string, Plain> } {
+  if (entry.kind === 'error') {
+    return {
+      level: 'ERROR',
+      body: `${entry.name}: ${entry.message}`,
+      values: {
+        'exception.type': entry.name,
+        'exception.message': entry.message,
+        'exception.stacktrace': entry.stack?.join('\n'),
+        'kaagapay.error.source': entry.source,
+        'kaagapay.error.count': entry.count,
+        ...nested('kaagapay.block', entry.block),
+        ...nested('kaagapay.reply', entry.reply),
+        ...nested('kaagapay.csp', entry.csp),
+        ...nested('kaagapay.load', entry.load),
+      },
+    };
+  }
   return {
-    timeUnixNano: time,
-    observedTimeUnixNano: observed,
-    severityNumber: severity.ERROR,
-    severityText: 'ERROR',
-    body: { stringValue: `${entry.name}: ${entry.message}` },
-    attributes: attributes({
-      ...route,
-      'exception.type': entry.name,
-      'exception.message': entry.message,
-      'exception.stacktrace': entry.stack?.join('\n'),
-      'kaagapay.error.source': entry.source,
-      'kaagapay.error.count': entry.count,
-      ...nested('kaagapay.block', entry.block),
-      ...nested('kaagapay.reply', entry.reply),
-      ...nested('kaagapay.csp', entry.csp),
-      ...nested('kaagapay.load', entry.load),
-    }),
-  };
-}
-
-function vitalRecord(entry: VitalEntry, time: string, observed: string, route: Record<string, Plain>): LogRecord {
-  return {
-    timeUnixNano: time,
-    observedTimeUnixNano: observed,
-    severityNumber: severity.INFO,
-    severityText: 'INFO',
-    body: { stringValue: `${entry.name} ${entry.value} ${entry.rating}` },
-    attributes: attributes({
-      ...route,
+    level: 'INFO',
+    body: `${entry.name} ${entry.value} ${entry.rating}`,
+    values: {
       'web_vital.name': entry.name,
       'web_vital.value': entry.value,
       'web_vital.rating': entry.rating,
       'web_vital.navigation_type': entry.navigationType,
       ...nested('web_vital.attribution', entry.attribution as Record<string, Plain> | undefined),
-    }),
+    },
   };
 }
 
@@ -202,9 +194,16 @@ export function otlpRequests(batch: TelemetryBatch, timeOrigin: number, now: num
   // The page view groups one view's records; a label of every metric it would be a series per view.
   const route = { ...routeAttributes(batch.route), 'kaagapay.page_view': batch.pageView };
   const observed = unixNanos(now);
-  const logRecords = batch.entries.map((entry) => {
-    const time = unixNanos(timeOrigin + entry.at);
-    return entry.kind === 'error' ? errorRecord(entry, time, observed, route) : vitalRecord(entry, time, observed, route);
+  const logRecords = batch.entries.map((entry): LogRecord => {
+    const { level, body, values } = recordOf(entry);
+    return {
+      timeUnixNano: unixNanos(timeOrigin + entry.at),
+      observedTimeUnixNano: observed,
+      severityNumber: severity[level],
+      severityText: level,
+      body: { stringValue: body },
+      attributes: attributes({ ...route, ...values }),
+    };
   });
   const start = unixNanos(timeOrigin);
   const vitals = batch.entries.filter((entry): entry is VitalEntry => entry.kind === 'vital');

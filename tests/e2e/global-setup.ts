@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
+import { logLeaks, sessionValuesOfTests } from './log-leaks';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +26,8 @@ export const testHostValues = { kaagapay_test_preview: 'on' };
  * scripts/lib/nginx-host.ts), and the dev API in Node as its /stations upstream on a loopback port.
  * Most tests answer their pages' API calls in the browser (tests/e2e/dev-api-route.ts, fresh data per
  * page); those that do not reach the upstream through nginx. E2E_HOST=serve-prod serves with
- * scripts/serve-production.ts instead, for a machine without nginx; CI never does.
+ * scripts/serve-production.ts instead, for a machine without nginx; CI never does. At the end the
+ * run fails if the host's logs kept any query value the tests sent (sharedHostLeaks).
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -48,7 +51,32 @@ export default async function setup(project: TestProject) {
   const host: NginxHost = await startNginxHost({ dir: outDir, upstream: `127.0.0.1:${upstream.port}`, values: testHostValues });
   project.provide('baseUrl', host.url);
   return async () => {
+    // Read before close, which removes the host's folder.
+    const leaks = sharedHostLeaks(host);
     await host.close();
     await upstream.close();
+    if (leaks.length > 0) {
+      // Vitest 4 prints a teardown's error ("error during close") but exits 0 by itself: the tests
+      // have passed by then. The run must fail, so say so where the process's exit code is decided.
+      process.exitCode = 1;
+      throw new Error(leaks.join('\n'));
+    }
   };
+}
+
+/**
+ * Issue 41, "no session value appears in the access log after the end-to-end suite": what the shared
+ * host's logs (access and error, the site's and nginx's own) kept of the queries the tests sent,
+ * as the suite's last failure, naming the file, the line and the value.
+ */
+function sharedHostLeaks(host: NginxHost): string[] {
+  if (!existsSync(host.accessLog)) return [`${host.accessLog}: the site's access log is missing, so the logs cannot be checked for session values (has accessLogPath in src/build/nginx-site.ts moved without withLogsIn in scripts/lib/nginx-host.ts?)`];
+  const values = sessionValuesOfTests();
+  const leaks = logLeaks(host.logDir, values);
+  if (leaks.length === 0) return [];
+  return [
+    `The shared nginx host's logs kept query values the tests sent (issue 41: no log may keep a session value; checked: ${values.join(', ')} and any query):`,
+    ...leaks.map((leak) => `  ${leak}`),
+    'A line with a query comes from a log format that writes $request, $request_uri or $args, or from an error log below crit (src/build/nginx-site.ts: logFormats, errorLogLevel).',
+  ];
 }

@@ -4,11 +4,12 @@ import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-
 import { startNginxHost, type NginxHost, type NginxHostOptions } from '../../scripts/lib/nginx-host';
 import { chromiumArgs } from './browser';
 
-type HostOptions = Omit<NginxHostOptions, 'dir' | 'upstream'>;
+type OwnHostOptions = Omit<NginxHostOptions, 'dir' | 'upstream'> & { browser?: boolean };
 
 export interface OwnHost {
   host: NginxHost;
   upstream: DevApiUpstream;
+  /** Chromium, unless the file asked for none (`browser: false`: its tests only fetch). */
   browser: Browser;
 }
 
@@ -18,14 +19,14 @@ export interface OwnHost {
  * answers per address (its limits), which the host every other file shares would mix with theirs.
  * The fields are set before the file's first test and closed after its last.
  */
-export function useOwnHost(options: HostOptions | (() => HostOptions) = {}): OwnHost {
+export function useOwnHost(options: OwnHostOptions | (() => OwnHostOptions) = {}): OwnHost {
   const own = {} as OwnHost;
   beforeAll(async () => {
     own.upstream = await startDevApiUpstream();
     // A function: values known only once the file's earlier hooks ran (a collector's port).
-    const given = typeof options === 'function' ? options() : options;
+    const { browser = true, ...given } = typeof options === 'function' ? options() : options;
     own.host = await startNginxHost({ ...given, dir: inject('outDir'), upstream: `127.0.0.1:${own.upstream.port}` });
-    own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    if (browser) own.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   });
   afterAll(async () => {
     await own.browser?.close();

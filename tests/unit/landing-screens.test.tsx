@@ -134,7 +134,7 @@ describe('promotion landing: loading', () => {
   it("toasts 'error' when the template call fails at the network level", async () => {
     setReplyOverride(`${BASE}/service/channel/channel-template`, { status: 502 });
     const page = await open();
-    expect(page.toasts).toContain(noReply('/onLoad/0/onFailure/0/message'));
+    expect(page.toasts).toContain(noReply('/actions/toastFailure/0/message'));
   });
 
   it('toasts the message of a failed get-sid', async () => {
@@ -282,7 +282,7 @@ describe('promotion landing: send SMS', () => {
     await waitFor(() => expect(lastToast(page.toasts)).toBe("You have used up today's SMS codes."));
     setReplyOverride(`${BASE}/promotion/get-sms`, { body: '<html>Bad gateway</html>', status: 502 });
     await page.user.click(page.send());
-    await waitFor(() => expect(lastToast(page.toasts)).toBe(noReply('/actions/sendSms/0/else/1/onFailure/0/message')));
+    await waitFor(() => expect(lastToast(page.toasts)).toBe(noReply('/actions/toastFailure/0/message')));
     expect(page.send()).toHaveTextContent(smsButton(0));
   });
 });
