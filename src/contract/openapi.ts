@@ -180,10 +180,13 @@ function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json |
 
 function queryParameters(endpoint: DeclaredEndpointContract, market: Market): Json[] {
   if (encodingOf(endpoint.endpoint) !== 'query') return [];
-  return [...sentParams(endpoint.uses, market)].map(([name, wire]) => {
-    const { description, examples: shown, ...schema } = wire.schema;
-    return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }) };
-  });
+  return [...sentParams(endpoint.uses, market)].map(([name, wire]) => queryParameter(name, wire));
+}
+
+/** A parameter in the query: its description and example beside the schema, where OpenAPI puts them. */
+function queryParameter(name: string, wire: WireField): Json {
+  const { description, examples: shown, ...schema } = wire.schema;
+  return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }) };
 }
 
 function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint[]): Json {
@@ -209,10 +212,10 @@ function addressOperation(address: ApiAddress, market: Market): Json {
     ].join('\n'),
     tags: [screen],
     security: [],
+    // api_url() leaves an empty value out too, where a call would send it empty.
     parameters: Object.entries(address.query).map(([name, expression]) => {
-      const wire = wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]);
-      const { description, examples: shown, ...schema } = wire.schema;
-      return { name, in: 'query', required: wire.required, schema, description: String(description).replace(/ an empty text would be sent empty\./, ' so is an empty text.'), ...(Array.isArray(shown) && { example: shown[0] }) };
+      const parameter = queryParameter(name, wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]));
+      return { ...parameter, description: String(parameter.description).replace(/ an empty text would be sent empty\./, ' so is an empty text.') };
     }),
     responses: {
       '200': { description: 'The picture.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
