@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validate } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { readDeclaredEndpoints } from '../dev-api/declared-endpoints';
@@ -58,6 +59,20 @@ describe('the OpenAPI document made from the screens', () => {
     expect(captcha.parameters.map((p: Json) => p.name)).toEqual(['sid', 't']);
     expect(Object.keys(captcha.responses['200'].content)).toEqual(['image/*']);
     expect(captcha.security).toEqual([]);
+  });
+
+  it('fits a failure reply and a success reply to the 200 schema of their endpoint, and refuses a reply without code', () => {
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12: the document checks replies as a validating proxy would.
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+    const fits = (method: string, path: string) => ajv.compile(JSON.parse(JSON.stringify(operation(method, path).responses['200'].content['application/json'].schema).replace(/"#\/components/g, '"openapi.json#/components')));
+    const getSms = fits('POST', '/api/v2/kaagapay/promotion/get-sms');
+    expect(getSms({ code: 101, message: 'The image code is wrong.', data: null })).toBe(true);
+    expect(getSms({ code: '0', message: 'sent' })).toBe(true);
+    expect(getSms({ message: 'no code' })).toBe(false);
+    const cardInit = fits('POST', '/v3/bind-card/card-init');
+    expect(cardInit({ code: 0, data: { items: [{ code: 'bankName', cate: 'enum', note: [{ name: 'BDO Unibank' }], cardTypeMi: 1 }] } })).toBe(true);
+    expect(cardInit({ code: '99', msg: 'Try again later', data: null })).toBe(true);
   });
 
   describe('the request side: what goes on the wire', () => {

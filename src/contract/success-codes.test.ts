@@ -1,4 +1,5 @@
 // @vitest-environment node
+// check: reads the project documents (schemas/replies/common/values.json)
 // The success rules twice over, as code (src/api/success-rule.ts, what the app runs) and as schema
 // (schemas/replies/common/values.json, what the backend reads in the contract): held to the same codes.
 import { readFileSync } from 'node:fs';
