@@ -37,7 +37,7 @@ const samples = Object.values(endpoint.examples ?? {}).filter((example) => isSuc
 if (!samples.length) fail(`${pointer}/examples: no example whose code is a success under "${rule}" (expected at least one, e.g. { "code": ${rule === 'str00' ? '"00"' : 0}, "message": "success", "data": { … } })`);
 
 const target = join(projectRoot, 'schemas/replies', `${endpoint.reply}.json`);
-const schema = await draftReplySchema({ endpoint: endpoint.description ?? `${endpoint.method} ${endpoint.path}`, source: pointer, samples });
+const schema = await draftReplySchema({ endpoint: endpoint.description ?? `${endpoint.method} ${endpoint.path}`, source: pointer, samples, rule });
 const text = formatScreenJson(schema);
 if (args.includes('--print')) {
   process.stdout.write(text);

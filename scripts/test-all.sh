@@ -34,6 +34,8 @@ step "production build: no dev API, bundle budgets (config/bundle-budgets.json)"
 npx vite build --logLevel warn
 npx tsx scripts/check-production-build.ts
 npx tsx scripts/bundle-budgets.ts
+step "the contract as a backend team's linters read it: Redocly recommended, Spectral spectral:oas (dist/openapi.json, 0 errors)"
+bash scripts/lint-openapi.sh dist/openapi.json
 step "end-to-end tests in Chromium, on the production build just made, behind Debian's nginx with the site it wrote, with visual baselines"
 E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 step "Storybook builds and every story renders in Chromium"

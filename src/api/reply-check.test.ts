@@ -118,8 +118,9 @@ describe('callEndpoint with a reply schema', () => {
 
   it('loads a validator again after its chunk failed to load, and reports the failed call as a lost connection', async () => {
     const load = vi.spyOn(replySchemas, 'link').mockRejectedValueOnce(new Error('chunk failed')).mockRejectedValueOnce(new Error('chunk failed'));
-    const call = { method: 'POST', path: '/v3/link', success: 'int0', reply: 'link' } as const;
-    const reply = { code: 0, data: { ugnayUrl: 'https://ugnay.example.ph/x' } };
+    // link's endpoints succeed by str00, and its schema's code says so.
+    const call = { method: 'POST', path: '/v3/link', success: 'str00', reply: 'link' } as const;
+    const reply = { code: '00', data: { ugnayUrl: 'https://ugnay.example.ph/x' } };
     expect(await callEndpoint(clientFor(reply), call)).toMatchObject({ ok: false, reason: 'network', message: 'network down' });
     expect(await callEndpoint(clientFor(reply), call)).toMatchObject({ ok: true, data: reply.data });
     expect(load).toHaveBeenCalledTimes(3);

@@ -9,3 +9,10 @@ export function isSuccess(rule: SuccessRule, code: unknown): boolean {
   if (typeof code === 'number') return code === 0;
   return typeof code === 'string' && /^\s*[+-]?0+\s*$/.test(code);
 }
+
+/**
+ * The schemas/replies/common/values.json definition that holds a rule's success codes as a schema,
+ * so a reply schema's `code` says on the wire what isSuccess accepts (src/contract/success-codes.test.ts
+ * holds the two to the same codes). `either` serves a reply schema shared by endpoints of both rules.
+ */
+export const successCodeDefinition = (rule: SuccessRule | 'either'): string => `${rule}Success`;

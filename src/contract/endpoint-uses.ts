@@ -39,6 +39,8 @@ export interface EndpointUse {
   continueOnFailure?: boolean;
   /** Data only: the fields of the reply's data the page reads (data.<source>.<field>), its content. */
   reads?: string[];
+  /** The page's form fields by name, as declared (what a form.<name> parameter sends, src/contract/wire-form.ts). */
+  fields: Record<string, Json>;
 }
 
 export interface DeclaredEndpointContract {
@@ -66,6 +68,8 @@ interface ContractFile {
   uses: string[];
   endpointRefs: string[];
   fieldNames: string[];
+  /** The fields it declares, by name. */
+  fields: Record<string, Json>;
   serverForm: boolean;
   /** Every string the file holds (expressions and texts), for what it reads of a data source. */
   strings: string[];
@@ -94,6 +98,12 @@ function readFile({ source, document: raw, problems, references }: ParsedFile, f
     uses,
     endpointRefs: references.filter((r) => r.kind === 'endpoint').map((r) => r.pointer),
     fieldNames: references.filter((r) => r.kind === 'field-def' && typeof r.value === 'string').map((r) => r.value as string),
+    fields: Object.fromEntries(
+      references.flatMap((r) => {
+        const field = r.kind === 'field-def' && typeof r.value === 'string' ? valueAt(document, r.pointer.split('/').slice(0, -1).join('/')) : undefined;
+        return isObject(field) ? [[r.value as string, field]] : [];
+      }),
+    ),
     serverForm,
     strings,
   };
@@ -105,7 +115,7 @@ function readsOf(source: string, parts: ContractFile[]): string[] {
   return [...new Set(parts.flatMap((p) => p.strings.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!))))].sort();
 }
 
-function describeUse(file: ContractFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields'> & { name: string } | undefined {
+function describeUse(file: ContractFile, pointer: string): Omit<EndpointUse, 'screen' | 'routes' | 'formFields' | 'fields'> & { name: string } | undefined {
   const holder = pointer.split('/').slice(0, -1).join('/');
   const node = valueAt(file.document, holder);
   if (!isObject(node) || typeof node.endpoint !== 'string') return undefined;
@@ -171,6 +181,7 @@ export function readEndpointContract(root = projectRoot): DeclaredEndpointContra
     const entry = typeof screen.document.entry === 'string' && screen.document.entry !== 'app' ? `${screen.document.entry} #` : '';
     const routes = (Array.isArray(screen.document.routes) ? (screen.document.routes as string[]) : []).map((r) => `${entry}${r}`);
     const formFields = [...new Set(parts.flatMap((p) => p.fieldNames))];
+    const fields = Object.assign({}, ...parts.map((p) => p.fields)) as Record<string, Json>;
     for (const part of parts) {
       for (const pointer of part.endpointRefs) {
         const use = describeUse(part, pointer);
@@ -180,9 +191,9 @@ export function readEndpointContract(root = projectRoot): DeclaredEndpointContra
         const target = owner && declared.get(`${owner.file}#${use.name}`);
         if (!target) continue;
         const { name: _name, ...rest } = use;
-        const fields = use.paramsFrom === 'form' ? { formFields: parts.some((p) => p.serverForm) ? [...formFields, '(the fields a server-fields block draws)'] : formFields } : {};
+        const sent = use.paramsFrom === 'form' ? { formFields: parts.some((p) => p.serverForm) ? [...formFields, '(the fields a server-fields block draws)'] : formFields } : {};
         const source = use.kind === 'data' ? /^.*\/data\/([^/]+)$/.exec(use.at)?.[1] : undefined;
-        target.uses.push({ ...rest, screen: screen.file, routes, ...fields, ...(source && { reads: readsOf(source, parts) }) });
+        target.uses.push({ ...rest, screen: screen.file, routes, fields, ...sent, ...(source && { reads: readsOf(source, parts) }) });
       }
     }
   }

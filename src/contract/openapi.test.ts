@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validate } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { readDeclaredEndpoints } from '../dev-api/declared-endpoints';
@@ -43,9 +44,63 @@ describe('the OpenAPI document made from the screens', () => {
     expect(op[extension.declaredAt]).toBe(`${e.file}#/endpoints/${e.name}`);
   });
 
-  it('has no operation that no screen declares', () => {
+  // The addresses a screen builds with api_url() (the captcha picture), read from the files' text.
+  const built = [...listScreenFiles(), ...listFragmentFiles()].flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/api_url\(\s*'([^']+)'/g)].map((m) => `GET ${m[1]!.split('{provider}').join(String(loadMarket().provider))}`));
+
+  it('has no operation that no screen declares or builds', () => {
+    expect(built).toContain('GET /api/v2/kaagapay/promotion/get-captcha');
     const listed = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(declared.map((e) => `${e.method} ${e.path}`).sort());
+    expect(listed.sort()).toEqual([...declared.map((e) => `${e.method} ${e.path}`), ...new Set(built)].sort());
+  });
+
+  it('lists the captcha picture the landing builds, with its query and an image back, outside the session', () => {
+    const captcha = operation('GET', '/api/v2/kaagapay/promotion/get-captcha');
+    expect(captcha[extension.declaredAt]).toMatch(/^screens\/promo-register\.json#\/body\//);
+    expect(captcha.parameters.map((p: Json) => p.name)).toEqual(['sid', 't']);
+    expect(Object.keys(captcha.responses['200'].content)).toEqual(['image/*']);
+    expect(captcha.security).toEqual([]);
+  });
+
+  it('fits a failure reply and a success reply to the 200 schema of their endpoint, and refuses a reply without code', () => {
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12: the document checks replies as a validating proxy would.
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+    const fits = (method: string, path: string) => ajv.compile(JSON.parse(JSON.stringify(operation(method, path).responses['200'].content['application/json'].schema).replace(/"#\/components/g, '"openapi.json#/components')));
+    const getSms = fits('POST', '/api/v2/kaagapay/promotion/get-sms');
+    expect(getSms({ code: 101, message: 'The image code is wrong.', data: null })).toBe(true);
+    expect(getSms({ code: '0', message: 'sent' })).toBe(true);
+    expect(getSms({ message: 'no code' })).toBe(false);
+    const cardInit = fits('POST', '/v3/bind-card/card-init');
+    expect(cardInit({ code: 0, data: { items: [{ code: 'bankName', cate: 'enum', note: [{ name: 'BDO Unibank' }], cardTypeMi: 1 }] } })).toBe(true);
+    expect(cardInit({ code: '99', msg: 'Try again later', data: null })).toBe(true);
+  });
+
+  describe('the request side: what goes on the wire', () => {
+    const body = (path: string) => operation('POST', path).requestBody.content['application/x-www-form-urlencoded'].schema as Json;
+    it('marks the fields always sent as required, and says of the others when they are left out', () => {
+      const save = body('/user-problem/problem-save');
+      expect(save.required).toEqual(['problemSonType', 'problemDetail', 'problemImage']);
+      expect(save.properties.problemSonType.description).toMatch(/Sent empty \(""\) when it has none: always sent/);
+      expect(save.properties.orderNo.description).toMatch(/Left out when the address has none/);
+      expect(save.properties.problemDetail).toMatchObject({ type: 'string', maxLength: 200 });
+    });
+    it('gives the phone as sent, an example and a pattern, not the screen expression', () => {
+      const phone = body('/api/v2/kaagapay/promotion/get-sms').properties.phone;
+      expect(phone.examples[0]).toMatch(new RegExp(phone.pattern));
+      expect('').toMatch(new RegExp(phone.pattern));
+      expect('0917 123 4567').not.toMatch(new RegExp(phone.pattern));
+    });
+    it('gives a picker the values it sends, an amount in centavos, the joined photos with their escaping rule', () => {
+      expect(body('/v3/bind-card/bind-card-new').properties.cardType.enum).toEqual(['1', '2']);
+      expect(body('/v3/bind-card/bind-card-new').additionalProperties.description).toMatch(/an enum the chosen option's name/);
+      expect(body('/v3/loan-confirm/loan-detail-push').properties.amount.description).toMatch(/centavos/);
+      expect(body('/user-problem/problem-save').properties.problemImage.description).toMatch(/Nothing is escaped: an address must hold no ","/);
+    });
+    it('says the complaint list is sent with an empty body, as the page sends it', () => {
+      const list = operation('POST', '/user-problem/problem-list').requestBody;
+      expect(list.required).toBe(false);
+      expect(list.content['application/x-www-form-urlencoded'].schema.properties).toEqual({});
+    });
   });
 
   // What the screens say, read from their files here (not through src/contract/), so the test follows
@@ -80,7 +135,7 @@ describe('the OpenAPI document made from the screens', () => {
     const sent = [...Object.keys(media?.properties ?? {}), ...op.parameters.flatMap((p: Json) => (p.name ? [p.name] : []))];
     expect(sent).toEqual(expect.arrayContaining(Object.keys(step.params ?? {})));
     if (step.type === 'image-upload') expect(media.properties[step.fileField ?? 'file'].contentMediaType).toMatch(/^image\//);
-    if (step.paramsFrom !== undefined) expect(media.additionalProperties).toEqual({ type: 'string' });
+    if (step.paramsFrom !== undefined) expect(media.additionalProperties).toMatchObject({ type: 'string' });
     for (const code of [...Object.keys(step.onCode ?? {}), ...Object.keys(step.fieldErrors ?? {})]) expect(op[extension.failureCodes][code], `code ${code}`).toEqual(expect.arrayContaining([expect.stringContaining(file.startsWith('screens/fragments/') ? 'screens/' : file)]));
     expect(op[extension.success].rule).toBe(declared.success);
     expect(op[extension.effect]).toBe(declared.effect ?? (declared.method === 'GET' ? 'read' : 'write'));
@@ -101,8 +156,14 @@ describe('the OpenAPI document made from the screens', () => {
 
   it('sends the session parameters of CONTRACT.md with every call', () => {
     for (const item of Object.values(doc.paths as Json))
-      for (const op of Object.values(item as Json)) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.sessionId');
-    expect(doc.components.parameters['session.sessionId']).toMatchObject({ name: 'sessionId', in: 'query' });
+      for (const op of Object.values(item as Json).filter((op) => (op as Json)[extension.uses])) expect((op as Json).parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.deviceId');
+    // The session id is the credential: a security scheme every operation of an app page requires.
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'query', name: 'sessionId' });
+    expect(doc.security).toEqual([{ session: [] }]);
+    expect(doc.components.parameters['session.sessionId']).toBeUndefined();
+    expect(operation('POST', '/v3/bind-card/card-init').security).toBeUndefined();
+    // The landing is opened outside the app: its calls carry no session.
+    expect(operation('POST', '/api/v2/kaagapay/promotion/get-sms').security).toEqual([]);
   });
 
   it('keeps the reply schemas and their shared definitions as components, resolving inside the document', () => {
@@ -114,7 +175,7 @@ describe('the OpenAPI document made from the screens', () => {
       const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(target)!;
       expect(doc.components[kind!][name!], `${target} resolves`).toBeDefined();
     }
-    expect(operation('POST', '/v3/bind-card/card-init').responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/card-init' });
+    expect(operation('POST', '/v3/bind-card/card-init').responses['200'].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/card-init' }, { $ref: '#/components/schemas/values.failureEnvelope' }] });
     expect(doc.components.schemas['card-init'].properties.data.properties.cardType.$ref).toBe('#/components/schemas/values.optionalId');
   });
 
@@ -143,10 +204,15 @@ describe('the OpenAPI document made from the screens', () => {
       join(dir, 'use.ts'),
       [
         "import type { components, paths } from './api';",
-        "type CardInit = paths['/v3/bind-card/card-init']['post']['responses']['200']['content']['application/json'];",
+        "type Reply = paths['/v3/bind-card/card-init']['post']['responses']['200']['content']['application/json'];",
+        "type CardInit = components['schemas']['card-init'];",
+        "export const failure: Reply = { code: 101, message: 'Wrong image code', data: null };",
+        "export const success: CardInit['code'] = '00';",
         "export const field: CardInit['data']['items'][number]['code'] = 'bankAccount';",
         "type Save = NonNullable<paths['/user-problem/problem-save']['post']['requestBody']>['content']['application/x-www-form-urlencoded'];",
-        "export const save: Save = { problemDetail: 'Late fee charged twice', problemImage: 'https://cdn.example.ph/a.jpg' };",
+        "export const save: Save = { problemSonType: '', problemDetail: 'Late fee charged twice', problemImage: 'https://cdn.example.ph/a.jpg' };",
+        '// @ts-expect-error problemDetail is required: the form is not sent without it',
+        "export const incomplete: Save = { problemSonType: '', problemImage: '' };",
         "export const amount: components['schemas']['values.numberish'] = '5678.00';",
       ].join('\n'),
     );
@@ -154,6 +220,8 @@ describe('the OpenAPI document made from the screens', () => {
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
     expect(types).toContain('"/user-problem/problem-save"');
+    // Every reply's code is typed by its endpoint's success rule (issue 42), none left unknown.
+    expect(types).not.toMatch(/\bcode\??: unknown/);
   }, 60_000);
 
   it('has a readable view that names every endpoint and links the JSON', () => {

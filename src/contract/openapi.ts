@@ -7,6 +7,9 @@ import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
 import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
+import { wireField, type WireField } from './wire-form.ts';
+import type { ApiAddress } from './api-addresses.ts';
+import { successCodeDefinition } from '../api/success-rule.ts';
 import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
 
 type Json = Record<string, unknown>;
@@ -28,6 +31,8 @@ export interface OpenApiInput {
   endpoints: DeclaredEndpointContract[];
   schemas: ReplySchemaSet;
   fixtures: ContractEndpoint[];
+  /** The addresses screens build with api_url() (the captcha picture), loaded by the browser, not called. */
+  addresses: ApiAddress[];
   market: Market;
   /** The build's version (src/build/build-version.ts), so a backend engineer knows which front end it describes. */
   version: string;
@@ -41,6 +46,19 @@ export const successRules: Record<'int0' | 'str00', string> = {
 
 const componentName = (file: string, definition: string) => `${file.replace(/\.json$/, '')}.${definition}`;
 const replyComponent = (reply: string) => reply;
+/** The shared definitions every operation's reply refers to (schemas/replies/common/values.json). */
+const envelopeComponent = componentName('values.json', 'envelope');
+const failureComponent = componentName('values.json', 'failureEnvelope');
+
+/** A reply schema's `code` must hold the endpoint's success codes, so a generated client types it (not `unknown`). */
+function codeProblem(endpoint: DeclaredEndpointContract, schema: Json): string | undefined {
+  const { reply, success } = endpoint.endpoint;
+  const code = isObject(schema.properties) ? schema.properties.code : undefined;
+  const said = isObject(code) ? code.$ref : undefined;
+  const allowed = [success, 'either' as const].map((rule) => `common/values.json#/definitions/${successCodeDefinition(rule)}`);
+  if (typeof said === 'string' && allowed.includes(said)) return undefined;
+  return `schemas/replies/${reply}.json#/properties/code: ${said ? `refers to "${String(said)}"` : 'has no type'}, but ${endpointPlace(endpoint)} succeeds by ${success} (expected { "$ref": "${allowed[0]}" }, or "${allowed[1]}" for a schema endpoints of both rules share)`;
+}
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /**
@@ -83,13 +101,6 @@ function componentSchemas(set: ReplySchemaSet, problems: string[]): Json {
       schemas[componentName(reply, name)] = asComponent(definition, reply, problems, `schemas/replies/${reply}.json#/definitions/${name}`);
     schemas[replyComponent(reply)] = asComponent(document, reply, problems, `schemas/replies/${reply}.json`);
   }
-  schemas.envelope = {
-    title: 'Reply envelope',
-    description: 'Every reply of /stations: { code, message | msg, data }. Used where an endpoint names no reply schema.',
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: ['integer', 'string'] }, message: { type: ['string', 'null'] }, msg: { type: ['string', 'null'] }, data: {} },
-  };
   return schemas;
 }
 
@@ -123,42 +134,59 @@ function describeOperation(endpoint: DeclaredEndpointContract, codes: Record<str
   return lines.join('\n').trim();
 }
 
-/** The parameters a call sends, by name, with what each screen sends in it. */
-function sentParams(uses: EndpointUse[]): Map<string, string[]> {
-  const params = new Map<string, string[]>();
+/** The parameters a call sends, by name, each with its wire form (src/contract/wire-form.ts). */
+function sentParams(uses: EndpointUse[], market: Market): Map<string, WireField> {
+  const written = new Map<string, Parameters<typeof wireField>[1]>();
   for (const use of uses) for (const [name, expression] of Object.entries(use.params)) {
-    const said = `${use.screen}: ${code(expression)}`;
-    const list = params.get(name) ?? [];
-    if (!list.includes(said)) list.push(said);
-    params.set(name, list);
+    const list = written.get(name) ?? [];
+    list.push({ screen: use.screen, expression, context: { fields: use.fields, market } });
+    written.set(name, list);
   }
-  return params;
+  return new Map([...written].map(([name, list]) => [name, wireField(name, list)]));
 }
 
-const textValue = (description: string) => ({ type: 'string', description });
+const encodingOf = (e: DeclaredEndpointContract['endpoint']) => e.encoding ?? (e.method === 'GET' ? 'query' : 'form');
 
-function requestBody(endpoint: DeclaredEndpointContract): Json | undefined {
-  const e = endpoint.endpoint;
-  const encoding = e.encoding ?? (e.method === 'GET' ? 'query' : 'form');
+/** What a server-drawn form field (screens' server-fields, from card-init) sends, by its kind. */
+const serverFieldValues = 'A field card-init gives is sent under its code: a text field as typed (digits only unless its inputType says otherwise), an enum the chosen option\'s name (from note), a citySelect "Province, City", a day YYYY-MM-DD; a field of the other card-type tab (cardTypeMi) is not sent.';
+
+function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json | undefined {
+  const encoding = encodingOf(endpoint.endpoint);
   if (encoding === 'query') return undefined;
   const properties: Json = {};
-  for (const [name, said] of sentParams(endpoint.uses)) properties[name] = textValue(`Sent by ${said.join('; ')}. Absent when the expression gives nothing.`);
-  const upload = endpoint.uses.find((u) => u.kind === 'upload');
-  if (upload?.fileField) properties[upload.fileField] = { type: 'string', contentMediaType: 'image/jpeg', description: `The photo, scaled down in the browser to at most ${1600} px on its long side (a JPEG; an image the browser cannot shrink is sent as chosen).` };
+  const required: string[] = [];
   const fromForm = endpoint.uses.filter((u) => u.paramsFrom);
-  const schema: Json = { type: 'object', properties };
+  // A form sent whole: its own fields are named, as they would be if written one by one.
+  const formFields = fromForm.flatMap((u) => (u.paramsFrom === 'form' ? (u.formFields ?? []).filter((f) => u.fields[f] && !(f in u.params)).map((f) => [f, { ...u, params: { [f]: `form.${f}` } }] as const) : []));
+  const sent = sentParams([...endpoint.uses, ...formFields.map(([, use]) => use)], market);
+  for (const [name, wire] of sent) {
+    properties[name] = wire.schema;
+    if (wire.required) required.push(name);
+  }
+  const upload = endpoint.uses.find((u) => u.kind === 'upload');
+  if (upload?.fileField) {
+    properties[upload.fileField] = { type: 'string', contentMediaType: 'image/jpeg', description: `The photo, scaled down in the browser to at most ${1600} px on its long side (a JPEG; an image the browser cannot shrink is sent as chosen).` };
+    required.push(upload.fileField);
+  }
+  const schema: Json = { type: 'object', ...(required.length && { required }), properties };
   if (fromForm.length) {
-    schema.additionalProperties = { type: 'string' };
+    schema.additionalProperties = { type: 'string', description: serverFieldValues };
     schema.description = fromForm.map((u) => `${u.screen} also sends every key of ${code(u.paramsFrom!)}${u.formFields ? `: ${u.formFields.join(', ')}` : ''}.`).join(' ');
   }
+  if (!Object.keys(properties).length && !fromForm.length) schema.description = 'No parameters of its own: the body is empty (the session parameters go in the query).';
   const media = encoding === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
-  return { required: true, content: { [media]: { schema } } };
+  return { required: required.length > 0, content: { [media]: { schema } } };
 }
 
-function queryParameters(endpoint: DeclaredEndpointContract): Json[] {
-  const e = endpoint.endpoint;
-  if ((e.encoding ?? (e.method === 'GET' ? 'query' : 'form')) !== 'query') return [];
-  return [...sentParams(endpoint.uses)].map(([name, said]) => ({ name, in: 'query', required: false, schema: { type: 'string' }, description: `Sent by ${said.join('; ')}. Absent when the expression gives nothing.` }));
+function queryParameters(endpoint: DeclaredEndpointContract, market: Market): Json[] {
+  if (encodingOf(endpoint.endpoint) !== 'query') return [];
+  return [...sentParams(endpoint.uses, market)].map(([name, wire]) => queryParameter(name, wire));
+}
+
+/** A parameter in the query: its description and example beside the schema, where OpenAPI puts them. */
+function queryParameter(name: string, wire: WireField): Json {
+  const { description, examples: shown, ...schema } = wire.schema;
+  return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }) };
 }
 
 function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint[]): Json {
@@ -171,13 +199,57 @@ function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint
 
 const operationId = (endpoint: DeclaredEndpointContract) => `${endpoint.file.replace(/^screens\//, '').replace(/\.json$/, '').replace(/\//g, '.')}.${endpoint.name}`;
 
+/** An address a page loads itself (an <img>): its query as written, no session parameters, an image back. */
+function addressOperation(address: ApiAddress, market: Market): Json {
+  const screen = address.file.replace(/^screens\//, '').replace(/\.json$/, '');
+  return {
+    operationId: `${screen.replace(/\//g, '.')}.${address.path.split('/').pop()}`,
+    summary: `A picture ${address.file} shows (an <img> whose address api_url() builds)`,
+    description: [
+      `Built at ${code(address.at)}: the browser loads it as an image, so it is no /stations call: no session parameters, no \`Accept-Language\` of the page's choosing, no envelope. A value that gives nothing or "" is left out of the query. The page asks again with a new \`t\` to show a new picture.`,
+      '',
+      'The reply is the picture itself (any image type an <img> shows, e.g. image/svg+xml or image/png); it should not be cached (`Cache-Control: no-store`), as each one belongs to the session it was drawn for. A reply that is not an image shows a broken picture: the borrower can ask for a new one.',
+    ].join('\n'),
+    tags: [screen],
+    security: [],
+    // api_url() leaves an empty value out too, where a call would send it empty.
+    parameters: Object.entries(address.query).map(([name, expression]) => {
+      const parameter = queryParameter(name, wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]));
+      return { ...parameter, description: String(parameter.description).replace(/ an empty text would be sent empty\./, ' so is an empty text.') };
+    }),
+    responses: {
+      '200': { description: 'The picture.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+      '429': { description: "The host's request limits: the page shows a broken picture, and the borrower may ask for another once the limit has passed." },
+      default: { description: 'Anything else: the page shows a broken picture, and the borrower may ask for another.' },
+    },
+    [extension.effect]: 'read',
+    [extension.declaredAt]: address.at,
+    ...(address.pathTemplate.includes('{provider}') && { [extension.pathTemplate]: address.pathTemplate }),
+  };
+}
+
+/** The session parameter that identifies the borrower (CONTRACT.md); the others describe the device. */
+const sessionKey = 'sessionId';
+
+/**
+ * The document requires the session (security at the top); an endpoint also called by a page
+ * opened outside the app (the promotion landing, whose route has an entry: "promotion #/") says
+ * it may come without, or never does.
+ */
+function securityOf(endpoint: DeclaredEndpointContract, hasScheme: boolean): Json {
+  if (!hasScheme) return {};
+  const outside = endpoint.uses.filter((u) => u.routes.some((r) => / #/.test(r)));
+  if (!outside.length) return {};
+  return { security: outside.length === endpoint.uses.length ? [] : [{ session: [] }, {}] };
+}
+
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
 function generalRules(market: Market, preflighted: string[]): string {
   return [
     'The borrower-facing web pages call these endpoints under the API base (market.json `apiBase`), on the page\'s own origin unless the host\'s `runtime-config.js` names another (`apiOrigin`, docs/deploy.md).',
     '',
     '## Every call',
-    `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none.`,
+    `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none. ${code(sessionKey)} is the security scheme \`session\` (an API key in the query); the others are parameters of every operation.`,
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
     `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
     '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
@@ -185,7 +257,7 @@ function generalRules(market: Market, preflighted: string[]): string {
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',
-    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success.',
+    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success: a success fits the endpoint\'s reply schema (its `code` typed by the rule), a failure the failure envelope (`values.failureEnvelope`: `code`, `message` or `msg`, `data` null or absent), both under status 200.',
     '- A success is used only when the HTTP status is 2xx and the reply matches the endpoint\'s reply schema. The schemas are tolerant: a number or a numeric string where an amount is sent back, `1`/`"1"` for flags, a number or a string for ids, unknown keys and absent optional fields allowed. Only what a screen cannot act without is required.',
     "- A failure code: the page runs the screen's handling of that code if it has one (`x-kaagapay-failure-codes`), else shows the reply's `message` (else `msg`) to the borrower. Write messages the borrower can read.",
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
@@ -202,9 +274,15 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
   const problems: string[] = [];
   const { market } = input;
   const paths: Record<string, Json> = {};
+  // The session id is the credential: a security scheme, so tools see how a call is authorised
+  // (Redocly security-defined). The other session parameters describe the device; they stay parameters.
+  const others = market.sessionParams.filter((name) => name !== sessionKey);
   const sessionParameters = Object.fromEntries(
-    market.sessionParams.map((name) => [`session.${name}`, { name, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md): sent with every call of a page opened by the app, as the page's address gives it.` }]),
+    others.map((name) => [`session.${name}`, { name, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md): sent with every call of a page opened by the app, as the page's address gives it.` }]),
   );
+  const securitySchemes = market.sessionParams.includes(sessionKey)
+    ? { session: { type: 'apiKey', in: 'query', name: sessionKey, description: `The app's session (CONTRACT.md "Session parameters"): a page the app opens carries ${code(sessionKey)} in its address, and every call it makes sends it in the query string, GET and POST alike, with ${others.map(code).join(', ')}. No header, no cookie: the server knows the borrower by it. Pages opened outside the app (the promotion landing) have none.` } }
+    : {};
   for (const endpoint of input.endpoints) {
     const e = endpoint.endpoint;
     const method = e.method.toLowerCase();
@@ -215,22 +293,28 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     }
     const codes = handledFailureCodes(endpoint.uses);
     const timeoutMs = e.timeoutMs ?? market.httpTimeoutMs;
-    const body = requestBody(endpoint);
+    const body = requestBody(endpoint, market);
     const found = examples(endpoint, input.fixtures);
-    if (e.reply && !input.schemas.replies[e.reply]) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
+    const replySchema = e.reply ? input.schemas.replies[e.reply] : undefined;
+    if (e.reply && !replySchema) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
+    const wrongCode = replySchema && codeProblem(endpoint, replySchema);
+    if (wrongCode) problems.push(wrongCode);
     pathItem[method] = {
       operationId: operationId(endpoint),
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
       description: describeOperation(endpoint, codes, timeoutMs),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
-      parameters: [...market.sessionParams.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint)],
+      ...securityOf(endpoint, Object.keys(securitySchemes).length > 0),
+      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {
-          description: `The reply envelope. ${successRules[e.success]}.`,
-          content: { 'application/json': { schema: ref(e.reply && input.schemas.replies[e.reply] ? replyComponent(e.reply) : 'envelope'), ...(Object.keys(found).length && { examples: found }) } },
+          description: `The reply envelope: a success (${successRules[e.success]}) fits the endpoint's reply schema, a failure the failure envelope.`,
+          content: { 'application/json': { schema: { anyOf: [ref(e.reply && replySchema ? replyComponent(e.reply) : envelopeComponent), ref(failureComponent)] }, ...(Object.keys(found).length && { examples: found }) } },
         },
-        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, a 429 the too-many-requests message, any other the bad-reply message (a JSON body with a success code does not count).' },
+        // The API refuses in the envelope under 200; a 4xx the page knows is the host's rate limit.
+        '429': { description: "The host's request limits (nginx, docs/deploy.md), not the API's own answer: the borrower sees the too-many-requests message and the form keeps what was typed. The API refuses a call in the envelope, under status 200." },
+        default: { description: 'Any other status: a 502 or 503 shows the unavailable message, a 504 the time-out message, any other the bad-reply message (a JSON body with a success code does not count).' },
       },
       [extension.success]: { rule: e.success, meaning: successRules[e.success] },
       [extension.effect]: endpoint.effect,
@@ -242,6 +326,14 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...preflightMark(endpoint.uses),
     };
   }
+  for (const address of input.addresses) {
+    const pathItem = (paths[address.path] ??= {});
+    if (pathItem.get) {
+      problems.push(`${address.at}: GET ${address.path} is also ${String((pathItem.get as Json)[extension.declaredAt])} (expected one place for an address)`);
+      continue;
+    }
+    pathItem.get = addressOperation(address, market);
+  }
   const document = {
     openapi: '3.1.1',
     info: {
@@ -252,7 +344,8 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     servers: [{ url: market.apiBase, description: "The API base on the page's origin (or the host's apiOrigin)" }],
     tags: [...new Set(input.endpoints.flatMap((e) => e.uses.map((u) => u.screen)))].sort().map((screen) => ({ name: screen.replace(/^screens\//, '').replace(/\.json$/, ''), description: `Endpoints ${screen} calls` })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
-    components: { schemas: componentSchemas(input.schemas, problems), parameters: sessionParameters },
+    ...(Object.keys(securitySchemes).length && { security: [{ session: [] }] }),
+    components: { schemas: componentSchemas(input.schemas, problems), parameters: sessionParameters, securitySchemes },
   };
   return { document, problems };
 }

@@ -9,6 +9,7 @@ describe('draftReplySchema', () => {
     const schema = await draftReplySchema({
       endpoint: 'GET /v1/loan/history',
       source: 'screens/loan-history.json#/endpoints/history',
+      rule: 'int0',
       samples: [
         { code: 0, message: 'success', data: { total: 2, list: [{ orderNo: 'KP-1', amount: '500000', status: 'Paid off', dueDate: null, paid: true, detailUrl: 'https://kaagapay.ph/o/1' }] } },
         { code: 0, message: 'success', data: { total: 0, list: [{ orderNo: 'KP-2', amount: 800000, status: 'Due', dueDate: '2026-11-30', paid: false, detailUrl: 'https://kaagapay.ph/o/2', note: 'x' }] } },
@@ -17,6 +18,7 @@ describe('draftReplySchema', () => {
     expect(schema).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', title: 'GET /v1/loan/history', type: 'object', required: ['code', 'data'] });
     const properties = schema.properties as Record<string, Record<string, unknown>>;
     expect(properties.message).toEqual(value('displayText'));
+    expect(properties.code).toEqual(value('int0Success'));
     const data = properties.data!;
     expect(data).toMatchObject({ type: 'object', required: ['list', 'total'] });
     expect(JSON.stringify(schema)).not.toMatch(/additionalProperties|"definitions"|"\$ref":"#|"title":"List"/);
@@ -35,6 +37,6 @@ describe('draftReplySchema', () => {
   });
 
   it('refuses to draft from no successful example, naming where it looked', async () => {
-    await expect(draftReplySchema({ endpoint: 'GET /v1/x', source: 'screens/x.json#/endpoints/x', samples: [] })).rejects.toThrow('screens/x.json#/endpoints/x: no successful example reply');
+    await expect(draftReplySchema({ endpoint: 'GET /v1/x', source: 'screens/x.json#/endpoints/x', samples: [], rule: 'int0' })).rejects.toThrow('screens/x.json#/endpoints/x: no successful example reply');
   });
 });

@@ -5,6 +5,7 @@
 // codes as id, links as url, 0/1 and booleans as flag, other text as displayText. A person then
 // tightens it: what the screen reads should be required, and a leaf may need a narrower type.
 import { InputData, jsonInputForTargetLanguage, quicktype } from 'quicktype-core';
+import { successCodeDefinition, type SuccessRule } from '../../api/success-rule.ts';
 
 type Node = Record<string, unknown>;
 
@@ -20,9 +21,11 @@ export interface DraftInput {
   source: string;
   /** The successful example replies (whole envelopes). */
   samples: unknown[];
+  /** The endpoint's success rule: the drafted `code` holds its success codes. */
+  rule: SuccessRule;
 }
 
-export async function draftReplySchema({ endpoint, source, samples }: DraftInput): Promise<Node> {
+export async function draftReplySchema({ endpoint, source, samples, rule }: DraftInput): Promise<Node> {
   if (!samples.length) throw new Error(`${source}: no successful example reply to infer from (expected at least one example whose code is a success under the endpoint's rule)`);
   const input = jsonInputForTargetLanguage('schema');
   await input.addSource({ name: 'Reply', samples: samples.map((sample) => JSON.stringify(sample)) });
@@ -75,7 +78,7 @@ export async function draftReplySchema({ endpoint, source, samples }: DraftInput
   const properties = (root.properties ?? {}) as Record<string, Node>;
   const required = new Set((root.required as string[] | undefined) ?? []);
   const envelope: Node = {
-    code: { description: "Success code (int0 or str00, as the endpoint says); only successful replies are checked." },
+    code: values(successCodeDefinition(rule)),
     message: values('displayText'),
     msg: values('displayText'),
   };
