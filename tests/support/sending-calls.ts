@@ -157,7 +157,7 @@ function exampleReply(endpoint: Node | undefined, pick: string | undefined): unk
 function serverFields(file: string, doc: Node, block: Node, pointer: string, picks: Record<string, string>, unfillable: string[]): FieldToFill[] {
   const place = `${file}#${pointer}`;
   const items = String(block.items ?? '');
-  const [, scope, name, ...rest] = items.split('.');
+  const [scope, name, ...rest] = items.split('.');
   const source = scope === 'data' ? ((doc.data as Node | undefined)?.[name ?? ''] as Node | undefined) : undefined;
   const endpointName = source?.endpoint as string | undefined;
   const reply = endpointName ? exampleReply((doc.endpoints as Node)[endpointName] as Node, picks[endpointName]) : undefined;
