@@ -2,7 +2,7 @@
 // The new-form trial proves something only if its edit is one the checks accept (validate clean)
 // and the generated double-submit case can walk it from the JSON alone: the fields the server
 // example draws, filled by their labels, and the save button found by its label.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,5 +29,21 @@ describe('npm run trial:edits -- new-form', { timeout: 60_000 }, () => {
     const items = newForm.endpoints.contactFields.examples['three fields'].data.items;
     expect(call!.fields.map((f) => [f.label, f.kind])).toEqual(items.map((item) => [item.title, item.cate === 'enum' ? 'pick' : 'text']));
     expect(call!.fields.find((f) => f.label === 'Their mobile number')?.value).toBe('0917 123 4567');
+  });
+
+  // What npm run validate reports (scripts/validate.ts): the place in the example reply to fill, not a test file.
+  it('names the example reply to fill when the one the dev API answers gives no fields', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'trial-new-form-gap-'));
+    try {
+      const { busy, ...others } = newForm.endpoints.contactFields.examples;
+      const document = { ...newForm, endpoints: { ...newForm.endpoints, contactFields: { ...newForm.endpoints.contactFields, examples: { busy, ...others } } } };
+      writeFileSync(join(copy, 'contact-info.json'), JSON.stringify(document));
+      const [call] = sendingCallsIn(copy);
+      expect(call!.unfillable).toEqual([
+        expect.objectContaining({ file: 'screens/contact-info.json', pointer: '/endpoints/contactFields/examples/busy/data/items', reply: 'contactFields' }),
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

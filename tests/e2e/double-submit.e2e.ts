@@ -14,6 +14,7 @@ import { appErrors, recordFigures, requestsTo, toastText, useRobustBrowser } fro
 import { allSendingCases, notTapped } from './generated-cases';
 import { actionLabelAt, fieldLabel, textAt } from '../support/screen-copy';
 import { sendingCallsIn } from '../support/sending-calls';
+import { formatProblem } from '../../src/lib/problem';
 
 const browser = useRobustBrowser();
 /** Long enough for the second tap and the Enter to land while the first call is pending. */
@@ -36,7 +37,7 @@ describe('double submits (issue 9): one request per tap burst', () => {
     const unreachable = Object.values(cases).flatMap((c) => {
       const call = c.generated ? calls.find((k) => k.screen === c.screen && k.endpoint === c.endpoint) : undefined;
       if (!call) return [];
-      return [...('missing' in call.control ? [call.control.missing] : []), ...call.unfillable];
+      return [...('missing' in call.control ? [call.control.missing] : []), ...call.unfillable.map(formatProblem)];
     });
     expect(unreachable).toEqual([]);
   });

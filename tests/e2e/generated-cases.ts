@@ -9,6 +9,7 @@ import type { Locator } from 'playwright-core';
 import type { RobustPage } from './robustness-kit';
 import { sendingCases as handWritten, type SendingCase } from './sending-cases';
 import { exactly, matching, startingWith } from '../support/screen-copy';
+import { formatProblem } from '../../src/lib/problem';
 import { sendingCallsIn, type FieldToFill, type SendingCall } from '../support/sending-calls';
 
 export type RunnableCase = SendingCase & { url: string; generated?: true; fields?: number };
@@ -51,7 +52,7 @@ export function generatedCase(call: SendingCall): RunnableCase {
     fields: call.fields.length,
     async prepare(page) {
       if ('missing' in call.control) throw new Error(`${call.screen} ${call.endpoint}: ${call.control.missing} (expected a labelled block whose onTap runs the call)`);
-      if (call.unfillable.length) throw new Error(`${call.screen} ${call.endpoint}: ${call.unfillable.join('; ')}`);
+      if (call.unfillable.length) throw new Error(`${call.screen} ${call.endpoint}: ${call.unfillable.map(formatProblem).join('; ')}`);
       const { label, dialog } = call.control;
       let scope: RobustPage | Locator = page;
       if (dialog) {
