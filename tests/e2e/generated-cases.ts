@@ -12,7 +12,7 @@ import { exactly, matching, startingWith } from '../support/screen-copy';
 import { formatProblem } from '../../src/lib/problem';
 import { sendingCallsIn, type FieldToFill, type SendingCall } from '../support/sending-calls';
 
-export type RunnableCase = SendingCase & { url: string; generated?: true; fields?: number };
+export type RunnableCase = SendingCase & { url: string; generated?: true; fields?: number; draftKey?: string; clearsDraft?: boolean };
 
 /** Calls a tap does not send, each with why: no burst of taps can send them twice. */
 export const notTapped: Record<string, string> = {
@@ -50,6 +50,8 @@ export function generatedCase(call: SendingCall): RunnableCase {
     overrides: call.overrides,
     generated: true,
     fields: call.fields.length,
+    draftKey: call.draftKey,
+    clearsDraft: call.clearsDraft,
     async prepare(page) {
       if ('missing' in call.control) throw new Error(`${call.screen} ${call.endpoint}: ${call.control.missing} (expected a labelled block whose onTap runs the call)`);
       if (call.unfillable.length) throw new Error(`${call.screen} ${call.endpoint}: ${call.unfillable.map(formatProblem).join('; ')}`);

@@ -45,6 +45,10 @@ export interface SendingCall {
   /** The block whose tap sends, or why there is none a walk can reach. */
   control: { pointer: string; label: string; dialog?: { name: string; opener: string } } | { missing: string };
   fields: FieldToFill[];
+  /** The screen's `form.draftKey`: what it keeps of the form (sessionStorage) until a send succeeds. */
+  draftKey?: string;
+  /** Whether a successful reply to this call clears the draft (a clear-draft step in its onSuccess). */
+  clearsDraft: boolean;
   /** Why a field could not be filled, when one could not: the case then fails naming it. */
   unfillable: WalkGap[];
 }
@@ -273,7 +277,9 @@ export function sendingCallsIn(dir = join(root, 'screens')): SendingCall[] {
       const base = 'pointer' in control && control.dialog ? `/dialogs/${control.dialog.name}` : '';
       const fields = ownFields(file, inScope, base, unfillable);
       for (const [block, pointer] of formBlocks(inScope, base)) if (block.type === 'server-fields') fields.push(...serverFields(file, doc, block, pointer, picks, unfillable));
-      calls.push({ screen: name, endpoint, method: String(endpoints[endpoint]?.method ?? 'POST'), path: pathOf(String(endpoints[endpoint]?.path ?? '')), url: addressOf(doc, scenario), overrides, control, fields, unfillable });
+      const clearsDraft = [...walk(doc)].some(([node]) => node.type === 'call' && node.endpoint === endpoint && [...walk(node.onSuccess)].some(([step]) => step.type === 'clear-draft'));
+      const draftKey = (doc.form as Node | undefined)?.draftKey as string | undefined;
+      calls.push({ screen: name, endpoint, method: String(endpoints[endpoint]?.method ?? 'POST'), path: pathOf(String(endpoints[endpoint]?.path ?? '')), url: addressOf(doc, scenario), overrides, control, fields, draftKey, clearsDraft, unfillable });
     }
   }
   return calls;
