@@ -49,6 +49,8 @@ export interface SendingCall {
   draftKey?: string;
   /** Whether a successful reply to this call clears the draft (a clear-draft step in its onSuccess). */
   clearsDraft: boolean;
+  /** Fields of the reply's data that a step after a successful reply follows as an address (open-url, a bridge's url). */
+  followedUrls: string[];
   /** Why a field could not be filled, when one could not: the case then fails naming it. */
   unfillable: WalkGap[];
 }
@@ -238,8 +240,12 @@ function addressOf(doc: Node, scenario: Node | undefined): string {
   return doc.entry === 'promotion' ? `/promotion/#${path}` : path;
 }
 
-/** Every sending call of screens/*.json (in the project at `dir`), with how a walk reaches its tap. */
-export function sendingCallsIn(dir = join(root, 'screens')): SendingCall[] {
+/**
+ * Every sending call of screens/*.json (in the project at `dir`), with how a walk reaches its tap.
+ * `expanded` gives a screen's document with its fragments in (compileProject's): the calls a
+ * fragment brings count too, though the walk, which reads the screen as written, reaches none.
+ */
+export function sendingCallsIn(dir = join(root, 'screens'), expanded?: (file: string) => Node | undefined): SendingCall[] {
   const calls: SendingCall[] = [];
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Node;
@@ -247,7 +253,9 @@ export function sendingCallsIn(dir = join(root, 'screens')): SendingCall[] {
     const endpoints = (doc.endpoints ?? {}) as Record<string, Node>;
     const actions = (doc.actions ?? {}) as Record<string, unknown>;
     const called = new Set<string>();
-    for (const [node] of walk(doc)) if (node.type === 'call' && typeof node.endpoint === 'string' && endpoints[node.endpoint]?.method !== 'GET') called.add(node.endpoint);
+    const whole = expanded?.(name) ?? doc;
+    const wholeEndpoints = (whole.endpoints ?? {}) as Record<string, Node>;
+    for (const [node] of walk(whole)) if (node.type === 'call' && typeof node.endpoint === 'string' && wholeEndpoints[node.endpoint]?.method !== 'GET') called.add(node.endpoint);
     const scenarios = (doc.scenarios ?? []) as Node[];
     const scenario = scenarios.find((s) => s.name === 'Loaded') ?? scenarios[0];
     const picks = (scenario?.examples ?? {}) as Record<string, string>;
@@ -258,7 +266,8 @@ export function sendingCallsIn(dir = join(root, 'screens')): SendingCall[] {
     }
     for (const endpoint of [...called].sort()) {
       const unfillable: WalkGap[] = [];
-      let control: SendingCall['control'] = { missing: `no block's tap in ${file} runs a step that calls "${endpoint}"` };
+      const fromFragment = !endpoints[endpoint];
+      let control: SendingCall['control'] = { missing: fromFragment ? `the call "${endpoint}" comes from a fragment, whose blocks the walk does not read` : `no block's tap in ${file} runs a step that calls "${endpoint}"` };
       for (const [block, pointer] of walk(doc)) {
         if (pointer.startsWith('/actions') || typeof block.type !== 'string' || typeof block.label !== 'string') continue;
         if (![...stepKeys].some((key) => callsEndpoint(block[key], endpoint, actions))) continue;
@@ -277,9 +286,21 @@ export function sendingCallsIn(dir = join(root, 'screens')): SendingCall[] {
       const base = 'pointer' in control && control.dialog ? `/dialogs/${control.dialog.name}` : '';
       const fields = ownFields(file, inScope, base, unfillable);
       for (const [block, pointer] of formBlocks(inScope, base)) if (block.type === 'server-fields') fields.push(...serverFields(file, doc, block, pointer, picks, unfillable));
+      const endpointDef = endpoints[endpoint] ?? wholeEndpoints[endpoint];
       const clearsDraft = [...walk(doc)].some(([node]) => node.type === 'call' && node.endpoint === endpoint && [...walk(node.onSuccess)].some(([step]) => step.type === 'clear-draft'));
+      const followedUrls = new Set<string>();
+      for (const [node] of walk(whole)) {
+        if (node.type !== 'call' || node.endpoint !== endpoint) continue;
+        for (const [step] of walk(node.onSuccess)) {
+          // As written ("reply.data.payUrl") or compiled ({ "var": "reply.data.payUrl" }).
+          const url = step.url ?? (step.params as Node | undefined)?.url;
+          const source = typeof url === 'string' ? url : (url as Node | undefined)?.var;
+          const read = typeof source === 'string' ? /^reply\.data\.(\w+)$/.exec(source.trim()) : null;
+          if (read) followedUrls.add(read[1]!);
+        }
+      }
       const draftKey = (doc.form as Node | undefined)?.draftKey as string | undefined;
-      calls.push({ screen: name, endpoint, method: String(endpoints[endpoint]?.method ?? 'POST'), path: pathOf(String(endpoints[endpoint]?.path ?? '')), url: addressOf(doc, scenario), overrides, control, fields, draftKey, clearsDraft, unfillable });
+      calls.push({ screen: name, endpoint, method: String(endpointDef?.method ?? 'POST'), path: pathOf(String(endpointDef?.path ?? '')), url: addressOf(doc, scenario), overrides, control, fields, draftKey, clearsDraft, followedUrls: [...followedUrls].sort(), unfillable });
     }
   }
   return calls;
