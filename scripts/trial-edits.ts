@@ -1,4 +1,4 @@
-// npm run trial:edits -- bindbank-copy|new-screen|market-text|insert-block [--run "<command>"] [--keep] (issue 29): does a
+// npm run trial:edits -- bindbank-copy|new-screen|new-form|market-text|insert-block [--run "<command>"] [--keep] (issue 29): does a
 // product person's fair edit keep the checks green? Makes a copy of HEAD (a git worktree in the
 // temp folder, sharing this node_modules), applies one edit there as an author would (JSON and
 // Filipino only), checks the copy with npm run validate, then runs the command (default npm test)
@@ -11,6 +11,7 @@ import { rewordBindBank } from './lib/trial-bindbank-copy';
 import { insertNoticeBlocks } from './lib/trial-insert-block';
 import { rewordMarketTexts } from './lib/trial-market-text';
 import { addNewScreen } from './lib/trial-new-screen';
+import { addNewForm, savePath } from './lib/trial-new-form';
 
 const edits: Record<string, (dir: string) => void> = {
   'bindbank-copy': (dir) => {
@@ -19,6 +20,7 @@ const edits: Record<string, (dir: string) => void> = {
     console.log(`  ${changed.length} texts reworded, their Filipino in locales/fil.json`);
   },
   'new-screen': (dir) => console.log(`  added ${addNewScreen(dir)} and its Filipino in locales/fil.json`),
+  'new-form': (dir) => console.log(`  added ${addNewForm(dir)} (server-drawn fields, saved to POST ${savePath}) and its Filipino in locales/fil.json`),
   'market-text': (dir) => {
     for (const c of rewordMarketTexts(dir)) console.log(`  messages.${c.key}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);
   },

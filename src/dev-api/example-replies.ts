@@ -54,9 +54,11 @@ export function missingReplyHandler(declared: readonly DeclaredEndpoint[], warn:
 
 /** Declared endpoints that nothing answers: no written handler matches them and they carry no example. */
 export function endpointsWithoutReplies(written: readonly HttpHandler[], declared: readonly DeclaredEndpoint[]): DeclaredEndpoint[] {
-  return declared.filter((endpoint) => {
-    if (Object.keys(endpoint.examples ?? {}).length) return false;
-    const url = new URL(`http://localhost/stations${endpoint.path}`);
-    return !written.some((handler) => handler.info.method === endpoint.method && typeof handler.info.path === 'string' && matchRequestUrl(url, handler.info.path).matches);
-  });
+  return declared.filter((endpoint) => !Object.keys(endpoint.examples ?? {}).length && !hasWrittenHandler(written, endpoint));
+}
+
+/** Whether a handler written in src/dev-api/ answers the endpoint (else only its examples do). */
+export function hasWrittenHandler(written: readonly HttpHandler[], endpoint: Pick<DeclaredEndpoint, 'method' | 'path'>): boolean {
+  const url = new URL(`http://localhost/stations${endpoint.path}`);
+  return written.some((handler) => handler.info.method === endpoint.method && typeof handler.info.path === 'string' && matchRequestUrl(url, handler.info.path).matches);
 }

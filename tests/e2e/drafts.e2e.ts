@@ -1,7 +1,8 @@
 /**
  * Issue 9, no data lost: what the borrower typed (complaint text and photos, the bank form, the
- * landing phone) survives a failed send (HTTP 500 and a dropped connection) and a reload, and is
- * forgotten after a successful send (the screens' clear-draft step).
+ * landing phone, and every form screen with a draft whose send a generated case reaches: issue 43)
+ * survives a failed send (HTTP 500 and a dropped connection) and a reload, and is forgotten after
+ * a successful send (the screens' clear-draft step).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { captchaText, devApiState, waitForBridgeCall } from './browser';
 import { recordFigures, requestsTo, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { bankForm, fillBankForm } from './bank-form';
 import { actionLabelAt, fieldLabel, ofType, screenCopy, shownAt, textAt, textOf } from '../support/screen-copy';
+import { allSendingCases } from './generated-cases';
 
 const sendComplaint = textAt('complaint-form', actionLabelAt('complaint-form', 'send'));
 const getCode = shownAt('promo-register', actionLabelAt('promo-register', 'sendSms'), { state: { smsLeft: 0 } });
@@ -146,4 +148,30 @@ describe('drafts survive failures and reloads (issue 9)', () => {
     expect(await draftIn(page, 'draft.landing')).toBeNull();
     figures.push({ draft: 'landing phone', fields: 1, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: true });
   });
+
+  // Every form screen with a draft, from its JSON alone: a new one is covered with no line here.
+  const drafted = Object.entries(allSendingCases()).filter(([, c]) => c.generated && c.fields && c.draftKey);
+  it('covers the generated form screens that keep a draft', () => expect(drafted.length).toBeGreaterThan(0));
+
+  it.each(drafted)('%s: what the generated case typed', async (name, c) => {
+    const page = await browser.open(c.url, { overrides: c.overrides });
+    const target = await c.prepare(page);
+    const read = () => typedValues(page);
+    const typed = await read();
+    expect(typed.some((value) => value !== ''), `${name}: the case typed something`).toBe(true);
+    await failEachWay(page, c.path, () => target.click(), read, typed);
+    await setOverrides(page, c.overrides ?? {});
+    await target.waitFor();
+    await expect.poll(read, { message: `${name}: values after a reload`, timeout: 5000 }).toEqual(typed);
+    expect(await draftIn(page, c.draftKey!), `${name}: the draft is kept`).not.toBeNull();
+    if (c.clearsDraft) {
+      await target.click();
+      await expect.poll(() => draftIn(page, c.draftKey!), { message: `${name}: the draft is cleared after a successful send` }).toBeNull();
+    }
+    figures.push({ draft: name, fields: c.fields ?? 0, failedSends: failures.length, reloads: 1, keptAfterFailure: true, keptAfterReload: true, clearedAfterSuccess: Boolean(c.clearsDraft) });
+  });
 });
+
+/** Values in the page's inputs (typed, not picked: a picker shows its value on its button). */
+const typedValues = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input:not([type=radio]):not([type=file]):not([type=checkbox]), main textarea')].map((el) => el.value));

@@ -14,6 +14,8 @@ import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, u
 import { compileProject } from '../../src/compiler/compile-project';
 import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
 import { firstAgreementLink, giveConsent } from '../support/loan-consent';
+import { sendingCallsIn } from '../support/sending-calls';
+import { allSendingCases } from './generated-cases';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
@@ -120,6 +122,33 @@ const urlFields: Record<string, UrlField> = {
   },
 };
 
+/**
+ * Issue 43: every address a sending call's reply gives and a step follows, found in the screens,
+ * has a case: the hand-written one above, or one made from the call's own case (generated from
+ * the screen, or hand-written for its tap), so a new screen that follows a reply's URL is covered.
+ */
+const followed = sendingCallsIn().flatMap((call) => call.followedUrls.map((field) => ({ call, field })));
+const handUrlKeys = new Set(Object.values(urlFields).map((f) => `${f.screen}.json ${f.endpoint} ${f.field}`));
+const sendingCases = allSendingCases();
+for (const { call, field } of followed) {
+  const key = `${call.screen} ${call.endpoint} ${field}`;
+  if (handUrlKeys.has(key)) continue;
+  const sending = Object.values(sendingCases).find((c) => c.screen === call.screen && c.endpoint === call.endpoint);
+  if (!sending) continue; // the double-submit test names a call without a case
+  let control: Awaited<ReturnType<typeof sending.prepare>> | undefined;
+  urlFields[`${key} (generated)`] = {
+    screen: call.screen.replace(/\.json$/, ''),
+    endpoint: call.endpoint,
+    field,
+    url: sending.url,
+    overrides: sending.overrides,
+    async prepare(page) {
+      control = await sending.prepare(page as RobustPage);
+    },
+    trigger: async () => control!.click(),
+  };
+}
+
 /** Reads a real reply of the dev API from inside the page, to change one field of it. */
 async function realReply(page: Page, path: string, fields: Record<string, string>): Promise<{ data: Record<string, unknown> } & Record<string, unknown>> {
   await page.locator('[data-screen]').first().waitFor(); // the dev API answers once the app has started
@@ -144,6 +173,12 @@ const figures = { urlCases: 0, urlRefused: 0, onLoadUrlCases: 0, textCases: 0, i
 afterAll(() => recordFigures('hostile-input', figures));
 
 describe('hostile URLs from the server are refused with a message (issue 9)', () => {
+  it('every URL a sending call follows from its reply has a case', () => {
+    expect(followed.length).toBeGreaterThan(0);
+    const covered = new Set(Object.values(urlFields).map((f) => `${f.screen}.json ${f.endpoint} ${f.field}`));
+    expect(followed.map(({ call, field }) => `${call.screen} ${call.endpoint} ${field}`).filter((key) => !covered.has(key))).toEqual([]);
+  });
+
   it.each(Object.entries(urlFields))('%s × every hostile URL', async (name, f) => {
     const def = endpointOf(f.screen, f.endpoint);
     const page = await browser.open(f.url, { overrides: f.overrides });

@@ -1,0 +1,49 @@
+// @vitest-environment node
+// The new-form trial proves something only if its edit is one the checks accept (validate clean)
+// and the generated double-submit case can walk it from the JSON alone: the fields the server
+// example draws, filled by their labels, and the save button found by its label.
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../../src/compiler/compile-project';
+import { projectRoot } from './project-copy';
+import { addNewForm, newForm, savePath } from './trial-new-form';
+import { sendingCallsIn } from '../../tests/support/sending-calls';
+
+const root = mkdtempSync(join(tmpdir(), 'trial-new-form-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run trial:edits -- new-form', { timeout: 60_000 }, () => {
+  it('adds a form npm run validate accepts, with its Filipino', () => {
+    for (const folder of ['screens', 'schemas', 'locales']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+    symlinkSync(join(projectRoot, 'config'), join(root, 'config'));
+    addNewForm(root);
+    expect(compileProject(root).lines).toEqual([]);
+    expect(JSON.parse(readFileSync(join(root, `screens/${newForm.id}.json`), 'utf8'))).toEqual(newForm);
+  });
+
+  it('gives the generated double-submit case all it needs: the address, the save button and a value for every server field', () => {
+    const call = sendingCallsIn(join(root, 'screens')).find((c) => c.screen === 'contact-info.json');
+    expect(call).toMatchObject({ endpoint: 'contactSave', path: savePath, url: '/contactInfo?productId=1', control: { label: 'Save contact' }, unfillable: [] });
+    const items = newForm.endpoints.contactFields.examples['three fields'].data.items;
+    expect(call!.fields.map((f) => [f.label, f.kind])).toEqual(items.map((item) => [item.title, item.cate === 'enum' ? 'pick' : 'text']));
+    expect(call!.fields.find((f) => f.label === 'Their mobile number')?.value).toBe('0917 123 4567');
+  });
+
+  // What npm run validate reports (scripts/validate.ts): the place in the example reply to fill, not a test file.
+  it('names the example reply to fill when the one the dev API answers gives no fields', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'trial-new-form-gap-'));
+    try {
+      const { busy, ...others } = newForm.endpoints.contactFields.examples;
+      const document = { ...newForm, endpoints: { ...newForm.endpoints, contactFields: { ...newForm.endpoints.contactFields, examples: { busy, ...others } } } };
+      writeFileSync(join(copy, 'contact-info.json'), JSON.stringify(document));
+      const [call] = sendingCallsIn(copy);
+      expect(call!.unfillable).toEqual([
+        expect.objectContaining({ file: 'screens/contact-info.json', pointer: '/endpoints/contactFields/examples/busy/data/items', reply: 'contactFields' }),
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
