@@ -6,6 +6,7 @@ import type { Market } from '../generated/market';
 import { languageOfTag } from './pick-language';
 import { rememberLanguage } from './remember-language';
 import { pageLanguageOf, queryLanguage } from './page-language';
+import { loadDateLanguage } from './date-language';
 
 const languages = (market as Market).languages;
 
@@ -34,8 +35,9 @@ export function choosePageLanguage(win: Window = window): string {
   return current;
 }
 
-/** The market's messages in the page's language; in the default they stay as config/market.json has them. */
+/** The market's messages (and date()'s month names) in the page's language; in the default they stay as config/market.json has them. */
 export async function loadLanguageMessages(): Promise<void> {
+  await loadDateLanguage(current);
   if (current === languages.default) {
     Object.assign(market.messages, written);
     return;

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+
+/**
+ * dayjs's locale for each page language whose month and day names are not English. Loaded only on
+ * a page in that language, so English pages do not carry its names. dayjs ships Tagalog as tl-ph,
+ * which is the Filipino the market's pages use.
+ */
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  fil: () => import('dayjs/locale/tl-ph'),
+};
+const dayjsLocaleNames: Record<string, string> = { fil: 'tl-ph' };
+
+/** Makes date() write month and day names in this page language (English where dayjs has no locale for it). */
+export async function loadDateLanguage(code: string): Promise<void> {
+  const load = dayjsLocales[code];
+  if (!load) {
+    dayjs.locale('en');
+    return;
+  }
+  await load();
+  dayjs.locale(dayjsLocaleNames[code]);
+}
