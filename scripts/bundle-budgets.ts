@@ -5,7 +5,7 @@
 // Usage: tsx scripts/bundle-budgets.ts [dist] [--record]   (--record writes today's chunk sizes, with a ratchet)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { codeChunks, measureBuild, overBudget, type Budget } from './lib/bundle-size';
+import { codeChunks, kbBeside, measureBuild, overBudget, type Budget } from './lib/bundle-size';
 
 const root = join(import.meta.dirname, '..');
 const budgetFile = 'config/bundle-budgets.json';
@@ -18,12 +18,13 @@ const recorded = (JSON.parse(readFileSync(join(root, chunkFile), 'utf8')) as { c
 const { pages, chunks } = measureBuild(dist, budgets);
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => value.toFixed(1).padStart(8);
+const against = (value: number, limit: number) => kbBeside(value, limit).padStart(8);
 
 console.log('\nJS each route page fetches before its first screen (gzip -9, kB = 1000 bytes): in all, its code, its screens\u2019 documents');
 for (const p of pages) {
   const budget = budgets[p.entry] as Budget;
   const ok = p.codeKb <= budget.maxCodeKb && p.screenKb <= budget.maxScreenKb;
-  console.log(`  ${pad(p.html, 36)}${num(p.jsKb)} kB  code${num(p.codeKb)} of ${budget.maxCodeKb}  screens${num(p.screenKb)} of ${budget.maxScreenKb}  ${ok ? 'ok' : 'OVER'}`);
+  console.log(`  ${pad(p.html, 36)}${num(p.jsKb)} kB  code${against(p.codeKb, budget.maxCodeKb)} of ${budget.maxCodeKb}  screens${against(p.screenKb, budget.maxScreenKb)} of ${budget.maxScreenKb}  ${ok ? 'ok' : 'FAILED: over budget'}`);
 }
 for (const [entry, budget] of Object.entries(budgets)) {
   const worst = pages.find((p) => p.entry === entry);

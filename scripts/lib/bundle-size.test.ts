@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkName, codeChunks, entryOf, isContentChunk, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, type Budget } from './bundle-size';
+import { chunkName, codeChunks, entryOf, isContentChunk, kbBeside, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, type Budget } from './bundle-size';
 
 /** A fake build: an entry, a route page with its screen's chunk, a landing, and a lazy chunk, of random (incompressible) bytes. */
 function fakeDist(): string {
@@ -62,17 +62,17 @@ describe('bundle budgets', () => {
     const recorded = { ...codeChunks(tight.pages, tight.chunks), 'assets/shared.js': 5 };
     expect(Object.keys(recorded)).toEqual(['assets/entry.js', 'assets/shared.js']);
     expect(overBudget(tight.pages, budgets(27, 100), 'config/bundle-budgets.json', tight.chunks, recorded)).toEqual([
-      expect.stringMatching(/^faq\/index\.html \(app\): fetches \d+\.\d kB of gzipped code before its first screen \(expected at most 27 kB, maxCodeKb for index\.html in config\/bundle-budgets\.json\); against the recorded chunks: assets\/shared\.js grew 5\.\d\d kB \(5\.00 → 10\.\d\d\)/),
-      expect.stringMatching(/^index\.html \(app\): fetches/),
+      expect.stringMatching(/^FAILED: faq\/index\.html \(app\): fetches \d+\.\d kB of gzipped code before its first screen \(expected at most 27 kB, maxCodeKb for index\.html in config\/bundle-budgets\.json\); against the recorded chunks: assets\/shared\.js grew 5\.\d\d kB \(5\.00 → 10\.\d\d\)/),
+      expect.stringMatching(/^FAILED: index\.html \(app\): fetches/),
     ]);
-    expect(overBudget(tight.pages, budgets(40, 19), 'config/bundle-budgets.json')).toEqual([expect.stringMatching(/^promotion\/index\.html \(landing\)/)]);
+    expect(overBudget(tight.pages, budgets(40, 19), 'config/bundle-budgets.json')).toEqual([expect.stringMatching(/^FAILED: promotion\/index\.html \(landing\)/)]);
     expect(overBudget(tight.pages, budgets(40, 100), 'config/bundle-budgets.json')).toEqual([]);
   });
 
   it("holds a page's screen documents to their own budget: content does not count against the code", () => {
     const dist = fakeDist();
     const pages = measureBuild(dist, budgets(40, 100, 4)).pages;
-    expect(overBudget(pages, budgets(40, 100, 4), 'config/bundle-budgets.json')).toEqual([expect.stringMatching(/^faq\/index\.html \(app\): its screen documents and the market's texts weigh 5\.\d kB gzipped \(assets\/faq\.js; expected at most 4 kB, maxScreenKb/)]);
+    expect(overBudget(pages, budgets(40, 100, 4), 'config/bundle-budgets.json')).toEqual([expect.stringMatching(/^FAILED: faq\/index\.html \(app\): its screen documents and the market's texts weigh 5\.\d kB gzipped \(assets\/faq\.js; expected at most 4 kB, maxScreenKb/)]);
     expect(overBudget(pages, budgets(31, 100, 6), 'config/bundle-budgets.json')).toEqual([]);
   });
 
@@ -96,5 +96,14 @@ describe('bundle budgets', () => {
     expect(screenDocuments('<script type="application/json" id="kaagapay-page-screens">{broken</script>')).toEqual([]);
     expect(chunkName('assets/ui-iyL3Lxrw.js')).toBe('assets/ui.js');
     expect(chunkName('assets/_virtual_screens-B5l0_1KO.js')).toBe('assets/_virtual_screens.js');
+  });
+});
+
+describe('a size beside its budget (issue 43)', () => {
+  it('shows the decimals that tell an overrun from the limit, and one decimal otherwise', () => {
+    expect(kbBeside(161.33, 161.3)).toBe('161.33');
+    expect(kbBeside(161.301, 161.3)).toBe('161.301');
+    expect(kbBeside(161.26, 161.3)).toBe('161.3');
+    expect(kbBeside(162.04, 161.3)).toBe('162.0');
   });
 });

@@ -200,6 +200,15 @@ function grownChunks(page: PageSize, chunks: ChunkSize[], recorded: Record<strin
 }
 
 /** One line per budget a route page is over, naming the page, the figure, the limit, where it is set, and what grew. */
+/**
+ * A size written beside its limit with as many decimals as it takes to tell them apart: 161.33 over
+ * a 161.3 budget would read "161.3 of 161.3", which looks like a pass (issue 43).
+ */
+export function kbBeside(value: number, limit: number): string {
+  for (let digits = 1; digits < 3; digits++) if (value <= limit || Number(value.toFixed(digits)) > limit) return value.toFixed(digits);
+  return value.toFixed(3);
+}
+
 export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, budgetFile: string, chunks: ChunkSize[] = [], recorded: Record<string, number> = {}): string[] {
   return pages.flatMap((p) => {
     const budget = budgets[p.entry];
@@ -208,11 +217,11 @@ export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, b
     if (p.codeKb > budget.maxCodeKb) {
       const grown = grownChunks(p, chunks, recorded);
       lines.push(
-        `${p.html} (${budget.label}): fetches ${p.codeKb.toFixed(1)} kB of gzipped code before its first screen (expected at most ${budget.maxCodeKb} kB, maxCodeKb for ${p.entry} in ${budgetFile}); ${grown.length ? `against the recorded chunks: ${grown.join(', ')}` : 'no chunk grew against the recorded sizes'}. Load more of it on demand; scripts/bundle-composition.ts names the modules inside a chunk`,
+        `FAILED: ${p.html} (${budget.label}): fetches ${kbBeside(p.codeKb, budget.maxCodeKb)} kB of gzipped code before its first screen (expected at most ${budget.maxCodeKb} kB, maxCodeKb for ${p.entry} in ${budgetFile}); ${grown.length ? `against the recorded chunks: ${grown.join(', ')}` : 'no chunk grew against the recorded sizes'}. Load more of it on demand; scripts/bundle-composition.ts names the modules inside a chunk`,
       );
     }
     if (p.screenKb > budget.maxScreenKb)
-      lines.push(`${p.html} (${budget.label}): its screen documents and the market's texts weigh ${p.screenKb.toFixed(1)} kB gzipped (${p.screenScripts.join(', ')}; expected at most ${budget.maxScreenKb} kB, maxScreenKb for ${p.entry} in ${budgetFile}); split the screen, or move what it shows rarely to a screen of its own`);
+      lines.push(`FAILED: ${p.html} (${budget.label}): its screen documents and the market's texts weigh ${kbBeside(p.screenKb, budget.maxScreenKb)} kB gzipped (${p.screenScripts.join(', ')}; expected at most ${budget.maxScreenKb} kB, maxScreenKb for ${p.entry} in ${budgetFile}); split the screen, or move what it shows rarely to a screen of its own`);
     return lines;
   });
 }
