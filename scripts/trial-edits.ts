@@ -64,7 +64,7 @@ try {
     });
     // eslint-disable-next-line no-control-regex -- the colours Vitest writes to a pipe
     const plain = tail.replace(/\x1b\[[0-9;]*m/g, '');
-    const summary = plain.split('\n').filter((line) => /^\s*(Tests:|Tests\s|Test Files)|^\s*\d+s\s+in all/.test(line));
+    const summary = plain.split('\n').filter((line) => /^\s*(Tests:|Tests\s|Test Files)|^\s*\d+s\s+(in all|FAILED|skipped)|^npm test:/.test(line));
     console.log(`\ntrial ${edit}: \`${values.run}\` exited ${status} after ${((performance.now() - started) / 1000).toFixed(0)} s`);
     for (const line of summary) console.log(`  ${line.trim()}`);
   }
