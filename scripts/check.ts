@@ -1,7 +1,8 @@
 // npm run check [-- [--slow] files…]: the quick loop before a commit. Validates the screens,
 // type-checks (incrementally), runs the unit tests related to what changed against HEAD
 // (untracked files included), or to the files given; a changed screen, fragment, schema, market
-// config or contract fixture also runs the tests marked as reading them. Test files that took more than 15 s in
+// config or contract fixture also runs the tests marked as reading them, and a changed screen the
+// tests and test helpers that name it or its route. Test files that took more than 15 s in
 // Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
 // them). When what ships changed (app code, screens, config, texts), it builds for production and
 // holds every page to its bundle budgets. Prints each step's time and a summary; exit 1 on any failure.
@@ -116,8 +117,6 @@ mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
 // With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
 const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
-const slow = withSlow ? [] : [...lastDurations()].filter(([file, ms]) => ms > slowMs && !changed.includes(file) && existsSync(join(projectRoot, file)));
-if (slow.length) console.log(`Slow test files not run here even when related (npm test runs them; --slow to include them): ${slow.map(([file, ms]) => `${file} (${Math.round(ms / 1000)} s last time)`).join(', ')}.`);
 // Screens, fragments, schemas, the market config and the contract fixtures are read from disk by
 // the tests that check them, never imported, so Vitest's module graph cannot relate a changed
 // document to those tests. Such a test says so with this marker in its text.
@@ -136,8 +135,46 @@ function documentTests(): string[] {
   return found;
 }
 const documentsChanged = changed.some((file) => documentFolders.test(file));
-const readers = documentsChanged ? documentTests().filter((file) => !changed.includes(file)) : [];
-if (readers.length) console.log(`Screens or their documents changed: also running the tests that read them from disk (${readers.join(', ')}).`);
+// A test may also read a screen by its name or route (screenCopy('promo-register'), a bank-form
+// helper reading bind-bank.json) without the marker: a copy edit there broke tests this loop did
+// not run (issue 43). Test files and test helpers that name a changed screen are added; a helper is
+// given to `vitest related`, which adds the tests that import it.
+function screenReaders(): string[] {
+  const names = new Set<string>();
+  for (const file of changed) {
+    const match = /^screens\/(.+)\.json$/.exec(file);
+    if (!match) continue;
+    names.add(`'${match[1]}'`);
+    names.add(`${match[1]}.json`);
+    try {
+      const route = (JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { route?: unknown }).route;
+      if (typeof route === 'string' && route.length > 1) names.add(`'${route}`);
+    } catch {
+      // a screen that does not parse is validate's to report
+    }
+  }
+  if (!names.size) return [];
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(join(projectRoot, dir))) return;
+    for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      // In src/ and scripts/ only test files: a module that names a screen is related by its imports.
+      else if (/\.tsx?$/.test(entry.name) && (/\.test\.tsx?$/.test(entry.name) || path.startsWith('tests/'))) {
+        const text = readFileSync(join(projectRoot, path), 'utf8');
+        if ([...names].some((name) => text.includes(name))) found.push(path);
+      }
+    }
+  };
+  for (const dir of ['src', 'tests/unit', 'tests/support', 'tests/harness', 'scripts']) walk(dir);
+  return found;
+}
+const readers = [...new Set([...(documentsChanged ? documentTests() : []), ...screenReaders()])].filter((file) => !changed.includes(file));
+if (readers.length) console.log(`Screens or their documents changed: also running the tests that read them from disk or by name (${readers.join(', ')}).`);
+// A test that reads a changed screen runs even when slow: it is the one that would catch the edit.
+const slow = withSlow ? [] : [...lastDurations()].filter(([file, ms]) => ms > slowMs && !changed.includes(file) && !readers.includes(file) && existsSync(join(projectRoot, file)));
+if (slow.length) console.log(`Slow test files not run here even when related (npm test runs them; --slow to include them): ${slow.map(([file, ms]) => `${file} (${Math.round(ms / 1000)} s last time)`).join(', ')}.`);
 const tests: Step = {
   name: given.length ? 'unit tests related to the files given' : 'unit tests related to the changed files',
   command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...slow.flatMap(([file]) => ['--exclude', file]), ...changed, ...readers],
