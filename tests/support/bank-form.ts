@@ -4,6 +4,14 @@ import { escaped, filled, screenCopy, startingWith } from './screen-copy';
 
 const copy = screenCopy('bind-bank');
 const fields = copy.block('server-fields block', (block) => block.type === 'server-fields');
+type Override = { label?: string; required?: string | boolean };
+const overrides = (fields.overrides ?? {}) as Record<string, Override>;
+
+/** What the borrower sees as the field's label: the screen's override over card-init's title (issue 43). */
+function shown(code: string): string {
+  const label = Object.hasOwn(overrides, code) ? overrides[code]?.label : undefined;
+  return label ? filled(label, { item: cardField(code) }) : cardField(code).title;
+}
 
 /**
  * The bank form's words (screens/bind-bank.json; the fields' titles come from card-init, here the
@@ -16,15 +24,18 @@ export const bankForm = {
   confirm: fields.pickerConfirmLabel as string,
   cancel: fields.pickerCancelLabel as string,
   /** The title card-init gives the field `code`, which a field's label or a picker's button starts with. */
-  field: (code: string) => startingWith(cardField(code).title),
+  field: (code: string) => startingWith(shown(code)),
   /** The same, in whichever language the page asked card-init's titles in (the server answers the page's language). */
   fieldInAnyLanguage: (code: string) => new RegExp(`^(${market.languages.choices.map((choice) => escaped(cardField(code, choice.code).title)).join('|')})`),
-  title: (code: string) => cardField(code).title,
+  title: (code: string) => shown(code),
   hint: (code: string) => cardField(code).subtitle,
   /** The label of the account type's option `value` (1 bank account, 2 e-wallet). */
   cardType: (value: number) => ((copy.block('account type', (block) => block.name === 'cardType').options as { label: string; value: number }[]).find((o) => o.value === value)?.label ?? ''),
   requiredTemplate: fields.requiredMessage as string,
   /** The message the screen shows when the field is left empty. */
-  required: (code: string) => filled(fields.requiredMessage as string, { item: cardField(code) }),
+  required: (code: string) => {
+    const own = Object.hasOwn(overrides, code) ? overrides[code]?.required : undefined;
+    return filled(typeof own === 'string' ? own : (fields.requiredMessage as string), { item: cardField(code) });
+  },
   accountNotFound: ACCOUNT_NOT_FOUND,
 };
