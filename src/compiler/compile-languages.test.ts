@@ -77,6 +77,28 @@ describe('checkLanguages', () => {
     expect(lines(true)).toContain('locales/fil.json#/texts/Old sentence: no screen, fragment or market message says "Old sentence" (expected the English as a text writes it, its value placeholders numbered {1}, {2}, … in the order written (src/compiler/2-translate/catalogue-keys.ts), or remove the entry)');
   });
 
+  // What the validator prints for one typo: the English problems, then the language's (issue 43).
+  const typoLines = (typoed: { file: string; text: string }) => {
+    const parsed = parseScreens([typoed, legal], schemas);
+    const english = validateScreens([typoed, legal], schemas, market.sessionParams);
+    return [...english.map(formatProblem), ...checkLanguages([catalogue], { ...run, parsed }, english, true).problems.map(formatProblem)];
+  };
+
+  it('reports a block type typo once, at the screen, with no advice to remove the entries its texts use', () => {
+    const found = typoLines(screen('page', { body: [{ type: 'headin', text: 'Payment' }, { type: 'text-field', name: 'code', label: 'Code' }] }));
+    expect(found.filter((line) => line.startsWith('screens/page.json#/body/0/type: unknown block type "headin"'))).toHaveLength(1);
+    expect(found.filter((line) => line.startsWith('locales/fil.json'))).toEqual([]);
+  });
+
+  it('reports an expression typo in a text once, at the screen, not again at its entry', () => {
+    const reference: Catalogue = { ...catalogue, texts: { ...catalogue.texts, 'Reference no. {1}': 'Sanggunian blg. {1}' } };
+    const typoed = screen('page', { query: { id: { description: 'Id.' } }, body: [{ type: 'paragraph', text: 'Reference no. {coalesce(query.id, 1}' }] });
+    const english = validateScreens([typoed], schemas, market.sessionParams);
+    const found = checkLanguages([reference], { ...run, parsed: parseScreens([typoed], schemas) }, english, true).problems.map(formatProblem);
+    expect(english.map(formatProblem)).toEqual([expect.stringMatching(/^screens\/page\.json#\/body\/0\/text: expected \)/)]);
+    expect(found.filter((line) => line.includes('Reference no.'))).toEqual([]);
+  });
+
   it('compiles the screens in the language', () => {
     const english = validateScreens(sources, schemas, market.sessionParams);
     const good = { ...catalogue, texts: { ...catalogue.texts, "{coalesce(query.note, 'No note')}": "{coalesce(query.note, 'Walang note')}" } };

@@ -17,7 +17,8 @@ export interface CheckedLanguage {
 /**
  * Compiles the screens in every catalogue's language. Its problems are what the catalogue lacks or
  * has wrong, and what its wording breaks (a problem the English screens have too is not repeated).
- * With every screen given (`complete`), an entry no text uses is a problem too: it is stale.
+ * With every screen given (`complete`) and compiled in English, an entry no text uses is a problem
+ * too: it is stale.
  */
 export function checkLanguages(
   catalogues: readonly Catalogue[],
@@ -26,6 +27,11 @@ export function checkLanguages(
   complete: boolean,
 ): { languages: CheckedLanguage[]; problems: Problem[] } {
   const known = new Set(english.map(formatProblem));
+  // A screen or fragment that did not compile in English was not read to its texts (a typo in a
+  // block type, or in a text's expression), so an entry it uses would look stale: that is decided
+  // once every one compiles, and the typo is reported once, at its screen (issue 43).
+  const written = new Set([...run.parsed.screens.filter((s) => s.own), ...run.parsed.fragments].map((s) => s.source.file));
+  const everyTextRead = !english.some((problem) => written.has(problem.file));
   const problems: Problem[] = [];
   const languages = catalogues.map((catalogue) => {
     const translation: Translation = { catalogue, used: new Set() };
@@ -36,7 +42,7 @@ export function checkLanguages(
     }
     const messages = translateMessages(run.messages, catalogue, translation.used);
     problems.push(...messages.problems);
-    if (complete) {
+    if (complete && everyTextRead) {
       for (const english of Object.keys(catalogue.texts)) {
         if (!translation.used.has(english)) problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: `no screen, fragment or market message says "${english}"`, expected: 'the English as a text writes it, its value placeholders numbered {1}, {2}, … in the order written (src/compiler/2-translate/catalogue-keys.ts), or remove the entry', content: true });
       }

@@ -30,16 +30,17 @@ const catalogue: Catalogue = {
   language: 'fil',
   name: 'Filipino',
   file: 'locales/fil.json',
-  texts: { Next: 'Susunod', 'Saving...': 'Sine-save...', 'Broken {': 'Sira {', '/images/tip.svg': '/images/tip-fil.svg' },
+  texts: { Next: 'Susunod', 'Saving...': 'Sine-save...', 'Almost done': 'Halos tapos {', 'Typo {': 'Mali {', '/images/tip.svg': '/images/tip-fil.svg' },
 };
 const document = {
   body: [
     { type: 'button', label: 'Next' },
     { type: 'paragraph', text: 'Not in the catalogue' },
     { type: 'paragraph', text: '{item.title}' },
-    { type: 'paragraph', text: 'Broken {' },
+    { type: 'paragraph', text: 'Almost done' },
     { type: 'image', src: '/images/tip.svg' },
     { type: 'image', src: '/images/other.svg' },
+    { type: 'paragraph', text: 'Typo {' },
   ],
   endpoints: { save: { loadingText: 'Saving...' } },
 };
@@ -50,6 +51,7 @@ const references = [
   { kind: 'text', pointer: '/body/3/text', value: '' },
   { kind: 'text', pointer: '/body/4/src', value: '' },
   { kind: 'text', pointer: '/body/5/src', value: '' },
+  { kind: 'text', pointer: '/body/6/text', value: '' },
   { kind: 'words', pointer: '/endpoints/save/loadingText', value: '' },
   { kind: 'expression', pointer: '/body/0/type', value: '' },
 ];
@@ -71,8 +73,13 @@ describe('translateTexts', () => {
   });
 
   it('an entry that is not a template is a problem at the entry, and the English stays', () => {
-    expect(body[3]!.text).toBe('Broken {');
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'locales/fil.json', pointer: '/texts/Broken {', message: expect.stringContaining('never closed') }));
+    expect(body[3]!.text).toBe('Almost done');
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'locales/fil.json', pointer: '/texts/Almost done', message: expect.stringContaining('never closed') }));
+  });
+
+  it('an English that is not a template is the screen’s typo alone: its entry is used, not a problem, and the English stays', () => {
+    expect(body[6]!.text).toBe('Typo {');
+    expect(problems.filter((p) => p.pointer === '/texts/Typo {')).toEqual([]);
   });
 
   it('values and addresses need no entry, but an address may have one (a picture with words in it)', () => {
@@ -83,6 +90,6 @@ describe('translateTexts', () => {
   });
 
   it('counts the entries it used', () => {
-    expect([...used].sort()).toEqual(['/images/tip.svg', 'Broken {', 'Next', 'Saving...']);
+    expect([...used].sort()).toEqual(['/images/tip.svg', 'Almost done', 'Next', 'Saving...', 'Typo {']);
   });
 });

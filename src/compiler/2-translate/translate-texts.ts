@@ -31,6 +31,16 @@ export const catalogueEntryPointer = (english: string) => `/texts/${escapePointe
 /** The catalogue's wording of this English, or undefined when it has no entry. */
 export const wordingOf = (catalogue: Catalogue, english: string): string | undefined => (Object.hasOwn(catalogue.texts, english) ? catalogue.texts[english] : undefined);
 
+const isTemplate = (text: string) => {
+  try {
+    parseTemplate(text);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ExpressionSyntaxError)) throw error;
+    return false;
+  }
+};
+
 const missingPrefix = (catalogue: Catalogue) => `no ${catalogue.name} for `;
 
 /**
@@ -61,6 +71,12 @@ export function translateTexts(document: unknown, references: readonly Reference
     // Values alone ("{item.title}") read the same in every language; their key ("{1}") is no sentence.
     if (keyed.values.length && !needsTranslation(english)) continue;
     const wording = wordingOf(catalogue, keyed.key);
+    // An English that is no template is a typo compileExpressions reports at the screen; its entry
+    // is neither stale nor wrong (issue 43: one typo, one report), so the English stays untranslated.
+    if (ref.kind === 'text' && !isTemplate(english)) {
+      if (wording !== undefined) used.add(keyed.key);
+      continue;
+    }
     if (wording === undefined) {
       // A picture's address may have an entry (a picture with words drawn in it), but needs none.
       if (ref.kind === 'words' ? readsAsWords(english) : needsTranslation(english)) problems.push(missingWording(catalogue, file, ref.pointer, english, keyed));
