@@ -39,7 +39,17 @@ build() { npx vite build --logLevel warn; }
 production() { npx tsx scripts/check-production-build.ts && npx tsx scripts/bundle-budgets.ts; }
 contract() { bash scripts/lint-openapi.sh dist/openapi.json; }
 e2e() { E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json; }
-stories() { npx storybook build -o storybook-static --quiet && npx tsx tests/storybook/smoke.ts | tee test-results/storybook.txt; }
+# Storybook's build lists every chunk it writes (some 400 lines, which pushed the failures out of CI's
+# log): kept in a file, its last lines printed when it fails.
+storybook_build() {
+  if npx storybook build -o storybook-static --quiet >test-results/storybook-build.log 2>&1; then
+    echo "Storybook built (its output: test-results/storybook-build.log)"
+  else
+    tail -n 40 test-results/storybook-build.log
+    return 1
+  fi
+}
+stories() { storybook_build && npx tsx tests/storybook/smoke.ts | tee test-results/storybook.txt; }
 
 step "runtime dependencies have no high or critical advisory (npm audit --omit=dev)" audit || true
 step "screen documents (npm run validate)" screens || true

@@ -1,16 +1,17 @@
 import { ACCOUNT_NOT_FOUND, cardField } from '../../src/dev-api/bind-card';
 import market from '../../config/market.json' with { type: 'json' };
 import { escaped, filled, screenCopy, startingWith } from './screen-copy';
+import { overrideOf } from '../../src/widgets/server-fields/server-field-item';
+import type { ServerFieldsBlock } from '../../src/generated/screen';
 
 const copy = screenCopy('bind-bank');
 const fields = copy.block('server-fields block', (block) => block.type === 'server-fields');
-type Override = { label?: string; required?: string | boolean };
-const overrides = (fields.overrides ?? {}) as Record<string, Override>;
+const override = (code: string) => overrideOf(fields as unknown as ServerFieldsBlock, { ...cardField(code) });
 
 /** What the borrower sees as the field's label: the screen's override over card-init's title (issue 43). */
 function shown(code: string): string {
-  const label = Object.hasOwn(overrides, code) ? overrides[code]?.label : undefined;
-  return label ? filled(label, { item: cardField(code) }) : cardField(code).title;
+  const label = override(code)?.label;
+  return typeof label === 'string' && label ? filled(label, { item: cardField(code) }) : cardField(code).title;
 }
 
 /**
@@ -34,7 +35,7 @@ export const bankForm = {
   requiredTemplate: fields.requiredMessage as string,
   /** The message the screen shows when the field is left empty. */
   required: (code: string) => {
-    const own = Object.hasOwn(overrides, code) ? overrides[code]?.required : undefined;
+    const own = override(code)?.required;
     return filled(typeof own === 'string' ? own : (fields.requiredMessage as string), { item: cardField(code) });
   },
   accountNotFound: ACCOUNT_NOT_FOUND,

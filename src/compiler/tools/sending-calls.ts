@@ -232,6 +232,15 @@ function serverFields(file: string, doc: Node, block: Node, pointer: string, pic
 /** An endpoint's path as the app calls it: `{provider}` and any other {key} of config/market.json filled in. */
 const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (whole, key: string) => String((market as unknown as Node)[key] ?? whole));
 
+const parsedOrUndefined = (text: string): Node | undefined => {
+  try {
+    const doc: unknown = JSON.parse(text);
+    return doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Node) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The address a generated case opens: the screen's first route, with the query of its Loaded scenario (or its first). */
 function addressOf(doc: Node, scenario: Node | undefined): string {
   const route = (doc.routes as string[])[0]!;
@@ -248,8 +257,10 @@ function addressOf(doc: Node, scenario: Node | undefined): string {
 export function sendingCallsIn(dir = join(root, 'screens'), expanded?: (file: string) => Node | undefined): SendingCall[] {
   const calls: SendingCall[] = [];
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Node;
     const file = `screens/${name}`;
+    const doc = parsedOrUndefined(readFileSync(join(dir, name), 'utf8'));
+    // A file that is no JSON is the parse step's to report, by its line and column; no call is read from it.
+    if (!doc) continue;
     const endpoints = (doc.endpoints ?? {}) as Record<string, Node>;
     const actions = (doc.actions ?? {}) as Record<string, unknown>;
     const called = new Set<string>();

@@ -5,19 +5,9 @@ import { BlockView, type WidgetProps } from '../../renderer/block-view';
 import { LocalScopeContext, useLocalScope, useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useExpressionInputs } from '../../renderer/use-expression';
 import { FieldOptionsContext } from '../field-options';
-
-type Item = Record<string, unknown>;
+import { overrideOf, read, type Item } from './server-field-item';
 
 const unregister = { unregisterOnUnmount: true };
-
-function read(item: Item, key: string | undefined): unknown {
-  return key === undefined ? undefined : item[key];
-}
-
-function overrideOf(block: ServerFieldsBlock, item: Item): ServerFieldOverride | undefined {
-  const name = read(item, block.map.name);
-  return typeof name === 'string' && block.overrides && Object.hasOwn(block.overrides, name) ? block.overrides[name] : undefined;
-}
 
 function textOf(text: unknown, scope: Scope): string | undefined {
   return text === undefined ? undefined : evaluateText(text, scope);
