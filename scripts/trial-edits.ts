@@ -1,17 +1,19 @@
-// npm run trial:edits -- bindbank-copy|new-screen|new-form|market-text|insert-block [--run "<command>"] [--keep] (issue 29): does a
-// product person's fair edit keep the checks green? Makes a copy of HEAD (a git worktree in the
+// npm run trial:edits -- bindbank-copy|new-screen|new-form|server-field-label|market-text|insert-block [--run "<command>"] [--commit REV] [--keep] (issue 29): does a
+// product person's fair edit keep the checks green? Makes a copy of HEAD (or REV: the edit as made
+// today, tried on an older commit, shows what the checks of that day made of it) (a git worktree in the
 // temp folder, sharing this node_modules), applies one edit there as an author would (JSON and
 // Filipino only), checks the copy with npm run validate, then runs the command (default npm test)
 // in it and prints how it ended. A red result is a test that reads words or screens it should not
 // know; fix the test, never the edit.
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { copyOfCommit, headCommit, removeCopy } from './lib/project-copy';
+import { copyOfCommit, headCommit, removeCopy, revision } from './lib/project-copy';
 import { rewordBindBank } from './lib/trial-bindbank-copy';
 import { insertNoticeBlocks } from './lib/trial-insert-block';
 import { rewordMarketTexts } from './lib/trial-market-text';
 import { addNewScreen } from './lib/trial-new-screen';
 import { addNewForm, savePath } from './lib/trial-new-form';
+import { relabelled, relabelServerField } from './lib/trial-server-field-label';
 
 const edits: Record<string, (dir: string) => void> = {
   'bindbank-copy': (dir) => {
@@ -21,6 +23,7 @@ const edits: Record<string, (dir: string) => void> = {
   },
   'new-screen': (dir) => console.log(`  added ${addNewScreen(dir)} and its Filipino in locales/fil.json`),
   'new-form': (dir) => console.log(`  added ${addNewForm(dir)} (server-drawn fields, saved to POST ${savePath}) and its Filipino in locales/fil.json`),
+  'server-field-label': (dir) => console.log(`  ${relabelServerField(dir)}: the ${relabelled.code} field labelled ${JSON.stringify(relabelled.label.en)}, its required message ${JSON.stringify(relabelled.required.en)}, their Filipino in locales/fil.json`),
   'market-text': (dir) => {
     for (const c of rewordMarketTexts(dir)) console.log(`  messages.${c.key}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);
   },
@@ -31,15 +34,15 @@ const edits: Record<string, (dir: string) => void> = {
   },
 };
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { run: { type: 'string', default: 'npm test' }, keep: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { run: { type: 'string', default: 'npm test' }, commit: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 const edit = positionals[0] ?? '';
 if (!(edit in edits)) {
-  console.error(`usage: npm run trial:edits -- ${Object.keys(edits).join('|')} [--run "<command>"] [--keep] (got "${edit}")`);
+  console.error(`usage: npm run trial:edits -- ${Object.keys(edits).join('|')} [--run "<command>"] [--commit REV] [--keep] (got "${edit}")`);
   process.exit(2);
 }
 
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-const commit = headCommit();
+const commit = values.commit ? revision(values.commit) : headCommit();
 const dir = copyOfCommit(commit, `kaagapay-trial-${edit}`);
 let status = 1;
 try {
@@ -64,9 +67,15 @@ try {
     });
     // eslint-disable-next-line no-control-regex -- the colours Vitest writes to a pipe
     const plain = tail.replace(/\x1b\[[0-9;]*m/g, '');
-    const summary = plain.split('\n').filter((line) => /^\s*(Tests:|Tests\s|Test Files)|^\s*\d+s\s+(in all|FAILED|skipped)|^npm test:/.test(line));
+    // The summary's lines, and the failed tests scripts/summarise-tests.ts lists under "Failed:".
+    const lines = plain.split('\n');
+    const start = lines.lastIndexOf('Failed:');
+    const after = start < 0 ? [] : lines.slice(start + 1);
+    const end = after.findIndex((line) => !line.startsWith('  '));
+    const failed = start < 0 ? [] : ['Failed:', ...after.slice(0, end < 0 ? after.length : end)];
+    const summary = [...failed, ...lines.filter((line) => /^\s*(Tests:|Tests\s|Test Files)|^\s*\d+s\s+(in all|FAILED|skipped)|^npm test:/.test(line))];
     console.log(`\ntrial ${edit}: \`${values.run}\` exited ${status} after ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    for (const line of summary) console.log(`  ${line.trim()}`);
+    for (const line of summary) console.log(`  ${line.trimEnd()}`);
   }
 } finally {
   removeCopy(dir, values.keep);

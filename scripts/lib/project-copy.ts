@@ -11,6 +11,9 @@ export const projectRoot = join(import.meta.dirname, '../..');
 /** The commit HEAD names now, so every copy a run makes is of the same one whatever is committed meanwhile. */
 export const headCommit = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim();
 
+/** The commit a name (a branch, tag or abbreviated hash) stands for; throws naming it when it stands for none. */
+export const revision = (name: string) => execFileSync('git', ['rev-parse', '--verify', `${name}^{commit}`], { cwd: projectRoot, encoding: 'utf8' }).trim();
+
 /** A detached worktree of `commit` in a new temp folder whose name starts with `prefix`; returns its path. */
 export function copyOfCommit(commit: string, prefix: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'project');

@@ -11,6 +11,7 @@ import { rotateWords, rewordScreen } from './reword-screen';
 import { bindBankRewording, rewordBindBank } from './trial-bindbank-copy';
 import { insertedNotice, insertNoticeBlocks } from './trial-insert-block';
 import { addNewScreen, newScreen } from './trial-new-screen';
+import { relabelled, relabelServerField } from './trial-server-field-label';
 
 const copies: string[] = [];
 /** The files checkProject reads, copied (config shared: no edit touches it). */
@@ -80,5 +81,17 @@ describe('npm run trial:edits edits', { timeout: 60_000 }, () => {
     }
     const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
     expect(texts[insertedNotice.en]).toBe(insertedNotice.fil);
+  });
+});
+
+describe('npm run trial:edits -- server-field-label', { timeout: 60_000 }, () => {
+  it('gives the account-number field its own label and required message with their Filipino, the result still valid', () => {
+    const root = copyOfProject();
+    expect(relabelServerField(root)).toBe('screens/bind-bank.json');
+    expect(checkProject(root).lines).toEqual([]);
+    const document = readFileSync(join(root, 'screens/bind-bank.json'), 'utf8');
+    expect(document).toContain(JSON.stringify(relabelled.label.en));
+    const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
+    expect([texts[relabelled.label.en], texts[relabelled.required.en]]).toEqual([relabelled.label.fil, relabelled.required.fil]);
   });
 });
