@@ -124,12 +124,16 @@ describe('the server-driven bank form (screens/bind-bank.json)', () => {
   });
 });
 
-/** The bank form as the app builds it, with these overrides on its server-fields block. */
-/** Opens /bindBank with `overrides` on its server fields; returns where that block is, as a warning names it. */
+/**
+ * Opens /bindBank with `overrides` on its server fields, over each field's own in the screen (which
+ * the lookups by bankForm expect: a product person's label stays); returns where that block is, as a
+ * warning names it.
+ */
 async function openWithOverrides(overrides: Record<string, ServerFieldOverride>): Promise<string> {
   const document: Screen = structuredClone(await screenById('bind-bank')!.load());
   const block = document.body.find((b): b is ServerFieldsBlock => b.type === 'server-fields')!;
-  block.overrides = overrides;
+  const own = block.overrides ?? {};
+  block.overrides = { ...own, ...Object.fromEntries(Object.entries(overrides).map(([code, override]) => [code, { ...own[code], ...override }])) };
   render(<PreviewScreen document={document} url="/bindBank?productId=1&sessionId=s-42" />);
   await screen.findByLabelText(bankForm.field('bankAccount'), {}, { timeout: 5000 });
   return `/body/${document.body.indexOf(block)}`;
