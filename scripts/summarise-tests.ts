@@ -13,7 +13,15 @@ interface VitestReport {
 }
 
 // Colour codes and the stack stay in the full log; one line says what broke.
-const firstLine = (text = '') => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+function firstLine(text = ''): string {
+  const lines = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').map((line) => line.trim()).filter(Boolean);
+  // Vitest's JSON report keeps a time-out only as the stack of a placeholder error: name it, and where the test is.
+  if (lines[0] === 'Error: STACK_TRACE_ERROR') {
+    const at = lines.find((line) => /\.(test|e2e)\.tsx?:\d+/.test(line))?.replace(/^at\s+/, '');
+    return `no message in the JSON report (most often a time-out; the log above has it)${at ? `, the test at ${relative(process.cwd(), at)}` : ''}`;
+  }
+  return lines[0]?.slice(0, 300) ?? '';
+}
 
 let passed = 0;
 let failed = 0;
