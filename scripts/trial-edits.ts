@@ -46,10 +46,12 @@ const { values, positionals } = parseArgs({
   options: { run: { type: 'string', default: 'npm test' }, commit: { type: 'string' }, keep: { type: 'boolean', default: false }, rotate: { type: 'boolean', default: false } },
 });
 const depth = (commit: string) => Number(execFileSync('git', ['rev-list', '--count', commit], { encoding: 'utf8' }).trim());
-const edit = values.rotate ? rotation[depth(values.commit ? revision(values.commit) : headCommit()) % rotation.length]! : (positionals[0] ?? '');
+// Several edits name one trial made of all of them, in order (the calculator and the contact form together: issue 43).
+const chosen = values.rotate ? [rotation[depth(values.commit ? revision(values.commit) : headCommit()) % rotation.length]!] : positionals;
+const edit = chosen.join('+');
 if (values.rotate) console.log(`CI's trial of a fair edit (one of ${rotation.join(', ')}, by the commit's depth): ${edit}; again: npm run trial:edits -- ${edit}`);
-if (!(edit in edits)) {
-  console.error(`usage: npm run trial:edits -- ${Object.keys(edits).join('|')}|--rotate [--run "<command>"] [--commit REV] [--keep] (got "${edit}")`);
+if (!chosen.length || chosen.some((name) => !(name in edits))) {
+  console.error(`usage: npm run trial:edits -- ${Object.keys(edits).join('|')} [more edits…]|--rotate [--run "<command>"] [--commit REV] [--keep] (got "${positionals.join(' ')}")`);
   process.exit(2);
 }
 
@@ -59,7 +61,7 @@ const dir = copyOfCommit(commit, `kaagapay-trial-${edit}`);
 let status = 1;
 try {
   console.log(`trial ${edit} on ${commit.slice(0, 7)} in ${dir}`);
-  edits[edit]!(dir);
+  for (const name of chosen) edits[name]!(dir);
   const validate = spawnSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: dir, env, encoding: 'utf8' });
   const said = `${validate.stdout}${validate.stderr}`.trim();
   console.log(`npm run validate in the copy: ${validate.status === 0 ? said.split('\n').at(-1) : `failed\n${said}`}`);
