@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkName, codeChunks, entryOf, isContentChunk, kbBeside, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, type Budget } from './bundle-size';
+import { chunkName, codeChunks, entryOf, grownSharedChunks, isContentChunk, kbBeside, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, type Budget } from './bundle-size';
 
 /** A fake build: an entry, a route page with its screen's chunk, a landing, and a lazy chunk, of random (incompressible) bytes. */
 function fakeDist(): string {
@@ -67,6 +67,20 @@ describe('bundle budgets', () => {
     ]);
     expect(overBudget(tight.pages, budgets(40, 19), 'config/bundle-budgets.json')).toEqual([expect.stringMatching(/^FAILED: promotion\/index\.html \(landing\)/)]);
     expect(overBudget(tight.pages, budgets(40, 100), 'config/bundle-budgets.json')).toEqual([]);
+  });
+
+  // Issue 43: the ratchet is on shared code, by chunk, whatever page fetches it; a screen's own
+  // document and the page budget's headroom are not part of it.
+  it('fails a shared chunk that grew past its recorded size by name, and nothing when each is within the noise', () => {
+    const dist = fakeDist();
+    const { pages, chunks } = measureBuild(dist, budgets(100, 100));
+    const screens = new Set(pages.flatMap((p) => p.screenScripts));
+    const today = codeChunks(pages, chunks);
+    expect(grownSharedChunks(chunks, today, 'config/bundle-chunks.json', screens)).toEqual([]);
+    expect(grownSharedChunks(chunks, { ...today, 'assets/shared.js': today['assets/shared.js']! - 0.04 }, 'config/bundle-chunks.json', screens)).toEqual([]);
+    expect(grownSharedChunks(chunks, { ...today, 'assets/shared.js': 9, 'assets/faq.js': 1 }, 'config/bundle-chunks.json', screens)).toEqual([
+      expect.stringMatching(/^FAILED: assets\/shared\.js \(fetched before the first screen by 2 route pages\) grew 1\.\d\d kB gzipped against config\/bundle-chunks\.json \(9\.00 → 10\.\d\d; expected within 0\.05 kB\): shared code grows only by a developer's change/),
+    ]);
   });
 
   it("holds a page's screen documents to their own budget: content does not count against the code", () => {

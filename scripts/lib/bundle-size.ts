@@ -21,8 +21,9 @@ export interface Budget {
   label: string;
   /**
    * The most code any route page of the entry may fetch before its first screen: everything but its
-   * screens' own documents (the framework, the renderer, the widgets the screen draws). A tight
-   * ratchet: the build fails above it, naming the chunks that grew.
+   * screens' own documents (the framework, the renderer, the widgets the screen draws). Today's
+   * largest page with headroom for the widgets a screen may add to its own page; the tight ratchet
+   * is each shared chunk's recorded size (grownSharedChunks).
    */
   maxCodeKb: number;
   /** The most a page's own screen documents (its screen) and the market's texts may weigh: content, with room to grow. */
@@ -207,6 +208,24 @@ function grownChunks(page: PageSize, chunks: ChunkSize[], recorded: Record<strin
 export function kbBeside(value: number, limit: number): string {
   for (let digits = 1; digits < 3; digits++) if (value <= limit || Number(value.toFixed(digits)) > limit) return value.toFixed(digits);
   return value.toFixed(3);
+}
+
+/** How much a recorded chunk may differ from its record (the hashes of the chunks it imports change the way it compresses by a few bytes). */
+export const chunkNoiseKb = 0.05;
+
+/**
+ * The code ratchet (issue 43: budgets that guard code, not the author): a code chunk route pages
+ * fetch up front that grew against config/bundle-chunks.json. Screens, fragments and texts are
+ * chunks of their own, so only a developer's change grows these; the page budget, with headroom,
+ * is what a screen's own widgets count against.
+ */
+export function grownSharedChunks(chunks: ChunkSize[], recorded: Record<string, number>, chunkFile: string, screenScripts: ReadonlySet<string> = new Set()): string[] {
+  return chunks
+    .filter((c) => c.pages > 0 && c.file.endsWith('.js') && !screenScripts.has(c.file) && recorded[chunkName(c.file)] !== undefined && c.gzipKb - recorded[chunkName(c.file)]! >= chunkNoiseKb)
+    .map((c) => {
+      const before = recorded[chunkName(c.file)]!;
+      return `FAILED: ${chunkName(c.file)} (fetched before the first screen by ${c.pages} route page${c.pages === 1 ? '' : 's'}) grew ${(c.gzipKb - before).toFixed(2)} kB gzipped against ${chunkFile} (${before.toFixed(2)} → ${c.gzipKb.toFixed(2)}; expected within ${chunkNoiseKb} kB): shared code grows only by a developer's change. Load the new code on demand, or, if every page needs it, re-record with npx tsx scripts/bundle-budgets.ts --record and say why in the commit; scripts/bundle-composition.ts names the modules inside a chunk`;
+    });
 }
 
 export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, budgetFile: string, chunks: ChunkSize[] = [], recorded: Record<string, number> = {}): string[] {
