@@ -2,7 +2,8 @@
 // type-checks (incrementally), runs the unit tests related to what changed against HEAD
 // (untracked files included), or to the files given; a changed screen, fragment, schema, market
 // config or contract fixture also runs the tests marked as reading them, and a changed screen the
-// tests and test helpers that name it or its route. Test files that took more than 15 s in
+// tests and test helpers that name it or its route, and, on the production build, the end-to-end
+// files that open its routes (the most specific, within about 40 s). Test files that took more than 15 s in
 // Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
 // them). When what ships changed (app code, screens, config, texts), it builds for production and
 // holds every page to its bundle budgets. Prints each step's time and a summary; exit 1 on any failure.
@@ -139,6 +140,15 @@ const documentsChanged = changed.some((file) => documentFolders.test(file));
 // helper reading bind-bank.json) without the marker: a copy edit there broke tests this loop did
 // not run (issue 43). Test files and test helpers that name a changed screen are added; a helper is
 // given to `vitest related`, which adds the tests that import it.
+/** The routes a screen file declares (`routes`); none when it does not parse (validate reports it). */
+function routesOf(file: string): string[] {
+  try {
+    const routes = (JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { routes?: unknown }).routes;
+    return Array.isArray(routes) ? routes.filter((route): route is string => typeof route === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 function screenReaders(): string[] {
   const names = new Set<string>();
   for (const file of changed) {
@@ -146,12 +156,7 @@ function screenReaders(): string[] {
     if (!match) continue;
     names.add(`'${match[1]}'`);
     names.add(`${match[1]}.json`);
-    try {
-      const route = (JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { route?: unknown }).route;
-      if (typeof route === 'string' && route.length > 1) names.add(`'${route}`);
-    } catch {
-      // a screen that does not parse is validate's to report
-    }
+    for (const route of routesOf(file)) if (route.length > 1) names.add(`'${route}`);
   }
   if (!names.size) return [];
   const found: string[] = [];
@@ -190,12 +195,57 @@ const checkDist = join(cache, 'dist');
 const build: Step = { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'error', '--outDir', checkDist, '--emptyOutDir'] };
 const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/bundle-budgets.ts', checkDist] };
 
+// The end-to-end files that open a changed screen's routes (issue 43), on the build just made: the
+// most specific first (a file naming few routes is about that screen), then the quickest, within
+// about 40 s of their last run's time (two files run at a time); the others are named and left to
+// npm test, which runs them all.
+const e2eBudgetMs = 40_000;
+function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[] } {
+  const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
+  const opens = (text: string, route: string) => new RegExp(`['"\`]${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`).test(text);
+  const allRoutes = screens.flatMap(routesOf).filter((route) => route.length > 1);
+  const changedRoutes = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file)).flatMap(routesOf).filter((route) => route.length > 1);
+  if (!changedRoutes.length) return { run: [], left: [] };
+  const files = readdirSync(join(projectRoot, 'tests/e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => {
+      const path = `tests/e2e/${name}`;
+      const text = readFileSync(join(projectRoot, path), 'utf8');
+      return { path, opens: changedRoutes.some((route) => opens(text, route)), named: allRoutes.filter((route) => opens(text, route)).length, ms: durations.get(path) ?? 20_000 };
+    })
+    .filter((file) => file.opens)
+    .sort((a, b) => a.named - b.named || a.ms - b.ms);
+  const run: string[] = [];
+  const left: string[] = [];
+  let spent = 0;
+  for (const file of files) {
+    if (run.length && spent + file.ms > e2eBudgetMs) left.push(file.path);
+    else {
+      run.push(file.path);
+      spent += file.ms;
+    }
+  }
+  return { run, left };
+}
+const e2e = e2eReaders(lastDurations());
+const e2eStep: Step = {
+  name: 'end-to-end tests that open the changed screens',
+  command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', ...e2e.run],
+  stream: true,
+};
+
 // Validation and the type check are light and mostly single-threaded: side by side on two cores.
 const outcomes = [...(await Promise.all([run(validate), run(types)])), ...(changed.length ? [await run(tests)] : [])];
 if (pagesChanged) {
   const built = await run(build);
   outcomes.push(built);
   if (built.ok) outcomes.push(await runQuietly(budgets));
+  if (built.ok && e2e.run.length) {
+    if (e2e.left.length) console.log(`\nEnd-to-end files that also open a changed screen, left to npm test (over this loop's ${e2eBudgetMs / 1000} s): ${e2e.left.join(', ')}.`);
+    process.env.E2E_SKIP_BUILD = '1';
+    process.env.E2E_OUT_DIR = checkDist;
+    outcomes.push(await run(e2eStep));
+  }
 }
 const total = (performance.now() - started) / 1000;
 const failed = outcomes.filter((o) => !o.ok);
