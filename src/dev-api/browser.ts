@@ -2,10 +2,12 @@
  * Starts the dev API in the browser (the `devapi` Vite mode). Its data lives in sessionStorage
  * (persistence.ts), so it survives reloads within a tab and starts fresh in a new one. An end-to-end test can preload
  * overrides and latency through sessionStorage (`devapi.overrides`, `devapi.latencyMs`; see
- * session-preload.ts and docs/dev-api.md).
+ * session-preload.ts and docs/dev-api.md); a product person picks which example an endpoint answers
+ * with ?devExample=endpoint:example (example-picks.ts).
  */
 import { setupWorker } from 'msw/browser';
 import declared from 'virtual:declared-endpoints';
+import { applyExamplePicks } from './example-picks';
 import { exampleHandlers, missingReplyHandler } from './example-replies';
 import { setLatency } from './endpoint';
 import { handlers } from './handlers';
@@ -27,6 +29,7 @@ export function startDevApi(): Promise<void> {
 async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
+  for (const warning of applyExamplePicks(location.search, sessionStorage, declared)) console.warn(warning);
   restoreDb(sessionStorage);
   const worker = setupWorker(telemetryPassthrough, ...handlers, ...exampleHandlers(declared), missingReplyHandler(declared, (line) => console.warn(line)));
   // Saved after every mocked reply, so a reload finds what was saved (as a real server keeps it).
