@@ -65,6 +65,19 @@ export async function clippedLabelProblems(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Any other text the page cuts with an ellipsis because its control is too narrow (a segmented
+ * option's "14 na a…" in Filipino at 390 px, issue 43): the borrower cannot read what they choose.
+ */
+export async function cutTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis' && (element.textContent ?? '').trim() !== '')
+      .filter((element) => element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `"${(element.textContent ?? '').trim()}" (${element.tagName.toLowerCase()}.${[...element.classList].join('.')}): needs ${element.scrollWidth} px and gets ${element.clientWidth} px, cut with an ellipsis; expected the whole text shown`),
+  );
+}
+
 /** Text meant for developers (the host-app bridge's browser note) has no place in what borrowers get. */
 export async function developerTextProblems(page: Page): Promise<string[]> {
   const shown = await page.getByTestId('bridge-log').count();

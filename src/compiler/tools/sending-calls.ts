@@ -249,6 +249,40 @@ function addressOf(doc: Node, scenario: Node | undefined): string {
   return doc.entry === 'promotion' ? `/promotion/#${path}` : path;
 }
 
+/** A screen as a generated check opens it: its first route with its Loaded scenario's query, and the replies that scenario picks. */
+export interface ScreenAddress {
+  screen: string;
+  url: string;
+  overrides: Record<string, unknown>;
+}
+
+/** Every screen of screens/*.json (in the project at `dir`) with the address a walk opens and its scenario's replies. */
+export function screenAddresses(dir = join(root, 'screens')): ScreenAddress[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      const doc = parsedOrUndefined(readFileSync(join(dir, name), 'utf8'));
+      if (!doc || !Array.isArray(doc.routes) || !doc.routes.length) return [];
+      const { scenario, overrides } = loadedScenario(doc);
+      return [{ screen: name, url: addressOf(doc, scenario), overrides }];
+    });
+}
+
+/** The screen's Loaded scenario (or its first), and the example replies it picks, by the path the app calls. */
+function loadedScenario(doc: Node): { scenario: Node | undefined; picks: Record<string, string>; overrides: Record<string, unknown> } {
+  const endpoints = (doc.endpoints ?? {}) as Record<string, Node>;
+  const scenarios = (doc.scenarios ?? []) as Node[];
+  const scenario = scenarios.find((s) => s.name === 'Loaded') ?? scenarios[0];
+  const picks = (scenario?.examples ?? {}) as Record<string, string>;
+  const overrides: Record<string, unknown> = {};
+  for (const [endpoint, pick] of Object.entries(picks)) {
+    const path = endpoints[endpoint]?.path;
+    if (typeof path === 'string') overrides[pathOf(path)] = { json: exampleReply(endpoints[endpoint], pick) };
+  }
+  return { scenario, picks, overrides };
+}
+
 /**
  * Every sending call of screens/*.json (in the project at `dir`), with how a walk reaches its tap.
  * `expanded` gives a screen's document with its fragments in (compileProject's): the calls a
@@ -267,14 +301,7 @@ export function sendingCallsIn(dir = join(root, 'screens'), expanded?: (file: st
     const whole = expanded?.(name) ?? doc;
     const wholeEndpoints = (whole.endpoints ?? {}) as Record<string, Node>;
     for (const [node] of walk(whole)) if (node.type === 'call' && typeof node.endpoint === 'string' && wholeEndpoints[node.endpoint]?.method !== 'GET') called.add(node.endpoint);
-    const scenarios = (doc.scenarios ?? []) as Node[];
-    const scenario = scenarios.find((s) => s.name === 'Loaded') ?? scenarios[0];
-    const picks = (scenario?.examples ?? {}) as Record<string, string>;
-    const overrides: Record<string, unknown> = {};
-    for (const [endpoint, pick] of Object.entries(picks)) {
-      const path = endpoints[endpoint]?.path;
-      if (typeof path === 'string') overrides[pathOf(path)] = { json: exampleReply(endpoints[endpoint], pick) };
-    }
+    const { scenario, picks, overrides } = loadedScenario(doc);
     for (const endpoint of [...called].sort()) {
       const unfillable: WalkGap[] = [];
       const fromFragment = !endpoints[endpoint];
