@@ -2,7 +2,7 @@
 // trial:edits): a git worktree under the system's temp folder, sharing this node_modules so no
 // install is needed, removed again when the caller is done.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -19,6 +19,9 @@ export function copyOfCommit(commit: string, prefix: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'project');
   execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { cwd: projectRoot });
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  // The suite reads ../shared beside the repository (the spec, the peer benchmark): beside the copy too.
+  const shared = join(projectRoot, '../shared');
+  if (existsSync(shared)) symlinkSync(realpathSync(shared), join(dirname(dir), 'shared'));
   return dir;
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screenAddresses } from '../../src/compiler/tools/sending-calls';
-import { useBrowser, waitForSettled } from './browser';
+import { screenshot, useBrowser, waitForSettled } from './browser';
 import { clippedLabelProblems, cutTextProblems } from './page-checks';
 
 const browser = useBrowser();
@@ -18,6 +18,7 @@ describe('texts cut by their control at 390 px (issue 43)', () => {
     const init = `try { sessionStorage.setItem('devapi.overrides', ${JSON.stringify(JSON.stringify(screen.overrides))}); sessionStorage.setItem('devapi.latencyMs', '0'); } catch {}`;
     const page = await browser.open(screen.url, { width: 390, height: 844 }, {}, { locale, init });
     await waitForSettled(page);
+    await screenshot(page, `cut-texts-${screen.screen.replace(/\.json$/, '')}-${locale}`);
     expect([...(await clippedLabelProblems(page)), ...(await cutTextProblems(page))].join('\n'), `${screen.screen} at ${screen.url} (${locale})`).toBe('');
   });
 });
