@@ -36,7 +36,7 @@ describe('npm run dev after a save in locales/ or screens/', () => {
   beforeAll(async () => {
     for (const path of copied) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
     symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', cacheDir: join(root, '.vite'), logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
     await server.listen();
   }, 60_000);
   afterAll(async () => {
