@@ -27,7 +27,7 @@ describe('npm run dev with a text lacking its Filipino', () => {
     const catalogue = JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> };
     delete catalogue.texts[heading];
     writeFileSync(join(root, 'locales/fil.json'), JSON.stringify(catalogue));
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', cacheDir: join(root, '.vite'), logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
     await server.listen();
     base = server.resolvedUrls!.local[0]!;
   }, 60_000);

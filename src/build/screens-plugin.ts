@@ -51,6 +51,11 @@ export function pageDocument(document: Record<string, unknown>, dropDevOnlyBlock
   return dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page;
 }
 
+/** The modules this plugin builds from the compiled project, stale when any document or catalogue changes. */
+function isCompiledModule(id: string): boolean {
+  return id.startsWith(resolvedId) || id === languagesModuleId || /\.json\?screen(&|$)/.test(id);
+}
+
 export interface ScreensPluginOptions {
   root?: string;
   /** Leave broken screens out of the manifest instead of failing (Storybook shows their problems). */
@@ -75,7 +80,9 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
       const reload = (path: string) => {
         if (!/\/(screens|schemas|config|locales)\/.*\.json$/.test(path.split('\\').join('/'))) return;
         checked = undefined;
-        for (const mod of dev.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(resolvedId) || mod.id === languagesModuleId) dev.moduleGraph.invalidateModule(mod);
+        // Every module built from the compilation, the screen documents included: a screen's module
+        // also holds its catalogue's texts, so an edit to locales/fil.json alone must rebuild it.
+        for (const mod of [...dev.moduleGraph.idToModuleMap.values()]) if (mod.id && isCompiledModule(mod.id)) dev.moduleGraph.invalidateModule(mod);
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', reload);

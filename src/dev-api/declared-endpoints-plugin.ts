@@ -17,12 +17,17 @@ export function declaredEndpointsPlugin(root = projectRoot): Plugin {
       return `export default ${JSON.stringify(readDeclaredEndpoints(root))};`;
     },
     configureServer(dev) {
-      // The screens plugin reloads the page when a screen changes; the examples are read again then.
-      dev.watcher.on('change', (path) => {
-        if (!/\/screens\/.*\.json$/.test(path.split('\\').join('/'))) return;
+      // The screens plugin reloads the page when a screen, fragment or config/market.json (its
+      // provider) changes, appears or goes; the reloaded page reads the endpoints again. A new
+      // screen file must count too, or its endpoints stay unanswered until it is saved again.
+      const invalidate = (path: string) => {
+        if (!/\/(screens|config)\/.*\.json$/.test(path.split('\\').join('/'))) return;
         const mod = dev.moduleGraph.getModuleById(resolvedId);
         if (mod) dev.moduleGraph.invalidateModule(mod);
-      });
+      };
+      dev.watcher.on('change', invalidate);
+      dev.watcher.on('add', invalidate);
+      dev.watcher.on('unlink', invalidate);
     },
   };
 }
