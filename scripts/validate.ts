@@ -12,6 +12,8 @@ import { checkLanguages } from '../src/compiler/compile-languages';
 import { loadCatalogues } from '../src/compiler/1-parse/catalogues';
 import { checkMarket } from '../src/compiler/5-cross-check/market-check';
 import type { Market } from '../src/generated/market';
+import { ASSUMPTIONS_DOC, missingAssumptionRows } from '../src/compiler/5-cross-check/assumption-rows';
+import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const all = listScreenFiles().map((p) => readScreenSource(p));
@@ -21,6 +23,8 @@ const schemas = loadSchemaFiles();
 const market = loadMarket();
 
 const marketProblems = checkMarket(market, schemas);
+// A reply field the schemas mark as assumed is one CONTRACT.md wants listed (issue 43).
+const assumptionRows = missingAssumptionRows(schemas, readFileSync(resolve(projectRoot, ASSUMPTIONS_DOC), 'utf8'));
 const declared = readDeclaredEndpoints();
 // Storybook, the tests and npm run dev would get no reply from such an endpoint.
 const checked = new Set([...targets, ...fragments].map((source) => source.file));
@@ -50,7 +54,7 @@ const english = compileScreens(parsed, market.sessionParams).problems;
 // Every other language: what its catalogue lacks (each text by file and pointer), and, when every screen is checked, what it has that no text says.
 const catalogues = marketProblems.length ? { catalogues: [], problems: [] } : loadCatalogues(market as unknown as Market, schemas, projectRoot);
 const languages = checkLanguages(catalogues.catalogues, { parsed, sessionParams: market.sessionParams, messages: market.messages as Record<string, string> }, english, !args.length);
-const problems = [...marketProblems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered, ...walkGaps];
+const problems = [...marketProblems, ...english, ...catalogues.problems, ...languages.problems, ...unanswered, ...walkGaps, ...assumptionRows];
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length) {
   console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`);
