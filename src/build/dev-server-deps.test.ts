@@ -3,24 +3,21 @@
 // a page can import, however late it loads it (a lazy widget, a screen's reply check, the dev API),
 // is pre-bundled on start. A package found only when a page first loads it makes Vite re-optimise,
 // and the open page's next lazy import fails with "504 Outdated Optimize Dep" until a reload.
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { projectRoot } from '../compiler/1-parse/files-on-disk';
-
-const copied = ['src', 'config', 'screens', 'schemas', 'locales', 'public', 'index.html', 'promotion', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env.devapi'];
+import type { ViteDevServer } from 'vite';
+import { copyProjectForDevServer, devServerOn } from './dev-server-copy';
 
 describe('npm run dev started cold', () => {
   const root = mkdtempSync(join(tmpdir(), 'dev-server-deps-'));
   let server: ViteDevServer;
 
   beforeAll(async () => {
-    for (const path of copied) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    copyProjectForDevServer(root);
     // Its own cache, so the start is cold whatever an earlier npm run dev left in node_modules/.vite.
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', cacheDir: join(root, '.vite'), logLevel: 'silent', server: { port: 0, hmr: false, watch: null } });
+    server = await devServerOn(root, { server: { watch: null } });
     await server.listen();
   }, 60_000);
   afterAll(async () => {

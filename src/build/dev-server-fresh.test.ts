@@ -2,14 +2,14 @@
 // check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 // npm run dev itself (vite.config.ts in mode devapi) on a copy of the project: what a product person
 // saves in locales/ or screens/ is served on that first save, without touching another file.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { copyProjectForDevServer, devServerOn } from './dev-server-copy';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
 
-const copied = ['src', 'config', 'screens', 'schemas', 'locales', 'public', 'index.html', 'promotion', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env.devapi'];
 const faq = JSON.parse(readFileSync(join(projectRoot, 'screens/faq.json'), 'utf8')) as { id: string; routes: string[]; body: { text?: string }[] };
 const heading = faq.body[0]!.text!;
 
@@ -34,9 +34,8 @@ describe('npm run dev after a save in locales/ or screens/', () => {
   };
 
   beforeAll(async () => {
-    for (const path of copied) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', cacheDir: join(root, '.vite'), logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+    copyProjectForDevServer(root);
+    server = await devServerOn(root, { optimizeDeps: { noDiscovery: true, include: [] } });
     await server.listen();
   }, 60_000);
   afterAll(async () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 // npm run dev itself (vite.config.ts in mode devapi) on a copy of the project whose catalogue lacks a text of /faq.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { copyProjectForDevServer, devServerOn } from './dev-server-copy';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
 
-const copied = ['src', 'config', 'screens', 'schemas', 'locales', 'public', 'index.html', 'promotion', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env.devapi'];
 const faq = JSON.parse(readFileSync(join(projectRoot, 'screens/faq.json'), 'utf8')) as { routes: string[]; body: { text?: string }[] };
 const heading = faq.body[0]!.text!;
 
@@ -22,12 +22,11 @@ describe('npm run dev with a text lacking its Filipino', () => {
   };
 
   beforeAll(async () => {
-    for (const path of copied) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    copyProjectForDevServer(root);
     const catalogue = JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> };
     delete catalogue.texts[heading];
     writeFileSync(join(root, 'locales/fil.json'), JSON.stringify(catalogue));
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), mode: 'devapi', cacheDir: join(root, '.vite'), logLevel: 'silent', server: { port: 0, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+    server = await devServerOn(root, { optimizeDeps: { noDiscovery: true, include: [] } });
     await server.listen();
     base = server.resolvedUrls!.local[0]!;
   }, 60_000);
