@@ -15,8 +15,8 @@ import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 interface Step {
   name: string;
   command: string[];
-  /** Output shown as it comes (one step at a time), or kept until the step ends (steps side by side). */
-  stream?: boolean;
+  /** Set for this step only. */
+  env?: Record<string, string>;
 }
 
 interface Outcome {
@@ -31,11 +31,11 @@ const shown = (step: Step) => `\n== ${step.name}: ${step.command.map((a) => a.re
 function run(step: Step): Promise<Outcome> {
   const started = performance.now();
   const [command, ...args] = step.command;
-  if (step.stream) console.log(shown(step));
   const child = spawn(command!, args, {
     cwd: projectRoot,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: step.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...step.env },
+    // Steps run side by side: each one's output is kept and shown when it ends.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,8 +46,8 @@ function run(step: Step): Promise<Outcome> {
       if (done) return;
       done = true;
       const seconds = (performance.now() - started) / 1000;
-      if (!step.stream) console.log(shown(step));
-      const text = (step.stream ? note : output + note).trimEnd();
+      console.log(shown(step));
+      const text = (output + note).trimEnd();
       if (text) console.log(text);
       console.log(`-- ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
       resolve({ name: step.name, ok, seconds });
@@ -149,41 +149,78 @@ function routesOf(file: string): string[] {
     return [];
   }
 }
-function screenReaders(): string[] {
-  const names = new Set<string>();
-  for (const file of changed) {
-    const match = /^screens\/(.+)\.json$/.exec(file);
-    if (!match) continue;
-    names.add(`'${match[1]}'`);
-    names.add(`${match[1]}.json`);
-    for (const route of routesOf(file)) if (route.length > 1) names.add(`'${route}`);
-  }
-  if (!names.size) return [];
-  const found: string[] = [];
+/** What names a screen in a test's text: its name quoted, its file, each of its routes quoted. */
+function screenNames(file: string): string[] {
+  const name = /^screens\/(.+)\.json$/.exec(file)?.[1];
+  if (!name) return [];
+  return [`'${name}'`, `${name}.json`, ...routesOf(file).filter((route) => route.length > 1).map((route) => `'${route}`)];
+}
+/** Test files and test helpers, with their text. */
+function testTexts(): { path: string; text: string }[] {
+  const found: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
     if (!existsSync(join(projectRoot, dir))) return;
     for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
       // In src/ and scripts/ only test files: a module that names a screen is related by its imports.
-      else if (/\.tsx?$/.test(entry.name) && (/\.test\.tsx?$/.test(entry.name) || path.startsWith('tests/'))) {
-        const text = readFileSync(join(projectRoot, path), 'utf8');
-        if ([...names].some((name) => text.includes(name))) found.push(path);
-      }
+      else if (/\.tsx?$/.test(entry.name) && (/\.test\.tsx?$/.test(entry.name) || path.startsWith('tests/'))) found.push({ path, text: readFileSync(join(projectRoot, path), 'utf8') });
     }
   };
   for (const dir of ['src', 'tests/unit', 'tests/support', 'tests/harness', 'scripts']) walk(dir);
   return found;
 }
-const readers = [...new Set([...(documentsChanged ? documentTests() : []), ...screenReaders()])].filter((file) => !changed.includes(file));
-if (readers.length) console.log(`Screens or their documents changed: also running the tests that read them from disk or by name (${readers.join(', ')}).`);
+/**
+ * The tests that read a changed screen by name, split in two: the ones about it (they name at most
+ * three screens: the bank form's tests for bind-bank.json), which always run, and the ones that go
+ * through every screen (a list of all routes), which share the quick loop's budget with the tests
+ * marked as reading the documents.
+ */
+function screenReaders(): { specific: string[]; broad: string[] } {
+  const changedScreens = changed.filter((file) => /^screens\/.+\.json$/.test(file));
+  if (!changedScreens.length) return { specific: [], broad: [] };
+  const everyScreen = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => screenNames(`screens/${name}`));
+  const changedNames = changedScreens.flatMap(screenNames);
+  const specific: string[] = [];
+  const broad: string[] = [];
+  for (const { path, text } of testTexts()) {
+    if (!changedNames.some((name) => text.includes(name))) continue;
+    const named = everyScreen.filter((names) => names.some((name) => text.includes(name))).length;
+    (named <= 3 ? specific : broad).push(path);
+  }
+  return { specific, broad };
+}
+const durations = lastDurations();
+const known = (file: string) => durations.get(file) ?? 5000;
+const found = screenReaders();
+const specific = found.specific.filter((file) => !changed.includes(file));
+// The tests that go through every screen or document: the quickest first, within about this much of
+// their last run's time; the rest are named and left to npm test (--slow runs them all).
+const poolBudgetMs = 12_000;
+const pool = [...new Set([...(documentsChanged ? documentTests() : []), ...found.broad])]
+  .filter((file) => !changed.includes(file) && !specific.includes(file))
+  .sort((a, b) => known(a) - known(b));
+const pooled: string[] = [];
+const poolLeft: string[] = [];
+let poolSpent = 0;
+for (const file of pool) {
+  if (!withSlow && pooled.length && poolSpent + known(file) > poolBudgetMs) poolLeft.push(file);
+  else {
+    pooled.push(file);
+    poolSpent += known(file);
+  }
+}
+const readers = [...specific, ...pooled];
+if (specific.length) console.log(`Screens changed: also running the tests about them (${specific.join(', ')}).`);
+if (pooled.length) console.log(`Documents changed: also running the quickest tests that read every screen or document (${pooled.join(', ')}).`);
+if (poolLeft.length) console.log(`Tests that read every screen or document, left to npm test (over this loop's ${poolBudgetMs / 1000} s; --slow runs them): ${poolLeft.join(', ')}.`);
 // A test that reads a changed screen runs even when slow: it is the one that would catch the edit.
-const slow = withSlow ? [] : [...lastDurations()].filter(([file, ms]) => ms > slowMs && !changed.includes(file) && !readers.includes(file) && existsSync(join(projectRoot, file)));
+const slow = withSlow ? [] : [...durations].filter(([file, ms]) => ms > slowMs && /\.test\.tsx?$/.test(file) && !changed.includes(file) && !readers.includes(file) && existsSync(join(projectRoot, file)));
 if (slow.length) console.log(`Slow test files not run here even when related (npm test runs them; --slow to include them): ${slow.map(([file, ms]) => `${file} (${Math.round(ms / 1000)} s last time)`).join(', ')}.`);
 const tests: Step = {
   name: given.length ? 'unit tests related to the files given' : 'unit tests related to the changed files',
-  command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...slow.flatMap(([file]) => ['--exclude', file]), ...changed, ...readers],
-  stream: true,
+  // A file left out above is also kept out when Vitest finds it related by its imports.
+  command: [bin('vitest'), 'related', '--run', '--passWithNoTests', ...[...slow.map(([file]) => file), ...poolLeft].flatMap((file) => ['--exclude', file]), ...changed, ...readers],
 };
 
 // What a page fetches changes with the app's code, its screens, their texts and the build: then the
@@ -199,7 +236,7 @@ const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/b
 // most specific first (a file naming few routes is about that screen), then the quickest, within
 // about 40 s of their last run's time (two files run at a time); the others are named and left to
 // npm test, which runs them all.
-const e2eBudgetMs = 40_000;
+const e2eBudgetMs = 25_000;
 function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[] } {
   const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
   const opens = (text: string, route: string) => new RegExp(`['"\`]${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`).test(text);
@@ -227,26 +264,35 @@ function e2eReaders(durations: Map<string, number>): { run: string[]; left: stri
   }
   return { run, left };
 }
-const e2e = e2eReaders(lastDurations());
+const e2e = e2eReaders(durations);
 const e2eStep: Step = {
   name: 'end-to-end tests that open the changed screens',
   command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', ...e2e.run],
-  stream: true,
+  env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
 
-// Validation and the type check are light and mostly single-threaded: side by side on two cores.
-const outcomes = [...(await Promise.all([run(validate), run(types)])), ...(changed.length ? [await run(tests)] : [])];
-if (pagesChanged) {
+// Two lanes side by side, one per core: the type check then the unit tests; validation, then the
+// build, its budgets and the end-to-end files on it. Each step's output is shown when it ends.
+async function checkLane(): Promise<Outcome[]> {
+  const outcomes = [await run(types)];
+  if (changed.length) outcomes.push(await run(tests));
+  return outcomes;
+}
+async function pageLane(): Promise<Outcome[]> {
+  const outcomes = [await run(validate)];
+  // An invalid screen fails the build too, with less to go on: validation's report is the one to read.
+  if (!pagesChanged || !outcomes[0]!.ok) return outcomes;
   const built = await run(build);
   outcomes.push(built);
-  if (built.ok) outcomes.push(await runQuietly(budgets));
-  if (built.ok && e2e.run.length) {
+  if (!built.ok) return outcomes;
+  outcomes.push(await runQuietly(budgets));
+  if (e2e.run.length) {
     if (e2e.left.length) console.log(`\nEnd-to-end files that also open a changed screen, left to npm test (over this loop's ${e2eBudgetMs / 1000} s): ${e2e.left.join(', ')}.`);
-    process.env.E2E_SKIP_BUILD = '1';
-    process.env.E2E_OUT_DIR = checkDist;
     outcomes.push(await run(e2eStep));
   }
+  return outcomes;
 }
+const outcomes = (await Promise.all([checkLane(), pageLane()])).flat();
 const total = (performance.now() - started) / 1000;
 const failed = outcomes.filter((o) => !o.ok);
 console.log(`\nCheck: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds.toFixed(1)} s)`).join(', ')}; ${total.toFixed(1)} s in all.`);
