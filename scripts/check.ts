@@ -1,12 +1,13 @@
-// npm run check [-- [--slow] files…]: the quick loop before a commit. Validates the screens,
-// type-checks (incrementally), runs the unit tests related to what changed against HEAD
-// (untracked files included), or to the files given; a changed screen, fragment, schema, market
-// config or contract fixture also runs the tests marked as reading them, and a changed screen the
-// tests and test helpers that name it or its route, and, on the production build, the end-to-end
-// files that open its routes (the most specific, within about 40 s). Test files that took more than 15 s in
-// Vitest's last run are left out unless they changed themselves or --slow is given (npm test runs
-// them). When what ships changed (app code, screens, config, texts), it builds for production and
-// holds every page to its bundle budgets. Prints each step's time and a summary; exit 1 on any failure.
+// npm run check [-- [--slow] files…]: the quick loop before a commit, on what changed against HEAD
+// (untracked files included) or the files given. Two lanes side by side: validation, the type check
+// (incremental; left out when no TypeScript, nor a JSON file it imports, changed) and the unit tests
+// related to the changes; and, when what ships changed, the production build, its bundle budgets and
+// the end-to-end files that open a changed screen's routes (the most specific, within about 25 s).
+// A changed screen adds the tests that name it (always) and the tests that go through every screen or
+// document (marked, or naming most screens: the quickest, within about 12 s); test files slower than
+// 15 s in Vitest's last run are left out unless they changed or read the screen. What is left out is
+// named (npm test runs it all; --slow runs it here). Prints each step's time and a summary; exit 1 on
+// any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -118,6 +119,34 @@ mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
 // With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
 const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
+// The type check reads TypeScript and the JSON files TypeScript imports (config/market.json, a
+// test's locales/fil.json): a change to any other file (a screen, a doc, a style) cannot change its
+// result, and it is left out then.
+function jsonImportedByTypeScript(): Set<string> {
+  const imported = new Set<string>();
+  const walk = (dir: string) => {
+    if (!existsSync(join(projectRoot, dir))) return;
+    for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        for (const [, specifier] of readFileSync(join(projectRoot, path), 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) imported.add(relative(projectRoot, resolve(projectRoot, dir, specifier!)));
+      }
+    }
+  };
+  for (const dir of ['src', 'tests', 'scripts', 'bench', '.storybook', 'config']) walk(dir);
+  return imported;
+}
+const typesMatter = (() => {
+  // Nothing changed: the whole project is what is checked.
+  if (!changed.length) return true;
+  if (changed.some((file) => /\.(tsx?|mts|cts)$/.test(file) || /(^|\/)tsconfig[^/]*\.json$/.test(file))) return true;
+  const jsonChanged = changed.filter((file) => file.endsWith('.json'));
+  if (!jsonChanged.length) return false;
+  const imported = jsonImportedByTypeScript();
+  return jsonChanged.some((file) => imported.has(file));
+})();
 // Screens, fragments, schemas, the market config and the contract fixtures are read from disk by
 // the tests that check them, never imported, so Vitest's module graph cannot relate a changed
 // document to those tests. Such a test says so with this marker in its text.
@@ -271,19 +300,20 @@ const e2eStep: Step = {
   env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
 
-// Two lanes side by side, one per core: the type check then the unit tests; validation, then the
-// build, its budgets and the end-to-end files on it. Each step's output is shown when it ends.
+// Two lanes side by side, one per core: validation, the type check and the unit tests; the build,
+// its budgets and the end-to-end files on it. Each step's output is shown when it ends.
 async function checkLane(): Promise<Outcome[]> {
-  const outcomes = [await run(types)];
+  const outcomes: Outcome[] = [await run(validate)];
+  if (typesMatter) outcomes.push(await run(types));
+  else console.log('\n== type check: left out (no TypeScript changed, nor a JSON file TypeScript imports)');
   if (changed.length) outcomes.push(await run(tests));
   return outcomes;
 }
 async function pageLane(): Promise<Outcome[]> {
-  const outcomes = [await run(validate)];
-  // An invalid screen fails the build too, with less to go on: validation's report is the one to read.
-  if (!pagesChanged || !outcomes[0]!.ok) return outcomes;
+  // An invalid screen fails the build too (with less to go on than validation's report beside it).
+  if (!pagesChanged) return [];
   const built = await run(build);
-  outcomes.push(built);
+  const outcomes = [built];
   if (!built.ok) return outcomes;
   outcomes.push(await runQuietly(budgets));
   if (e2e.run.length) {

@@ -32,7 +32,9 @@ describe('production build: style rules and visual baselines on every route', ()
     // wrapping text is drawn); the style rules below read the page with its real words.
     const shot = await withNeutralText(page, () => page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img[src*="get-captcha"]')] }));
     await saveScreenshot(page, `visual-${name}`);
-    const visual = compareWithBaseline(name, shot);
+    const visual = compareWithBaseline(name, shot, route.screen);
+    // A layout the screen's JSON changed is not a failure of the code: said, and left to be recorded.
+    if (visual.authored) console.log(visual.authored);
 
     const problems = [...(await filledButtonProblems(page)), ...(await clippedLabelProblems(page)), ...(await developerTextProblems(page)), ...(await overflowProblems(page)), ...(await coveredControlProblems(page))];
     // One line per problem, so a failure reads as the list of what is wrong.

@@ -15,6 +15,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
+import { layoutFingerprint } from './layout-fingerprint';
 
 export const baselineDir = join(import.meta.dirname, 'visual-baselines');
 const outputDir = join(import.meta.dirname, '../../test-results/visual');
@@ -30,6 +31,16 @@ export interface Comparison {
   ratio: number;
   /** Why the screenshot fails, or '' when it matches. */
   problem: string;
+  /** When it differs because its screen's JSON changed the layout (layout-fingerprint.ts): what to record. */
+  authored?: string;
+}
+
+/** Each baseline's screen fingerprint when it was recorded. */
+export const layoutsFile = () => join(baselineDir, 'layouts.json');
+const recordedLayouts = (): Record<string, string> => (existsSync(layoutsFile()) ? (JSON.parse(readFileSync(layoutsFile(), 'utf8')) as Record<string, string>) : {});
+function recordLayout(name: string, fingerprint: string): void {
+  const layouts = { ...recordedLayouts(), [name]: fingerprint };
+  writeFileSync(layoutsFile(), `${JSON.stringify(Object.fromEntries(Object.entries(layouts).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
 }
 
 /** A file-name-safe name for a route and viewport, e.g. `bindBank-productId-1-390`. */
@@ -51,8 +62,28 @@ export function visualCases(routes: readonly ContractRoute[]): { route: Contract
 
 const updating = () => process.env.UPDATE_VISUAL_BASELINES === '1';
 
-/** Compares a PNG screenshot with its baseline; on a mismatch, writes the actual and a diff image under test-results/visual/. */
-export function compareWithBaseline(name: string, screenshot: Buffer): Comparison {
+/**
+ * Compares a PNG screenshot of `screen` with its baseline; on a mismatch, writes the actual and a
+ * diff image under test-results/visual/. A mismatch fails unless the screen's JSON changed its
+ * layout since the baseline was recorded (layout-fingerprint.ts): then it is reported as `authored`.
+ */
+export function compareWithBaseline(name: string, screenshot: Buffer, screen?: string): Comparison {
+  const compared = compareWithFile(name, screenshot);
+  if (updating() && screen) recordLayout(name, layoutFingerprint(projectRoot, screen));
+  return screen ? judged(name, screen, compared, recordedLayouts()[name], layoutFingerprint(projectRoot, screen)) : compared;
+}
+
+/** A mismatch stays a failure unless the screen's fingerprint differs from the one its baseline was recorded with. */
+export function judged(name: string, screen: string, compared: Comparison, recorded: string | undefined, current: string): Comparison {
+  if (!compared.problem || recorded === undefined || recorded === current) return compared;
+  return {
+    ratio: compared.ratio,
+    problem: '',
+    authored: `${name}: screens/${screen}.json (or a fragment it uses) changed its layout since the baseline was recorded, so the new look is the author's: ${compared.problem.replace(/^[^:]*: /, '')}. Record it with npm run test:visual:update and look at the PNG before committing it`,
+  };
+}
+
+function compareWithFile(name: string, screenshot: Buffer): Comparison {
   const baselineFile = join(baselineDir, `${name}.png`);
   const shown = relative(projectRoot, baselineFile);
   if (updating()) {
