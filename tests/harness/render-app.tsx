@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../../src/app/app';
 import { createAppServices } from '../../src/app/create-app-services';
@@ -25,5 +25,7 @@ export function renderApp(url: string): { services: AppServices; history: Return
 export async function warmUpApp(url: string, ready: () => Promise<unknown>): Promise<void> {
   renderApp(url);
   await ready();
+  // The first test starts from an empty page, as every other one does.
+  cleanup();
   freshDevApi();
 }
