@@ -23,6 +23,13 @@ describe('npm run trial:edits -- new-form', { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(join(root, `screens/${newForm.id}.json`), 'utf8'))).toEqual(newForm);
   });
 
+  // tests/unit/contract-fixtures.test.ts asks every endpoint of a screen for one, by this name.
+  it('writes a contract fixture for each of its endpoints, where the contract-fixtures test looks', () => {
+    const fixture = (name: string) => JSON.parse(readFileSync(join(root, 'tests/contract/replies', name), 'utf8')) as { endpoint: string; shapes: Record<string, { code: unknown }> };
+    expect(fixture('v3-personal-center-contact-info-fields.json')).toMatchObject({ endpoint: `GET ${newForm.endpoints.contactFields.path}`, shapes: { numbers: { code: 0 }, strings: { code: '0' } } });
+    expect(fixture('v3-personal-center-contact-info-save.json')).toMatchObject({ endpoint: `POST ${savePath}`, shapes: { numbers: { code: 0 }, strings: { code: '0' } } });
+  });
+
   it('gives the generated double-submit case all it needs: the address, the save button and a value for every server field', () => {
     const call = sendingCallsIn(join(root, 'screens')).find((c) => c.screen === 'contact-info.json');
     expect(call).toMatchObject({ endpoint: 'contactSave', path: savePath, url: '/contactInfo?productId=1', control: { label: 'Save contact' }, unfillable: [] });

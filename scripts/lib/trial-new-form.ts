@@ -1,11 +1,12 @@
 // A new server-driven form as a product person would add it (npm run trial:edits -- new-form, issue
 // 43): /contactInfo, whose fields the server sends (as /bindBank's do) and whose values are saved
 // to a new endpoint, both declared in the screen with example replies, following docs/new-screen.md
-// and screens/bind-bank.json; its Filipino in locales/fil.json; nothing else. No test, case list,
-// story or handler is touched, so the trial shows whether the checks (double submits first) take a
-// sending screen they have never seen.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// and screens/bind-bank.json; its Filipino in locales/fil.json; the contract fixtures of its two
+// endpoints in tests/contract/replies/ (JSON, as the contract-fixtures test asks for them by name);
+// nothing else. No test, case list, story or handler is touched, so the trial shows whether the
+// checks (double submits first) take a sending screen they have never seen.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { editFilipinoTexts } from './filipino-catalogue';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
 
@@ -103,10 +104,33 @@ export const newFormFilipino: Record<string, string> = {
   'Saving...': 'Sine-save...',
 };
 
-/** Writes the new form into the project at `root` and adds its Filipino (an entry already there keeps its wording). */
+/**
+ * The contract fixtures of the two endpoints (tests/contract/fixtures.ts): each success reply in the
+ * numbers shape (the screen's example) and the strings shape (code and numbers as text).
+ */
+export function newFormFixtures(): Record<string, unknown> {
+  const [fields, save] = [newForm.endpoints.contactFields, newForm.endpoints.contactSave];
+  const fixture = (endpoint: { method: string; path: string; success: string }, source: string, numbers: { code: number }) => ({
+    endpoint: `${endpoint.method} ${endpoint.path}`,
+    success: endpoint.success,
+    source,
+    shapes: { numbers, strings: { ...numbers, code: String(numbers.code) } },
+  });
+  const name = (path: string) => `tests/contract/replies/${path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.json`;
+  return {
+    [name(fieldsPath)]: fixture(fields, 'The contact form trial (issue 43): card-init\'s shape', fields.examples['three fields']),
+    [name(savePath)]: fixture(save, 'The contact form trial (issue 43): a success flag only', save.examples.saved),
+  };
+}
+
+/** Writes the new form and its contract fixtures into the project at `root` and adds its Filipino (an entry already there keeps its wording). */
 export function addNewForm(root: string): string {
   const file = `screens/${newForm.id}.json`;
   writeFileSync(join(root, file), formatScreenJson(newForm));
+  for (const [path, fixture] of Object.entries(newFormFixtures())) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), `${JSON.stringify(fixture, null, 2)}\n`);
+  }
   editFilipinoTexts(root, (texts) => {
     for (const [english, filipino] of Object.entries(newFormFilipino)) texts[english] ??= filipino;
   });
