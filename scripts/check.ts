@@ -1,8 +1,9 @@
 // npm run check [-- [--slow] files…]: the quick loop before a commit, on what changed against HEAD
-// (untracked files included) or the files given. Two lanes side by side: validation, the type check
+// (untracked files included) or the files given. Two lanes side by side: the type check
 // (incremental; left out when no TypeScript, nor a JSON file it imports, changed) and the unit tests
-// related to the changes; and, when what ships changed, the production build, its bundle budgets and
-// the end-to-end files that open a changed screen's routes (the most specific, within about 25 s).
+// related to the changes; and validation, then, when what ships changed, the production build, its
+// bundle budgets and the end-to-end files that open a changed screen's routes (the most specific,
+// within about 25 s).
 // A changed screen adds the tests that name it (always) and the tests that go through every screen or
 // document (marked, or naming most screens: the quickest, within about 12 s); test files slower than
 // 15 s in Vitest's last run are left out unless they changed or read the screen. What is left out is
@@ -300,20 +301,21 @@ const e2eStep: Step = {
   env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
 
-// Two lanes side by side, one per core: validation, the type check and the unit tests; the build,
+// Two lanes side by side, one per core: the type check and the unit tests; validation, the build,
 // its budgets and the end-to-end files on it. Each step's output is shown when it ends.
 async function checkLane(): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [await run(validate)];
+  const outcomes: Outcome[] = [];
   if (typesMatter) outcomes.push(await run(types));
   else console.log('\n== type check: left out (no TypeScript changed, nor a JSON file TypeScript imports)');
   if (changed.length) outcomes.push(await run(tests));
   return outcomes;
 }
 async function pageLane(): Promise<Outcome[]> {
-  // An invalid screen fails the build too (with less to go on than validation's report beside it).
-  if (!pagesChanged) return [];
+  const outcomes = [await run(validate)];
+  // An invalid screen would fail the build too, with less to go on: validation's report is the one to read.
+  if (!pagesChanged || !outcomes[0]!.ok) return outcomes;
   const built = await run(build);
-  const outcomes = [built];
+  outcomes.push(built);
   if (!built.ok) return outcomes;
   outcomes.push(await runQuietly(budgets));
   if (e2e.run.length) {
