@@ -11,7 +11,7 @@
 // any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 
 interface Step {
@@ -123,20 +123,26 @@ const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.
 // The type check reads TypeScript and the JSON files TypeScript imports (config/market.json, a
 // test's locales/fil.json): a change to any other file (a screen, a doc, a style) cannot change its
 // result, and it is left out then.
-function jsonImportedByTypeScript(): Set<string> {
-  const imported = new Set<string>();
+/** The TypeScript files under these folders (node_modules left out), with their text. */
+function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
+  const found: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
     if (!existsSync(join(projectRoot, dir))) return;
     for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(path);
-      } else if (/\.tsx?$/.test(entry.name)) {
-        for (const [, specifier] of readFileSync(join(projectRoot, path), 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) imported.add(relative(projectRoot, resolve(projectRoot, dir, specifier!)));
-      }
+      } else if (/\.tsx?$/.test(entry.name)) found.push({ path, text: readFileSync(join(projectRoot, path), 'utf8') });
     }
   };
-  for (const dir of ['src', 'tests', 'scripts', 'bench', '.storybook', 'config']) walk(dir);
+  for (const dir of dirs) walk(dir);
+  return found;
+}
+function jsonImportedByTypeScript(): Set<string> {
+  const imported = new Set<string>();
+  for (const { path, text } of typeScriptFiles(['src', 'tests', 'scripts', 'bench', '.storybook', 'config'])) {
+    for (const [, specifier] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) imported.add(relative(projectRoot, resolve(projectRoot, dirname(path), specifier!)));
+  }
   return imported;
 }
 const typesMatter = (() => {
@@ -154,16 +160,9 @@ const typesMatter = (() => {
 const documentFolders = /^(screens|schemas|config|tests\/contract)\//;
 const documentMarker = 'check: reads the project documents';
 function documentTests(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(join(projectRoot, path), 'utf8').includes(documentMarker)) found.push(path);
-    }
-  };
-  for (const dir of ['src', 'tests/unit', 'scripts']) walk(dir);
-  return found;
+  return typeScriptFiles(['src', 'tests/unit', 'scripts'])
+    .filter(({ path, text }) => /\.test\.tsx?$/.test(path) && text.includes(documentMarker))
+    .map(({ path }) => path);
 }
 const documentsChanged = changed.some((file) => documentFolders.test(file));
 // A test may also read a screen by its name or route (screenCopy('promo-register'), a bank-form
@@ -187,18 +186,8 @@ function screenNames(file: string): string[] {
 }
 /** Test files and test helpers, with their text. */
 function testTexts(): { path: string; text: string }[] {
-  const found: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(join(projectRoot, dir))) return;
-    for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      // In src/ and scripts/ only test files: a module that names a screen is related by its imports.
-      else if (/\.tsx?$/.test(entry.name) && (/\.test\.tsx?$/.test(entry.name) || path.startsWith('tests/'))) found.push({ path, text: readFileSync(join(projectRoot, path), 'utf8') });
-    }
-  };
-  for (const dir of ['src', 'tests/unit', 'tests/support', 'tests/harness', 'scripts']) walk(dir);
-  return found;
+  // In src/ and scripts/ only test files: a module that names a screen is related by its imports.
+  return typeScriptFiles(['src', 'tests/unit', 'tests/support', 'tests/harness', 'scripts']).filter(({ path }) => /\.test\.tsx?$/.test(path) || path.startsWith('tests/'));
 }
 /**
  * The tests that read a changed screen by name, split in two: the ones about it (they name at most

@@ -4,11 +4,12 @@
 // schemas mark as texts (x-ref "text" or "words"): the same list the translation check walks, so
 // no text is forgotten and no hand-kept list of pointers goes stale when the screen changes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { readsAsWords, templateKey } from '../../src/compiler/2-translate/catalogue-keys';
 import { replaceAt } from '../../src/compiler/shared/replace-at';
 import { templateParts } from '../../src/compiler/shared/expression-parser';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
+import { filesShown } from '../../src/compiler/tools/files-shown';
 import { shownLiterals } from '../../src/compiler/2-translate/shown-words';
 import { catalogueEntryPointer, needsTranslation } from '../../src/compiler/2-translate/translate-texts';
 import { compileProject as checkProject } from '../../src/compiler/compile-project';
@@ -132,21 +133,8 @@ function filesOfRoute(root: string, route: string): { path: string; schema: stri
   const screens = listScreenFiles(root).map((path) => ({ path, document: JSON.parse(readFileSync(path, 'utf8')) as Json }));
   const screen = screens.find((s) => (s.document.routes as string[] | undefined)?.includes(route));
   if (!screen) throw new Error(`no screen in ${join(root, 'screens')} has the route ${route}`);
-  const found = [{ path: screen.path, schema: 'screen.json' }];
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const block = node as Json;
-    const add = (path: string, schema: string) => {
-      if (found.some((f) => f.path === path)) return;
-      found.push({ path, schema });
-      visit(JSON.parse(readFileSync(path, 'utf8')));
-    };
-    if (block.type === 'fragment' && typeof block.use === 'string') add(join(root, 'screens/fragments', `${block.use}.json`), 'fragment.json');
-    if (block.type === 'include' && typeof block.screen === 'string') add(screens.find((s) => s.document.id === block.screen)!.path, 'screen.json');
-    for (const value of Object.values(block)) visit(value);
-  };
-  visit(screen.document);
-  return found;
+  const fragments = join(root, 'screens', 'fragments');
+  return filesShown(root, screen.path).map((path) => ({ path, schema: dirname(path) === fragments ? 'fragment.json' : 'screen.json' }));
 }
 
 /**

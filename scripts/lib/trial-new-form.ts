@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { editFilipinoTexts } from './filipino-catalogue';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
+import { contractFixtureFile } from '../../src/contract/fixtures';
 
 const fieldsPath = '/v3/personal-center/contact-info/fields';
 export const savePath = '/v3/personal-center/contact-info/save';
@@ -116,10 +117,9 @@ export function newFormFixtures(): Record<string, unknown> {
     source,
     shapes: { numbers, strings: { ...numbers, code: String(numbers.code) } },
   });
-  const name = (path: string) => `tests/contract/replies/${path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.json`;
   return {
-    [name(fieldsPath)]: fixture(fields, 'The contact form trial (issue 43): card-init\'s shape', fields.examples['three fields']),
-    [name(savePath)]: fixture(save, 'The contact form trial (issue 43): a success flag only', save.examples.saved),
+    [contractFixtureFile(fieldsPath)]: fixture(fields, 'The contact form trial (issue 43): card-init\'s shape', fields.examples['three fields']),
+    [contractFixtureFile(savePath)]: fixture(save, 'The contact form trial (issue 43): a success flag only', save.examples.saved),
   };
 }
 

@@ -50,6 +50,9 @@ export interface ContractEndpoint {
 
 export const contractFixtureDir = 'tests/contract/replies';
 
+/** Where the fixture of an endpoint path goes: tests/contract/replies/ and the path as one file name (/v3/user-bank/card-init → v3-user-bank-card-init.json; a {part} keeps its name). */
+export const contractFixtureFile = (path: string) => `${contractFixtureDir}/${path.slice(1).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '-')}.json`;
+
 /** Every endpoint that has contract fixtures, sorted by file. */
 export function readContractFixtures(root = projectRoot): ContractEndpoint[] {
   const dir = join(root, contractFixtureDir);

@@ -1,6 +1,6 @@
 /**
  * What a screen's look is made of in its JSON, as one hash: the screen file and the fragments it
- * uses (`"use"`, followed through fragments), with every text the Filipino catalogue knows set
+ * uses and includes (src/compiler/tools/files-shown.ts), with every text the Filipino catalogue knows set
  * aside, since the visual baselines draw words as one neutral run (neutral-text.ts).
  *
  * A baseline records the fingerprint of its screen (visual-baselines/layouts.json). When a
@@ -11,7 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { filesShown } from '../../src/compiler/tools/files-shown';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -23,16 +24,6 @@ function neutral(value: Json, texts: ReadonlySet<string>): Json {
   return value;
 }
 
-/** The fragment names a document uses (`{"use": "site-header"}`), in the order written. */
-function usedFragments(value: Json, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) usedFragments(item, found);
-  else if (value && typeof value === 'object') {
-    if (typeof value.use === 'string') found.push(value.use);
-    for (const item of Object.values(value)) usedFragments(item, found);
-  }
-  return found;
-}
-
 /** The fingerprint of `screens/<screen>.json` in the project at `root`; '' when the screen has no file. */
 export function layoutFingerprint(root: string, screen: string): string {
   const file = join(root, 'screens', `${screen}.json`);
@@ -40,17 +31,10 @@ export function layoutFingerprint(root: string, screen: string): string {
   const catalogue = JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts?: Record<string, unknown> };
   const texts = new Set(Object.keys(catalogue.texts ?? {}));
   const hash = createHash('sha256');
-  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Json;
-  const seen = new Set<string>();
-  const add = (name: string, document: Json) => {
-    hash.update(`${name}\n${JSON.stringify(neutral(document, texts))}\n`);
-    for (const fragment of usedFragments(document)) {
-      if (seen.has(fragment)) continue;
-      seen.add(fragment);
-      const path = join(root, 'screens/fragments', `${fragment}.json`);
-      if (existsSync(path)) add(`fragments/${fragment}`, read(path));
-    }
-  };
-  add(screen, read(file));
+  // Each file is named by its place under screens/ (bind-bank, fragments/site-header), as the recorded fingerprints were.
+  for (const path of filesShown(root, file)) {
+    const name = relative(join(root, 'screens'), path).replace(/\\/g, '/').replace(/\.json$/, '');
+    hash.update(`${name}\n${JSON.stringify(neutral(JSON.parse(readFileSync(path, 'utf8')) as Json, texts))}\n`);
+  }
   return hash.digest('hex').slice(0, 16);
 }

@@ -10,6 +10,7 @@ import { replySchemas } from 'virtual:reply-schemas';
 import { isSuccess } from '../../src/api/success-rule';
 import market from '../../config/market.json';
 import { contractEndpoint, contractEndpoints, contractOverrides, contractReply } from '../contract/fixtures';
+import { contractFixtureFile } from '../../src/contract/fixtures';
 import { contractScreens } from '../contract/screens';
 import { compileProject } from '../../src/compiler/compile-project';
 
@@ -24,8 +25,7 @@ const used = [...compileProject(root).documents].flatMap(([path, document]) => {
 describe('contract fixtures', () => {
   it.each(used.map((e) => [e.where, e] as const))('%s has fixtures matching its method, success rule and reply schema', async (_where, e) => {
     const fixture = contractEndpoint(e.method, e.path);
-    const name = `${e.path.slice(1).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '-')}.json`;
-    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}": write tests/contract/replies/${name} as { "endpoint": "${e.method} ${e.path}", "success": "${e.success}", "source": "<where the shape comes from>", "shapes": { "numbers": <reply>, "strings": <reply> } } (tests/contract/fixtures.ts says what each shape holds)`).toBeDefined();
+    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}": write ${contractFixtureFile(e.path)} as { "endpoint": "${e.method} ${e.path}", "success": "${e.success}", "source": "<where the shape comes from>", "shapes": { "numbers": <reply>, "strings": <reply> } } (tests/contract/fixtures.ts says what each shape holds)`).toBeDefined();
     expect(fixture!.success).toBe(e.success);
     const validate = await replySchemas[e.reply]!();
     // numbers and strings, and the shapes a fixture names for one case.
