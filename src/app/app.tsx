@@ -44,7 +44,7 @@ export function appEntry(history: RouterHistory = createBrowserHistory()): Entry
     pathname: history.location.pathname,
     load,
     loadForHydration: load,
-    drawsOver: () => routeScreenHasData(first, search, target),
+    drawsOver: (withinMs) => routeScreenHasData(first, search, target, withinMs),
     render: (prerendered, drawnOver) => <App services={services} history={history} started={{ cache: target.cache, first }} prerendered={prerendered} drawnOver={drawnOver} />,
   };
 }

@@ -10,6 +10,7 @@ import { clearPrerenderedMarks, prerenderedLanguageOf, prerenderedRouteOf, takeO
 import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
 import { enableWholeStylesheets } from './whole-stylesheets';
 import { drawOver } from './draw-over';
+import { firstOf } from '../lib/first-of';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -19,8 +20,8 @@ export interface EntryApp {
   load(): Promise<void>;
   /** The same, as the build had it when it drew the page, for React to take over its markup. */
   loadForHydration(): Promise<void>;
-  /** After loadForHydration: the first screen's data is in, so the app draws it over the build's page instead of hydrating (src/app/draw-over.tsx). */
-  drawsOver?(): Promise<boolean>;
+  /** After loadForHydration: the first screen's data is in, or comes within `withinMs`, so the app draws it over the build's page instead of hydrating (src/app/draw-over.tsx). */
+  drawsOver?(withinMs: number): Promise<boolean>;
   /** `drawnOver`: drawn over the build's page without hydrating it. */
   render(prerendered: boolean, drawnOver?: boolean): ReactNode;
 }
@@ -28,8 +29,6 @@ export interface EntryApp {
 /** How long a screen may load before its loading state shows (the app's router waits as long). */
 export const loadingStateDelayMs = 300;
 
-/** Waits for the promise, or for `ms` at most. */
-const firstOf = (promise: Promise<unknown>, ms: number): Promise<unknown> => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * Starts an entry: the dev API first in dev-API builds, then the app in #root. A page the build
@@ -71,7 +70,7 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
   await Promise.all([app.loadForHydration(), stylesheets]);
-  if (await app.drawsOver?.()) return drawOver(root, app.render(false, true));
+  if (await app.drawsOver?.(loadingStateDelayMs)) return drawOver(root, app.render(false, true));
   // In a transition, React hydrates in slices of a few milliseconds with the browser free in between
   // (to scroll, to take a tap): on a slow phone one long task was most of Lighthouse's blocking time.
   startTransition(() => {

@@ -5,6 +5,7 @@ import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
 import type { QueryCacheSlot } from '../renderer/data-view';
+import { firstOf } from '../lib/first-of';
 import { loadScreen, type LoadedScreen } from './screen-loader';
 import { screenAt, screenWithId } from './screen-index';
 
@@ -39,11 +40,15 @@ export async function loadRouteScreen(entry: ScreenMeta['entry'], pathname: stri
 /**
  * Whether a loaded screen loads data and has every reply it opens with in the cache (its prefetch
  * took over the page's early calls), so that drawn now it shows its data (src/app/draw-over.tsx).
- * Checked as it stands, never waited for.
+ * Replies still on their way are waited for `withinMs` at most: a reply whose headers are in may
+ * still be read and checked when the app's modules are (seen on a busy phone), and the page keeps
+ * the build's markup on screen meanwhile, as long as the app would wait before a loading state.
  */
-export async function routeScreenHasData(shown: RouteScreen | null | undefined, search: Record<string, string>, target: PrefetchTarget): Promise<boolean> {
+export async function routeScreenHasData(shown: RouteScreen | null | undefined, search: Record<string, string>, target: PrefetchTarget, withinMs: number): Promise<boolean> {
   const document = shown?.screen.document;
-  if (!document?.data || !target.cache.client) return false;
-  const { screenDataIn } = await import('../renderer/screen-data');
-  return screenDataIn(target.cache.client, target.services, document, search);
+  if (!document?.data) return false;
+  const [{ screenDataIn, screenDataSettled }, { queryClientOf }] = await Promise.all([import('../renderer/screen-data'), import('../renderer/data-screen-view')]);
+  const client = queryClientOf(target.cache);
+  await firstOf(screenDataSettled(client, target.services, document, search), withinMs);
+  return screenDataIn(client, target.services, document, search);
 }

@@ -11,7 +11,8 @@ import type { Screen } from '../generated/screen';
 import { loadWidgets } from '../widgets/registry';
 import { DataViewContext, type QueryCacheSlot } from './data-view';
 import { DataScreenView, queryClientOf } from './data-screen-view';
-import { prefetchScreenData, screenDataIn } from './screen-data';
+import { prefetchScreenData, screenDataIn, screenDataSettled } from './screen-data';
+import { routeScreenHasData, type RouteScreen } from '../app/route-screen';
 import { ScreenView } from './screen-view';
 import { WidgetsContext } from './widgets-context';
 
@@ -103,5 +104,47 @@ describe('screenDataIn', () => {
     answers[0]!(new Response(JSON.stringify({ code: 0, data: { status } })));
     // The order is in; the tips are still on the way.
     await vi.waitFor(() => expect(screenDataIn(queryClientOf(cache), services, withTips, {})).toBe(true));
+  });
+});
+
+describe('screenDataSettled and routeScreenHasData', () => {
+  it('waits for the prefetch’s call in flight without asking again; a reply already in is not asked again', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const services = createAppServices('');
+    const cache: QueryCacheSlot = {};
+    prefetchScreenData(queryClientOf(cache), services, order, {});
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const settled = screenDataSettled(queryClientOf(cache), services, order, {});
+    answer(new Response(JSON.stringify({ code: 0, data: { status } })));
+    await settled;
+    expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(true);
+    await screenDataSettled(queryClientOf(cache), services, order, {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on a failed reply', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
+    const services = createAppServices('');
+    const cache: QueryCacheSlot = {};
+    await screenDataSettled(queryClientOf(cache), services, order, {});
+    expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(false);
+  });
+
+  it('draws over the build’s page with a reply that comes within the wait, and hydrates when it does not', async () => {
+    const shown = { screen: { document: order } } as unknown as RouteScreen;
+    let answer: ((reply: Response) => void) | undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const comes = { cache: {}, services: createAppServices('') };
+    const drawsOver = routeScreenHasData(shown, {}, comes, 5_000);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(new Response(JSON.stringify({ code: 0, data: { status } })));
+    expect(await drawsOver).toBe(true);
+
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    const never = { cache: {}, services: createAppServices('') };
+    // A reply that never comes: the wait ends (else this test would time out) and the page is hydrated.
+    expect(await routeScreenHasData(shown, {}, never, 50)).toBe(false);
   });
 });

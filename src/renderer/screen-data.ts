@@ -72,16 +72,30 @@ export function prefetchScreenData(queryClient: QueryClient, app: AppServices, d
   for (const source of openingCalls(document, search, app.market)) void queryClient.prefetchQuery(sourceQuery(client, document, source));
 }
 
+/** The opening calls whose replies the screen waits for (not `blocking: false`), with the page's client. */
+function awaitedCalls(app: AppServices, document: Screen, search: Record<string, string>) {
+  const client = pageClient(app.client, search, app.market.sessionParams);
+  return openingCalls(document, search, app.market)
+    .filter((source) => source.source.blocking !== false)
+    .map((source) => sourceQuery(client, document, source));
+}
+
 /**
  * Whether every reply the screen waits for on opening at an address is in the cache (the route's
  * prefetch above, which takes over the page's early calls, brought it): drawn now, the screen shows
  * its data, not its layout (src/app/draw-over.tsx).
  */
 export function screenDataIn(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): boolean {
-  const client = pageClient(app.client, search, app.market.sessionParams);
-  return openingCalls(document, search, app.market)
-    .filter((source) => source.source.blocking !== false)
-    .every((source) => queryClient.getQueryState(sourceQuery(client, document, source).queryKey)?.status === 'success');
+  return awaitedCalls(app, document, search).every((query) => queryClient.getQueryState(query.queryKey)?.status === 'success');
+}
+
+/**
+ * Settles when every reply the screen waits for on opening is in the cache or has failed: a call in
+ * flight (the prefetch's) is waited for, not made again, and one not started yet starts now (it takes
+ * the page's early call as the prefetch would). A reply already in is not asked again.
+ */
+export async function screenDataSettled(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): Promise<void> {
+  await Promise.allSettled(awaitedCalls(app, document, search).map((query) => queryClient.ensureQueryData(query)));
 }
 
 /**

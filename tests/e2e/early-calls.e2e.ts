@@ -116,12 +116,12 @@ function watchFirstDraw(): void {
 }
 
 describe('the early reply on screen (issue 31)', () => {
-  // Quarantined by retries (issue 43): once in a whole npm test on a busy machine (the trial's, 2
-  // end-to-end files at a time) the app drew a loading state before the loan's page, though the reply
-  // was in; 3 runs of this file alone then passed. The hold below releases the large chunks on the
-  // reply's headers, and a small chunk the app fetches as it starts can still be late. A real fault
-  // fails all three tries.
-  it('a data page whose reply is in when the app starts is drawn with it over the build’s page: no hydration, no loading state, no shift, one call', { retry: 2 }, async () => {
+  // Once, in a whole npm test on a busy machine, the app drew a loading state here: the reply's
+  // headers were in when the held chunks went, but its body was still being read when the app asked
+  // whether its data was in, and it hydrated. The app now waits for a reply on its way as long as it
+  // would before a loading state (src/app/route-screen.ts routeScreenHasData), so this holds on a
+  // busy machine too (issue 43; it had two retries before).
+  it('a data page whose reply is in when the app starts is drawn with it over the build’s page: no hydration, no loading state, no shift, one call', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
