@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fil from '../../locales/fil.json';
 import market from '../../config/market.json' with { type: 'json' };
 import { BANKS, WALLETS } from '../../src/dev-api/bind-card';
 import { LOAN_PRODUCTS } from '../../src/dev-api/loan-products';
@@ -25,7 +24,9 @@ import { REPAY_CHANNELS } from '../../src/dev-api/repay-channels';
  * The allow-list is matched as whole phrases, and removed from the text before its words are read.
  */
 
-const texts = fil.texts as Record<string, string>;
+// Read, not imported: an imported JSON is typed key by key, so each catalogue edit made the type
+// check read it again (npm run check leaves the check out when no imported JSON changes shape).
+const texts = (JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
 
 /** The words of a text, lower case: letters with inner hyphens or apostrophes; placeholders and numbers out. */
 export function wordsOf(text: string): string[] {
