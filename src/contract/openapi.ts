@@ -9,7 +9,7 @@ import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type
 import type { ReplySchemaSet } from './reply-schemas.ts';
 import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
-import { successCodeDefinition } from '../api/success-rule.ts';
+import { successCodeDefinition, type SuccessRule } from '../api/success-rule.ts';
 import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
 
 type Json = Record<string, unknown>;
@@ -48,7 +48,8 @@ const componentName = (file: string, definition: string) => `${file.replace(/\.j
 const replyComponent = (reply: string) => reply;
 /** The shared definitions every operation's reply refers to (schemas/replies/common/values.json). */
 const envelopeComponent = componentName('values.json', 'envelope');
-const failureComponent = componentName('values.json', 'failureEnvelope');
+/** A failure reply of an endpoint of this rule: the failure envelope whose code is not a success (values.json int0Failure, str00Failure). */
+const failureComponent = (rule: SuccessRule) => componentName('values.json', `${rule}Failure`);
 
 /** A reply schema's `code` must hold the endpoint's success codes, so a generated client types it (not `unknown`). */
 function codeProblem(endpoint: DeclaredEndpointContract, schema: Json): string | undefined {
@@ -257,7 +258,7 @@ function generalRules(market: Market, preflighted: string[]): string {
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
     '## Every reply',
-    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success: a success fits the endpoint\'s reply schema (its `code` typed by the rule), a failure the failure envelope (`values.failureEnvelope`: `code`, `message` or `msg`, `data` null or absent), both under status 200.',
+    '- The body is JSON: `{ "code": …, "message" (or "msg"): …, "data": … }`. Each endpoint\'s success rule (`x-kaagapay-success`) decides whether `code` is a success: a success fits the endpoint\'s reply schema (its `code` typed by the rule), a failure the failure envelope of its rule (`values.int0Failure`, `values.str00Failure`: `code` not a success, `message` or `msg`, `data` null or absent), both under status 200; a reply fits one of the two, never both, so a success code with a broken `data` fits neither.',
     '- A success is used only when the HTTP status is 2xx and the reply matches the endpoint\'s reply schema. The schemas are tolerant: a number or a numeric string where an amount is sent back, `1`/`"1"` for flags, a number or a string for ids, unknown keys and absent optional fields allowed. Only what a screen cannot act without is required.',
     "- A failure code: the page runs the screen's handling of that code if it has one (`x-kaagapay-failure-codes`), else shows the reply's `message` (else `msg`) to the borrower. Write messages the borrower can read.",
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
@@ -309,8 +310,8 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...(body && { requestBody: body }),
       responses: {
         '200': {
-          description: `The reply envelope: a success (${successRules[e.success]}) fits the endpoint's reply schema, a failure the failure envelope.`,
-          content: { 'application/json': { schema: { anyOf: [ref(e.reply && replySchema ? replyComponent(e.reply) : envelopeComponent), ref(failureComponent)] }, ...(Object.keys(found).length && { examples: found }) } },
+          description: `The reply envelope: a success (${successRules[e.success]}) fits the endpoint's reply schema, a failure the failure envelope; never both.`,
+          content: { 'application/json': { schema: { oneOf: [ref(e.reply && replySchema ? replyComponent(e.reply) : envelopeComponent), ref(failureComponent(e.success))] }, ...(Object.keys(found).length && { examples: found }) } },
         },
         // The API refuses in the envelope under 200; a 4xx the page knows is the host's rate limit.
         '429': { description: "The host's request limits (nginx, docs/deploy.md), not the API's own answer: the borrower sees the too-many-requests message and the form keeps what was typed. The API refuses a call in the envelope, under status 200." },
