@@ -33,4 +33,8 @@ describe('the chunk groups', () => {
     expect(isCommonFieldModule('/w/src/widgets/button/button.tsx')).toBe(false);
     expect(isCommonFieldModule('/w/node_modules/@mantine/core/esm/components/InputBase/InputBase.mjs')).toBe(false);
   });
+
+  it('keep what the plain form of a screen without fields shares with the fields in the common chunk, so that such a screen never fetches the fields chunk for it', () => {
+    expect(isCommonUiModule('C:\\app\\src\\lib\\value-path.ts')).toBe(true);
+  });
 });

@@ -54,6 +54,12 @@ const commonMantine = /\/node_modules\/@mantine\/(hooks\/|core\/esm\/core\/|core
  * with the form library, a screen with fields fetches them in one request, not two.
  */
 const commonFieldModules = ['/src/widgets/field-frame/', '/src/widgets/text-field/', '/src/renderer/screen-form.ts'];
+/**
+ * What the plain form of a screen without fields (src/renderer/form-hook.ts) shares with the
+ * fields: claimed by the common group, else the fields' group takes it with use-field, which imports
+ * it, and every page fetched the fields' chunk (17.8 kB) for these few hundred bytes (issue 44).
+ */
+const formSharedModules = ['/src/lib/value-path.ts'];
 const fieldPackages = /\/node_modules\/(react-hook-form\/|@mantine\/core\/esm\/components\/Input\/)/;
 
 /** The languages module's chunk, which a page in another language than the default links up front (src/build/route-html-plugin.ts). */
@@ -92,7 +98,12 @@ export function isCommonFieldModule(id: string): boolean {
 
 export function isCommonUiModule(id: string): boolean {
   const path = posix(id);
-  return commonMantine.test(path) || commonWidgets.some((widget) => path.includes(`/src/widgets/${widget}/`)) || path.endsWith('/src/widgets/use-steps-handler.ts');
+  return (
+    commonMantine.test(path) ||
+    commonWidgets.some((widget) => path.includes(`/src/widgets/${widget}/`)) ||
+    path.endsWith('/src/widgets/use-steps-handler.ts') ||
+    formSharedModules.some((module) => path.endsWith(module))
+  );
 }
 
 /**
