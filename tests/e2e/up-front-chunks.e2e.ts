@@ -21,13 +21,17 @@ const pages = compileProject()
   .flatMap((screen) => screen.routes.filter((route) => route !== '/').flatMap((route) => ['index.html', 'index.fil.html'].map((name) => ({ page: `${route.slice(1)}/${name}`, form: screen.form }))))
   .filter(({ page }) => existsSync(join(inject('outDir'), page)));
 
+/** Whether the page starts the app at once; a page with the app on use (src/app/load-app-on-use.ts) fetches none of its chunks up front. */
+const startsTheApp = (scripts: string[]) => scripts.some((script) => isChunkOf('create-app-services', script));
+
 describe('the chunks a page fetches up front', () => {
   it('cover pages with fields and pages without', () => {
     expect(pages.filter((p) => p.form).length).toBeGreaterThan(0);
     expect(pages.filter((p) => !p.form).length).toBeGreaterThan(0);
   });
 
-  it.each(pages.map((p) => [p.page, p.form] as const))('%s fetches the fields chunk up front only when its screen has fields (%s)', (page, form) => {
-    expect(upFrontScripts(page).some((script) => isChunkOf('fields', script))).toBe(form);
+  it.each(pages.map((p) => [p.page, p.form] as const))('%s fetches the fields chunk up front only when its screen has fields (%s) and the app starts at once', (page, form) => {
+    const scripts = upFrontScripts(page);
+    expect(scripts.some((script) => isChunkOf('fields', script))).toBe(form && startsTheApp(scripts));
   });
 });
