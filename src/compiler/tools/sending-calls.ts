@@ -242,22 +242,25 @@ const parsedOrUndefined = (text: string): Node | undefined => {
 };
 
 /** The address a generated case opens: the screen's first route, with the query of its Loaded scenario (or its first). */
-function addressOf(doc: Node, scenario: Node | undefined): string {
-  const route = (doc.routes as string[])[0]!;
+function addressOf(doc: Node, scenario: Node | undefined, route = (doc.routes as string[])[0]!): string {
   const query = new URLSearchParams((scenario?.query ?? {}) as Record<string, string>).toString();
   const path = `${route}${query ? `?${query}` : ''}`;
   return doc.entry === 'promotion' ? `/promotion/#${path}` : path;
 }
 
-/** A screen as a generated check opens it: its first route with its Loaded scenario's query, and the replies that scenario picks. */
+/** A screen as a generated check opens it: its first route (or `route`) with its Loaded scenario's query, and the replies that scenario picks. */
 export interface ScreenAddress {
   screen: string;
   url: string;
   overrides: Record<string, unknown>;
 }
 
-/** Every screen of screens/*.json (in the project at `dir`) with the address a walk opens and its scenario's replies. */
-export function screenAddresses(dir = join(root, 'screens')): ScreenAddress[] {
+/**
+ * Every screen of screens/*.json (in the project at `dir`) with the address a walk opens and its
+ * scenario's replies: at its first route, or, with `everyRoute`, once at each of its routes (a screen
+ * may draw differently by route: /order and /loanDetails).
+ */
+export function screenAddresses(dir = join(root, 'screens'), { everyRoute = false } = {}): ScreenAddress[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -265,7 +268,8 @@ export function screenAddresses(dir = join(root, 'screens')): ScreenAddress[] {
       const doc = parsedOrUndefined(readFileSync(join(dir, name), 'utf8'));
       if (!doc || !Array.isArray(doc.routes) || !doc.routes.length) return [];
       const { scenario, overrides } = loadedScenario(doc);
-      return [{ screen: name, url: addressOf(doc, scenario), overrides }];
+      const routes = (everyRoute ? doc.routes : doc.routes.slice(0, 1)).filter((route): route is string => typeof route === 'string');
+      return routes.map((route) => ({ screen: name, url: addressOf(doc, scenario, route), overrides }));
     });
 }
 
