@@ -268,19 +268,21 @@ const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/b
 // about 40 s of their last run's time (two files run at a time); the others are named and left to
 // npm test, which runs them all.
 const e2eBudgetMs = 25_000;
-function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[] } {
+function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[]; unopened: string[] } {
   const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
   const opens = (text: string, route: string) => new RegExp(`['"\`]${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`).test(text);
   const allRoutes = screens.flatMap(routesOf).filter((route) => route.length > 1);
   const changedRoutes = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file)).flatMap(routesOf).filter((route) => route.length > 1);
-  if (!changedRoutes.length) return { run: [], left: [] };
-  const files = readdirSync(join(projectRoot, 'tests/e2e'))
+  if (!changedRoutes.length) return { run: [], left: [], unopened: [] };
+  const texts = readdirSync(join(projectRoot, 'tests/e2e'))
     .filter((name) => name.endsWith('.e2e.ts'))
-    .map((name) => {
-      const path = `tests/e2e/${name}`;
-      const text = readFileSync(join(projectRoot, path), 'utf8');
-      return { path, opens: changedRoutes.some((route) => opens(text, route)), named: allRoutes.filter((route) => opens(text, route)).length, ms: durations.get(path) ?? 20_000 };
-    })
+    .map((name) => ({ path: `tests/e2e/${name}`, text: readFileSync(join(projectRoot, `tests/e2e/${name}`), 'utf8') }));
+  const unopened = changed
+    .filter((file) => /^screens\/[^/]+\.json$/.test(file))
+    .filter((file) => !routesOf(file).some((route) => route.length > 1 && texts.some(({ text }) => opens(text, route))))
+    .map((file) => file.slice('screens/'.length));
+  const files = texts
+    .map(({ path, text }) => ({ path, opens: changedRoutes.some((route) => opens(text, route)), named: allRoutes.filter((route) => opens(text, route)).length, ms: durations.get(path) ?? 20_000 }))
     .filter((file) => file.opens)
     .sort((a, b) => a.named - b.named || a.ms - b.ms);
   const run: string[] = [];
@@ -293,9 +295,22 @@ function e2eReaders(durations: Map<string, number>): { run: string[]; left: stri
       spent += file.ms;
     }
   }
-  return { run, left };
+  return { run, left, unopened };
 }
 const e2e = e2eReaders(durations);
+// A changed screen that no end-to-end file names (a new one, most often) is opened by the cases
+// generated from every screen (cut texts, double submits, bad replies, drafts). Those files say so
+// with this marker and name each case by its screen's file, so here they run that screen's cases
+// only (-t); for a screen the files above open, they are left to npm test.
+const generatedMarker = 'check: names each generated case by its screen file';
+const generatedFiles = readdirSync(join(projectRoot, 'tests/e2e'))
+  .filter((name) => name.endsWith('.e2e.ts') && readFileSync(join(projectRoot, 'tests/e2e', name), 'utf8').includes(generatedMarker))
+  .map((name) => `tests/e2e/${name}`);
+const generatedStep: Step = {
+  name: `end-to-end cases generated for ${e2e.unopened.join(', ')}`,
+  command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', '--passWithNoTests', ...generatedFiles, '-t', `(^|[\\s>])(${e2e.unopened.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}) `],
+  env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
+};
 const e2eStep: Step = {
   name: 'end-to-end tests that open the changed screens',
   command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', ...e2e.run],
@@ -323,6 +338,7 @@ async function pageLane(): Promise<Outcome[]> {
     if (e2e.left.length) console.log(`\nEnd-to-end files that also open a changed screen, left to npm test (over this loop's ${e2eBudgetMs / 1000} s): ${e2e.left.join(', ')}.`);
     outcomes.push(await run(e2eStep));
   }
+  if (e2e.unopened.length && generatedFiles.length) outcomes.push(await run(generatedStep));
   return outcomes;
 }
 const outcomes = (await Promise.all([checkLane(), pageLane()])).flat();

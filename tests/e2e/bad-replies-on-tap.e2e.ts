@@ -1,3 +1,4 @@
+// check: names each generated case by its screen file (npm run check runs a changed screen's cases when no end-to-end file names its routes)
 /**
  * Issue 9, bad replies for the calls a user sends only after filling a form or picking something
  * (tests/unit/bad-replies.test.tsx reaches every other endpoint in jsdom, but cannot fill these

@@ -1,3 +1,4 @@
+// check: names each generated case by its screen file (npm run check runs a changed screen's cases when no end-to-end file names its routes)
 /**
  * Issue 43: no text is cut by its control at 390 px, in English or Filipino (a segmented option read
  * "14 na a…"). Every screen of screens/*.json is opened at each of its routes (a screen may draw

@@ -1,3 +1,4 @@
+// check: names each generated case by its screen file (npm run check runs a changed screen's cases when no end-to-end file names its routes)
 /**
  * Issue 9, double submits: every step that sends something to the server ignores taps while its
  * call is pending. Each case delays one endpoint's reply (a dev-API override), taps the control

@@ -1,3 +1,4 @@
+// check: names each generated case by its screen file (npm run check runs a changed screen's cases when no end-to-end file names its routes)
 /**
  * Issue 9, no data lost: what the borrower typed (complaint text and photos, the bank form, the
  * landing phone, and every form screen with a draft whose send a generated case reaches: issue 43)
