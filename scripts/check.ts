@@ -3,7 +3,7 @@
 // (incremental; left out when no TypeScript, nor a JSON file it imports, changed) and the unit tests
 // related to the changes; and validation, then, when what ships changed, the production build, its
 // bundle budgets and the end-to-end files that open a changed screen's routes (the most specific,
-// within about 25 s).
+// within about 25 s), or, for a screen no file names (a new one), the cases generated for it.
 // A changed screen adds the tests that name it (always) and the tests that go through every screen or
 // document (marked, or naming most screens: the quickest, within about 12 s); test files slower than
 // 15 s in Vitest's last run are left out unless they changed or read the screen. What is left out is
