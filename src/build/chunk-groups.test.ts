@@ -25,6 +25,15 @@ describe('the chunk groups', () => {
     expect(isCommonUiModule('/w/src/widgets/image/image.tsx')).toBe(true);
   });
 
+  it("leave Mantine's hooks that only a dialog or a slider uses to load with them, and keep the small shared ones common", () => {
+    for (const hook of ['use-focus-trap/use-focus-trap', 'use-focus-trap/tabbable', 'use-focus-return/use-focus-return', 'use-move/use-move', 'use-debounced-callback/use-debounced-callback']) {
+      expect(isCommonUiModule(`/w/node_modules/@mantine/hooks/esm/${hook}.mjs`), hook).toBe(false);
+    }
+    for (const hook of ['use-id/use-id', 'use-merged-ref/use-merged-ref', 'use-uncontrolled/use-uncontrolled', 'use-reduced-motion/use-reduced-motion']) {
+      expect(isCommonUiModule(`/w/node_modules/@mantine/hooks/esm/${hook}.mjs`), hook).toBe(true);
+    }
+  });
+
   it('keep what only fields draw with out of the common chunk, which screens without fields fetch too', () => {
     for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs', '/w/src/renderer/screen-form.ts', '/w/node_modules/react-hook-form/dist/index.esm.mjs']) {
       expect(isCommonFieldModule(path), path).toBe(true);

@@ -43,8 +43,14 @@ const pageStartModules = [
 /** Widgets most screens draw: one chunk for all of them is smaller than a request each. */
 const commonWidgets = ['badge', 'banner', 'bullet-list', 'button', 'card', 'divider', 'empty-state', 'frame', 'heading', 'image', 'key-value-list', 'link', 'paragraph', 'repeat', 'section', 'stack'];
 
-/** Mantine's core (Box, theme, provider), its hooks, and the components those widgets draw with. */
-const commonMantine = /\/node_modules\/@mantine\/(hooks\/|core\/esm\/core\/|core\/esm\/components\/(Anchor|Badge|Box|Button|Center|CloseButton|Divider|Group|Image|List|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/;
+/**
+ * Mantine's core (Box, theme, provider), its hooks, and the components those widgets draw with. The
+ * hooks only a dialog or a slider uses (its focus trap and focus return, a drag, a debounced
+ * callback: 2.2 kB) are left to load with those parts: in this chunk, every app page fetched them
+ * up front (issue 44). Leaving every hook to follow its importers split the small shared ones into
+ * chunks of a few hundred bytes each, one more request per page.
+ */
+const commonMantine = /\/node_modules\/@mantine\/(hooks\/esm\/(?!use-move\/|use-focus-trap\/|use-focus-return\/|use-debounced-callback\/)|core\/esm\/core\/|core\/esm\/components\/(Anchor|Badge|Box|Button|Center|CloseButton|Divider|Group|Image|List|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/;
 
 /**
  * What a screen with fields needs and one without does not: react-hook-form with the screen's form
