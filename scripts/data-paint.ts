@@ -45,7 +45,7 @@ function watchPage(): void {
   document.addEventListener('DOMContentLoaded', () => {
     for (const tag of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')) scripts.push(new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
     // A node of the build's markup that every screen keeps: hydration keeps it, drawing over the page (src/app/draw-over.tsx) replaces it.
-    builtNode = document.querySelector('#root > style[data-mantine-styles]');
+    builtNode = document.querySelector('#root > :first-child');
   });
   (window as unknown as { __drawnOver: () => boolean }).__drawnOver = () => builtNode !== null && !builtNode.isConnected;
   new PerformanceObserver((list) => {

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import type { RouterHistory } from '@tanstack/history';
 import { AppServicesContext, type AppServices } from '../renderer/app-services';
 import { QueryCacheContext, type QueryCacheSlot } from '../renderer/data-view';
@@ -8,7 +7,7 @@ import { BuiltPassProvider, FirstLiveDrawProvider, usePagePasses } from '../rend
 import { Toaster } from '../renderer/toaster';
 import { BridgeLog } from './bridge-log';
 import { clearPrerenderedMarks } from './prerendered-route';
-import { theme } from './theme';
+import { ThemeProvider } from './theme-provider';
 
 export interface AppShellProps {
   services: AppServices;
@@ -31,7 +30,7 @@ export function AppShell({ services, history, prerendered = false, drawnOver = f
     if (prerendered && !built) clearPrerenderedMarks(document.getElementById('root'));
   }, [prerendered, built]);
   return (
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <AppServicesContext.Provider value={services}>
         <NavigationContext.Provider value={history}>
           <QueryCacheContext.Provider value={cache ?? ownCache}>
@@ -45,6 +44,6 @@ export function AppShell({ services, history, prerendered = false, drawnOver = f
         </NavigationContext.Provider>
         <Toaster store={services.toast} />
       </AppServicesContext.Provider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

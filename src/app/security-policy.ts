@@ -41,8 +41,8 @@ export function cspDirectives(apiOrigin = '', telemetryEndpoint = ''): CspDirect
     // Only our own hashed bundles: no inline script, no eval (nothing in the app or its libraries needs
     // either; the dev-API build's MSW worker is a file on the same origin too).
     'script-src': ["'self'"],
-    // Mantine renders <style> elements (theme CSS variables, hiddenFrom/visibleFrom classes, responsive
-    // style props) whose text is computed at run time. A nonce would need a server that rewrites every
+    // Mantine renders <style> elements (responsive style props) whose text is computed at run time,
+    // and the build writes the theme's CSS variables into each page's <head> (src/build/theme-variables.ts). A nonce would need a server that rewrites every
     // response; the app is static files, so inline styles stay allowed. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data:/blob: because complaint photos are previewed from object URLs and compressorjs decodes and

@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { brandColours, brandShade } from './brand';
+import { brandColours, brandShade } from './brand.ts';
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -13,6 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { theme } from '../app/theme.ts';
+import { themeVariablesCss } from './theme-variables.ts';
 
 const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs(\?.*)?$/;
 /** A stylesheet of styles/ (the unlayered variant; the `.layer.css` ones are not used). */
@@ -51,6 +53,7 @@ export function layerOrderStatement(sheets: readonly string[]): string {
 export function mantineStylesPlugin(): Plugin {
   let serving = false;
   const order = mantineSheetOrder();
+  const variables = themeVariablesCss(theme);
   return {
     name: 'mantine-styles',
     enforce: 'pre',
@@ -73,6 +76,8 @@ export function mantineStylesPlugin(): Plugin {
         const used = bundle ? layersIn(Object.values(bundle)) : undefined;
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', attrs: { 'data-mantine-layers': '' }, children: layerOrderStatement(used ? order.filter((name) => used.has(name)) : order), injectTo: 'head-prepend' },
+          // The theme's CSS variables, which the app's provider leaves to the page (src/app/theme-provider.tsx).
+          { tag: 'style', attrs: { 'data-mantine-theme': '' }, children: variables, injectTo: 'head' },
         ];
         // The dev server pre-bundles Mantine (its modules never reach transform): it gets the whole sheet.
         if (serving) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: '/node_modules/@mantine/core/styles.layer.css' }, injectTo: 'head' });

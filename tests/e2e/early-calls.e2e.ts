@@ -101,13 +101,13 @@ describe('early data calls (production build) in Chromium', () => {
 
 /** Notes, from before the page's own scripts, whether the app ever drew a loading state over the layout and how far the page moved. */
 function watchFirstDraw(): void {
-  const seen = { loadingState: false, layoutShift: 0, builtStyle: null as Element | null };
+  const seen = { loadingState: false, layoutShift: 0, builtNode: null as Element | null };
   (window as unknown as { __firstDraw: typeof seen }).__firstDraw = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('DOMContentLoaded', () => {
-    seen.builtStyle = document.querySelector('#root > style[data-mantine-styles]');
+    seen.builtNode = document.querySelector('#root > :first-child');
     new MutationObserver(() => {
       // The app's own loading state (src/renderer/screen-view.tsx ShownBody), not the layout's status line.
       if (document.querySelector('#root .screen-state:not([data-layout])')) seen.loadingState = true;
@@ -157,8 +157,8 @@ describe('the early reply on screen (issue 31)', () => {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(screenshotDir, 'early-reply-loan-details.png') });
     const seen = await page.evaluate(() => {
-      const { loadingState, layoutShift, builtStyle } = (window as unknown as { __firstDraw: { loadingState: boolean; layoutShift: number; builtStyle: Element | null } }).__firstDraw;
-      return { loadingState, layoutShift, drawnOver: builtStyle !== null && !builtStyle.isConnected };
+      const { loadingState, layoutShift, builtNode } = (window as unknown as { __firstDraw: { loadingState: boolean; layoutShift: number; builtNode: Element | null } }).__firstDraw;
+      return { loadingState, layoutShift, drawnOver: builtNode !== null && !builtNode.isConnected };
     });
     expect(held, 'chunks held until the reply').toBeGreaterThan(0);
     expect(seen).toEqual({ loadingState: false, layoutShift: 0, drawnOver: true });
