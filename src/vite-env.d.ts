@@ -2,17 +2,20 @@
 
 declare module 'virtual:screens' {
   import type { Screen } from './generated/screen';
+  import type { DialogNeeds } from './renderer/dialog-parts';
   export interface ScreenMeta {
     id: string;
     file: string;
     entry: 'app' | 'promotion' | 'none';
     routes: string[];
-    /** Block types the screen renders (its body, dialogs, server field kinds). */
+    /** Block types the screen renders before a dialog opens (its body, footer, server field kinds). */
     widgets: string[];
     /** It reads mobile numbers: src/lib/mobile-numbers.ts loads with it. */
     mobileNumbers: boolean;
-    /** It draws fields (src/app/screen-modules.ts). */
+    /** It draws fields before a dialog opens (src/app/screen-modules.ts). */
     form: boolean;
+    /** By dialog id, what opening it loads: widgets the screen has not, and the form library for its own fields (src/renderer/dialog-parts-loader.ts). */
+    dialogs: Record<string, DialogNeeds>;
     /** It loads data (endpoints or storage): src/renderer/data-screen-view.tsx loads with it. */
     data: boolean;
     /** The document in a language of config/market.json languages (the default when absent or unknown). */

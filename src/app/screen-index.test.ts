@@ -20,7 +20,7 @@ vi.mock('virtual:screens', () => {
   };
 });
 
-const faq: PageScreen = { id: 'faq', file: 'screens/faq.json', entry: 'app', routes: ['/faq'], widgets: ['heading'], mobileNumbers: false, form: false, data: false, language: 'fil', module: '/assets/faq-fil.js' };
+const faq: PageScreen = { id: 'faq', file: 'screens/faq.json', entry: 'app', routes: ['/faq'], widgets: ['heading'], mobileNumbers: false, form: false, dialogs: {}, data: false, language: 'fil', module: '/assets/faq-fil.js' };
 
 function pageNaming(screens: PageScreen[] | string): void {
   const block = document.createElement('script');

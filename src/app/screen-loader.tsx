@@ -5,6 +5,7 @@ import type { Screen } from '../generated/screen';
 import type { ScreenView } from '../renderer/screen-view';
 import { DataViewContext, type DataViewProps } from '../renderer/data-view';
 import { FormHookContext, type UseScreenForm } from '../renderer/form-hook';
+import { DialogNeedsContext } from '../renderer/dialog-parts';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
 import { loadMobileNumbers } from '../lib/mobile-numbers';
@@ -64,7 +65,9 @@ export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; s
     <WidgetsContext.Provider value={screen.widgets}>
       <DataViewContext.Provider value={DataView ?? null}>
         <FormHookContext.Provider value={screen.useForm ?? null}>
-          <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+          <DialogNeedsContext.Provider value={meta.dialogs}>
+            <View key={meta.id} document={screen.document} file={meta.file} search={search} />
+          </DialogNeedsContext.Provider>
         </FormHookContext.Provider>
       </DataViewContext.Provider>
     </WidgetsContext.Provider>

@@ -1,9 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { Drawer, Modal, Stack } from '@mantine/core';
+import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Center, Drawer, Loader, Modal, Stack } from '@mantine/core';
 import type { Dialog } from '../generated/screen';
 import { BlockList } from './block-view';
-import { useRuntime } from './runtime-context';
+import { DialogNeedsContext } from './dialog-parts';
+import { dialogPartsLoader, type DialogParts, type DialogPartsLoader } from './dialog-parts-loader';
+import type { UseScreenForm } from './form-hook';
+import { RuntimeContext, useRuntime } from './runtime-context';
 import { useText } from './use-expression';
+import { useWidgets, WidgetsContext } from './widgets-context';
 
 function useOpenDialogs(): string[] {
   const { dialogs } = useRuntime();
@@ -63,16 +67,81 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
   );
 }
 
+/** Without a loader (Storybook): the screen's widgets and form draw the dialog. */
+const screenParts: DialogParts = { widgets: {} };
+
+/** How long a dialog's code may take before the borrower sees that it is coming. */
+const dialogLoadingDelayMs = 300;
+
+/**
+ * What dialog `id` draws with, fetched when it opens; null until it is in. A fetch that fails
+ * closes the dialog again, so the page is not left under a spinner; the next opening asks again.
+ */
+function useDialogParts(loader: DialogPartsLoader | null, id: string, opened: boolean): DialogParts | null {
+  const runtime = useRuntime();
+  const [fetched, setFetched] = useState<DialogParts | null>(null);
+  const parts = loader ? (fetched ?? loader.loaded(id) ?? null) : screenParts;
+  useEffect(() => {
+    if (!opened || parts || !loader) return undefined;
+    let live = true;
+    loader.load(id).then(
+      (loaded) => live && setFetched(loaded),
+      () => live && runtime.services.dialogs.close(id),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, opened, parts, loader, runtime]);
+  return parts;
+}
+
+/** A spinner over the page while an opened dialog's code arrives, only once that takes a while (a quick one would flash). */
+function DialogLoading() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), dialogLoadingDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return slow ? (
+    <Center role="status" data-dialog-loading pos="fixed" inset={0} style={{ zIndex: 300 }}>
+      <Loader />
+    </Center>
+  ) : null;
+}
+
+/**
+ * A dialog's own form, kept from its first opening for the screen's life: what the borrower
+ * entered is still there when it opens again, as when its fields were the screen's.
+ */
+function DialogForm({ useForm, children }: { useForm: UseScreenForm; children: ReactNode }) {
+  const runtime = useRuntime();
+  const form = useForm({});
+  const [own] = useState(() => runtime.withForm(form));
+  return <RuntimeContext.Provider value={own}>{children}</RuntimeContext.Provider>;
+}
+
+/** One of the screen's dialogs: its code fetched the first time it opens, drawn while open. */
+function DialogSlot({ loader, id, dialog, opened }: { loader: DialogPartsLoader | null; id: string; dialog: Dialog; opened: boolean }) {
+  const parts = useDialogParts(loader, id, opened);
+  const screenWidgets = useWidgets();
+  const widgets = useMemo(() => (parts ? { ...screenWidgets, ...parts.widgets } : screenWidgets), [screenWidgets, parts]);
+  if (!parts) return opened ? <DialogLoading /> : null;
+  const view = opened ? <DialogView id={id} dialog={dialog} opened /> : null;
+  return <WidgetsContext.Provider value={widgets}>{parts.useForm ? <DialogForm useForm={parts.useForm}>{view}</DialogForm> : view}</WidgetsContext.Provider>;
+}
+
 /** Renders the screen's dialogs; only open ones mount their content. */
 export function DialogHost() {
   const runtime = useRuntime();
   const open = useOpenDialogs();
+  const needs = useContext(DialogNeedsContext);
+  const loader = useMemo(() => needs && dialogPartsLoader(needs), [needs]);
   const dialogs = runtime.services.document.dialogs ?? {};
   return (
     <>
-      {Object.entries(dialogs).map(([id, dialog]) =>
-        open.includes(id) ? <DialogView key={id} id={id} dialog={dialog} opened /> : null,
-      )}
+      {Object.entries(dialogs).map(([id, dialog]) => (
+        <DialogSlot key={id} loader={loader} id={id} dialog={dialog} opened={open.includes(id)} />
+      ))}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { getPath, withPath } from '../lib/value-path';
 // Which form a screen has: react-hook-form for a screen with fields (./screen-form.ts, loaded with
 // it: src/app/screen-loader.tsx provides it here), a plain one for a screen without, which steps
 // and expressions still read (`form.x` is empty, reset-form resets nothing). One per screen
-// document, so the hook a screen calls never changes while it is mounted.
+// document, so the hook a screen calls never changes while it is mounted. A dialog's fields are
+// not the screen's: a dialog with fields makes its own form when it opens (./dialog-host.tsx).
 
 /** A hook that makes the screen's form from its starting values. */
 export type UseScreenForm = (defaultValues: FieldValues) => UseFormReturn;
@@ -24,7 +25,7 @@ function plainForm(defaultValues: FieldValues): UseFormReturn {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const noField = (what: string) => () => {
-    throw new Error(`${what}: a field was drawn on a screen the build found none on (the manifest's "form", src/compiler/6-emit/screen-widgets.ts): its widget kind needs a "name" in its schema`);
+    throw new Error(`${what}: a field was drawn on a screen the build found none on (the manifest's "form", src/compiler/6-emit/screen-widgets.ts): its widget kind needs a "name" in its schema, and a dialog's field its dialog's own form (src/renderer/dialog-host.tsx)`);
   };
   const form = {
     // Dotted names reach into nested values, as react-hook-form's do.

@@ -29,6 +29,12 @@ export interface ScreenRuntime {
   scope(extra?: Scope): Scope;
   context(extra?: Scope): ActionContext;
   runSteps(steps: Step[] | undefined, extra?: Scope): Promise<boolean>;
+  /**
+   * The runtime of a dialog with fields of its own (src/renderer/dialog-host.tsx): the screen's
+   * stores, address and steps, with that form and its own field checks, so the steps its buttons
+   * run validate and read its fields.
+   */
+  withForm(form: UseFormReturn): ScreenRuntime;
 }
 
 export const RuntimeContext = createContext<ScreenRuntime | null>(null);

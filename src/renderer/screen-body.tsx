@@ -1,4 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { ClientConfig } from '../api/client';
 import { createActionContext } from '../actions/run-steps';
 import { stopCountdowns } from '../actions/countdown';
@@ -104,38 +105,43 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     const dataStore = createKeyStore(data);
     const queryStore = createKeyStore(query);
     const env = createKeyStore({ ...(built ? prerenderEnv() : pageEnv(app.bridge.platform)) });
-    const fields = createFieldRegistry();
     const pending = new Set<string>();
-    const liveForm = liveFormValues(form.getValues);
-    const scope = (extra: Scope = {}): Scope => ({
-      query: queryStore.snapshot(),
-      data: dataStore.snapshot(),
-      state: state.snapshot(),
-      form: liveForm,
-      env: env.snapshot(),
-      market: app.market,
-      ...extra,
-    });
-    const runAction = async (name: string, extra: Scope): Promise<boolean> => {
-      // A named action never runs twice at once: a second tap while it is pending is ignored.
-      if (pending.has(name)) return false;
-      pending.add(name);
-      try {
-        return await createActionContext(services, () => scope(extra)).runSteps(document.actions?.[name]);
-      } finally {
-        pending.delete(name);
-      }
+    // The screen's stores with a form and its field checks: the screen's, or a dialog's own.
+    const withForm = (form: UseFormReturn): ScreenRuntime => {
+      const fields = createFieldRegistry();
+      const liveForm = liveFormValues(form.getValues);
+      const scope = (extra: Scope = {}): Scope => ({
+        query: queryStore.snapshot(),
+        data: dataStore.snapshot(),
+        state: state.snapshot(),
+        form: liveForm,
+        env: env.snapshot(),
+        market: app.market,
+        ...extra,
+      });
+      const runAction = async (name: string, extra: Scope): Promise<boolean> => {
+        // A named action never runs twice at once: a second tap while it is pending is ignored.
+        if (pending.has(name)) return false;
+        pending.add(name);
+        try {
+          return await createActionContext(services, () => scope(extra)).runSteps(document.actions?.[name]);
+        } finally {
+          pending.delete(name);
+        }
+      };
+      const services = createServices({
+        document, market: app.market, client: () => currentClient.current, state, dialogs, toast: app.toast, bridge: app.bridge,
+        history, refetch: (name) => currentRefetch.current(name), form, drafts, fields, scope: () => scope(), runAction,
+      });
+      return {
+        file, services, form, query: queryStore, data: dataStore, env, fields, scope,
+        context: (extra = {}) => createActionContext(services, () => scope(extra)),
+        runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
+        dialogs,
+        withForm,
+      };
     };
-    const services = createServices({
-      document, market: app.market, client: () => currentClient.current, state, dialogs, toast: app.toast, bridge: app.bridge,
-      history, refetch: (name) => currentRefetch.current(name), form, drafts, fields, scope: () => scope(), runAction,
-    });
-    return {
-      file, services, form, query: queryStore, data: dataStore, env, fields, scope,
-      context: (extra = {}) => createActionContext(services, () => scope(extra)),
-      runSteps: (steps, extra = {}) => createActionContext(services, () => scope(extra)).runSteps(steps),
-      dialogs,
-    };
+    return withForm(form);
     // One runtime per mounted screen; data updates flow through the data store below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

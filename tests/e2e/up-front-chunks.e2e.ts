@@ -3,9 +3,12 @@
 // (src/build/chunk-groups.ts). Read from the built pages, so a new shared import that drags the
 // chunk in again fails here, whatever module it is; which pages have fields is the compiler's
 // answer (the manifest's `form`), so a screen that gains or loses a field needs no edit here.
+// A dialog's fields and widgets are not its screen's (the manifest's `dialogs`): they load as it opens.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, waitForBridgeCall } from './browser';
+import { actionLabelAt, textAt } from '../support/screen-copy';
 import { isChunkOf } from '../../src/build/chunk-groups';
 import { compileProject } from '../../src/compiler/compile-project';
 
@@ -15,11 +18,25 @@ function upFrontScripts(page: string): string[] {
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1]!);
 }
 
-/** Each built route page of the app's screens, with whether its screen draws fields. */
+/** Each built route page of the app's screens, with whether its screen draws fields, and what only its dialogs need. */
 const pages = compileProject()
   .manifest.filter((screen) => screen.entry === 'app' && !screen.internal)
-  .flatMap((screen) => screen.routes.filter((route) => route !== '/').flatMap((route) => ['index.html', 'index.fil.html'].map((name) => ({ page: `${route.slice(1)}/${name}`, form: screen.form }))))
+  .flatMap((screen) =>
+    screen.routes
+      .filter((route) => route !== '/')
+      .flatMap((route) =>
+        ['index.html', 'index.fil.html'].map((name) => ({
+          page: `${route.slice(1)}/${name}`,
+          form: screen.form,
+          dialogForm: Object.values(screen.dialogs).some((dialog) => dialog.form),
+          dialogWidgets: [...new Set(Object.values(screen.dialogs).flatMap((dialog) => dialog.widgets))],
+        })),
+      ),
+  )
   .filter(({ page }) => existsSync(join(inject('outDir'), page)));
+
+/** Pages whose only fields are in a dialog (the rating pages today). */
+const dialogFieldPages = pages.filter((p) => !p.form && p.dialogForm);
 
 /** Whether the page starts the app at once; a page with the app on use (src/app/load-app-on-use.ts) fetches none of its chunks up front. */
 const startsTheApp = (scripts: string[]) => scripts.some((script) => isChunkOf('create-app-services', script));
@@ -30,8 +47,40 @@ describe('the chunks a page fetches up front', () => {
     expect(pages.filter((p) => !p.form).length).toBeGreaterThan(0);
   });
 
+  it('cover pages whose only fields are in a dialog', () => {
+    expect(dialogFieldPages.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages.filter((p) => p.dialogWidgets.length).map((p) => [p.page, p.dialogWidgets] as const))('%s fetches no widget up front that only its dialogs draw (%s)', (page, widgets) => {
+    const scripts = upFrontScripts(page);
+    expect(scripts.filter((script) => widgets.some((widget) => isChunkOf(widget, script)))).toEqual([]);
+  });
+
   it.each(pages.map((p) => [p.page, p.form] as const))('%s fetches the fields chunk up front only when its screen has fields (%s) and the app starts at once', (page, form) => {
     const scripts = upFrontScripts(page);
     expect(scripts.some((script) => isChunkOf('fields', script))).toBe(form && startsTheApp(scripts));
+  });
+});
+
+// The rating dialog of /order (screens/loan-details.json opens it on load for a finished loan the
+// borrower has not rated) brings its stars and form with it, and they work.
+describe('a dialog with fields, on a page that fetched no form up front', () => {
+  const browser = useBrowser();
+  const fetchedScripts = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'));
+
+  it('fetches the fields chunk as it opens, and its stars answer', async () => {
+    expect(dialogFieldPages.map((p) => p.page)).toContain('order/index.html');
+    expect(upFrontScripts('order/index.html').some((script) => isChunkOf('fields', script))).toBe(false);
+    const page = await browser.open('/order?productId=2&orderId=10200');
+    const dialog = page.getByRole('dialog', { name: textAt('loan-details', '/dialogs/rate/title') });
+    await dialog.waitFor();
+    const scripts = await page.evaluate(fetchedScripts);
+    expect(scripts.some((script) => isChunkOf('fields', script))).toBe(true);
+    expect(scripts.some((script) => isChunkOf('star-rating', script))).toBe(true);
+    const star = await dialog.getByLabel('5 / 5').getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    await dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) }).click();
+    await waitForBridgeCall(page.bridgeCalls, /goRate/);
+    expect(page.errors).toEqual([]);
   });
 });

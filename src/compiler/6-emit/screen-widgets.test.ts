@@ -5,7 +5,7 @@ import { allWidgetTypes } from '../../widgets/registry';
 import { buildTimeBlockKinds } from '../4-expand/fragments';
 import { listScreenFiles, loadSchemaFiles, projectRoot } from '../1-parse/files-on-disk';
 import { compiledProject } from '../compile-project';
-import { blockKindsOf, screenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
+import { blockKindsOf, screenNeedsOf, splitScreenNeedsOf, type WidgetWalkDocument } from './screen-widgets';
 import { screenManifest } from './screen-manifest';
 
 const blockKinds = blockKindsOf(loadSchemaFiles()['block.json']);
@@ -66,4 +66,62 @@ describe('screenNeedsOf', () => {
       ['c', true],
     ]);
   });
+});
+
+// Issue 44: a dialog draws nothing until it opens, so what only it draws is not the screen's to load up front.
+describe('splitScreenNeedsOf', () => {
+  const document: WidgetWalkDocument = {
+    id: 'rated',
+    body: [{ type: 'heading', text: 'Your loan' }, { type: 'button', label: 'Rate', onTap: [{ type: 'open-dialog', dialog: 'rate' }] }],
+    dialogs: {
+      rate: { body: [{ type: 'star-rating', name: 'score', label: 'Stars' }], footer: [{ type: 'button', label: 'Send' }] },
+      thanks: { body: [{ type: 'paragraph', text: 'Thank you' }] },
+    },
+  };
+
+  it("keeps a dialog's widgets out of the screen's own, and lists of each dialog only what the screen lacks", () => {
+    expect(splitScreenNeedsOf(document, blockKinds)).toEqual({
+      widgets: ['button', 'heading'],
+      mobileNumbers: false,
+      dialogs: { rate: { widgets: ['star-rating'], all: ['button', 'star-rating'] }, thanks: { widgets: ['paragraph'], all: ['paragraph'] } },
+    });
+  });
+
+  it("still counts a dialog's mobile-number rule as the screen's (its steps read it at once)", () => {
+    const withRule = { ...document, dialogs: { ask: { body: [{ type: 'text-field', name: 'phone', rules: { mobile: { message: 'A mobile number' } } }] } } };
+    expect(splitScreenNeedsOf(withRule, blockKinds).mobileNumbers).toBe(true);
+  });
+});
+
+describe("the manifest's dialogs", () => {
+  const entries = (documents: Map<string, Record<string, unknown>>) =>
+    screenManifest([...documents.keys()].map((path) => ({ path, file: `screens/${path}.json` })), documents, new Set(), loadSchemaFiles());
+
+  it('marks a screen whose only fields are in a dialog as drawing none, and that dialog as having a form', () => {
+    const documents = new Map<string, Record<string, unknown>>([
+      ['rated', { routes: ['/rated'], ...document() }],
+      ['asks', { id: 'asks', routes: ['/asks'], body: [{ type: 'text-field', name: 'note', label: 'Note' }], dialogs: { more: { body: [{ type: 'text-field', name: 'extra', label: 'More' }] }, info: { body: [{ type: 'text-field', name: 'x', label: 'X' }, { type: 'divider' }] } } }],
+    ]);
+    const [rated, asks] = entries(documents);
+    expect([rated!.form, rated!.widgets, rated!.dialogs]).toEqual([false, ['button', 'heading'], { rate: { widgets: ['star-rating'], form: true } }]);
+    // A dialog whose field kind the screen draws too loads no widget, but has a form of its own all the same.
+    expect([asks!.form, asks!.dialogs]).toEqual([true, { more: { widgets: [], form: true }, info: { widgets: ['divider'], form: true } }]);
+  });
+
+  it("leaves out of the real rating pages' first screen the rating dialog's stars and form", () => {
+    const manifest = compiledProject(projectRoot).manifest;
+    for (const id of ['loan-details', 'complaint-details']) {
+      const entry = manifest.find((screen) => screen.id === id);
+      expect([entry?.form, entry?.widgets.includes('star-rating'), entry?.dialogs.rate?.widgets.includes('star-rating'), entry?.dialogs.rate?.form]).toEqual([false, false, true, true]);
+    }
+  });
+
+  function document(): Record<string, unknown> {
+    return {
+      id: 'rated',
+      body: [{ type: 'heading', text: 'Your loan' }, { type: 'button', label: 'Rate', onTap: [{ type: 'open-dialog', dialog: 'rate' }] }],
+      // A dialog that needs nothing the screen lacks is not listed.
+      dialogs: { rate: { body: [{ type: 'star-rating', name: 'score', label: 'Stars' }] }, bye: { body: [{ type: 'heading', text: 'Bye' }] } },
+    };
+  }
 });

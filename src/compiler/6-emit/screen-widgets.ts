@@ -38,6 +38,28 @@ export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: Readonly
   return { widgets: [...found].sort(), mobileNumbers };
 }
 
+/**
+ * What a screen's first draw needs, apart from what each of its dialogs needs: a dialog draws
+ * nothing until a step opens it, so its widgets (and its form library) load when it opens
+ * (src/renderer/dialog-host.tsx), not before the screen (issue 44: the rating dialog's stars made
+ * three data pages fetch the form library up front). A dialog lists only the widgets the screen
+ * does not load already. mobileNumbers stays the whole document's: steps read it synchronously,
+ * and the actions a dialog runs are the screen's.
+ */
+export function splitScreenNeedsOf(
+  document: WidgetWalkDocument,
+  blockKinds: ReadonlySet<string>,
+): { widgets: string[]; mobileNumbers: boolean; dialogs: Record<string, { widgets: string[]; all: string[] }> } {
+  const { dialogs, ...firstScreen } = document;
+  const own = screenNeedsOf(firstScreen as WidgetWalkDocument, blockKinds).widgets;
+  const ownSet = new Set(own);
+  const byDialog = Object.entries((dialogs as Record<string, unknown> | undefined) ?? {}).map(([id, dialog]) => {
+    const all = screenNeedsOf({ id, dialog }, blockKinds).widgets;
+    return [id, { widgets: all.filter((kind) => !ownSet.has(kind)), all }] as const;
+  });
+  return { widgets: own, mobileNumbers: screenNeedsOf(document, blockKinds).mobileNumbers, dialogs: Object.fromEntries(byDialog) };
+}
+
 /** Block kinds from the block union schema (schemas/block.json's oneOf of widgets/<kind>.json). */
 export function blockKindsOf(blockSchema: unknown): Set<string> {
   const oneOf = (blockSchema as { oneOf?: { $ref?: string }[] }).oneOf ?? [];
