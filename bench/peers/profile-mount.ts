@@ -4,13 +4,18 @@
 // holds), the garbage collector, the engine's own work ("(program)": parsing, compiling, styles and
 // layout) and the time it waited ("(idle)": the network). Medians over the runs; nothing asserted.
 //
+// With --functions early.js, the time of that file is also given by function, named by the source
+// map beside it (original file, line and name), when the build has one (issue 44):
+//   BENCH_SOURCEMAP=1 npm run bench:peers -- --impls project --runs 1 --sizes 20
+//
 //   npm run bench:peers                     (writes the harness's build; its log names the folder)
-//   npx tsx bench/peers/profile-mount.ts --dist /tmp/peer-bench-run-XXXX/bench-peers/dist --impl project,handwritten --n 20 --runs 5
+//   npx tsx bench/peers/profile-mount.ts --dist /tmp/peer-bench-run-XXXX/bench-peers/dist --impl project,handwritten --n 20 --runs 5 [--functions early.js]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 
 const option = (name: string, fallback?: string): string => {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,6 +27,8 @@ const dist = option('dist');
 const impls = option('impl', 'project,handwritten').split(',');
 const n = Number(option('n', '20'));
 const runs = Number(option('runs', '5'));
+/** A script file (its name without the hash) whose time is also shown by function. */
+const functionsOf = process.argv.includes('--functions') ? option('functions') : undefined;
 /** The form controls the harness counts for an implementation: its bench.json's probe, beside the build, else the harness's default. */
 function fieldSelectorOf(impl: string): string {
   const settings = join(dist, '..', 'impls', impl, 'bench.json');
@@ -43,7 +50,9 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 interface ProfileNode {
   id: number;
-  callFrame: { url: string; functionName: string };
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+  /** Samples by line of the script (1-based), where the engine gives them. */
+  positionTicks?: { line: number; ticks: number }[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -51,13 +60,43 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Self time (ms) by script file, or by the engine's own node names. */
+/** A script's file name without the build's hash. */
+const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+
+/** The source maps of the build's scripts, by URL path; null where a script has none. */
+const maps = new Map<string, SourceMapConsumer | null>();
+function mapOf(url: string): SourceMapConsumer | null {
+  const path = join(dist, new URL(url).pathname);
+  if (!maps.has(path)) maps.set(path, existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
+  return maps.get(path)!;
+}
+
+/** Where a line of the --functions file comes from: its original file and line, when the build has maps. */
+function placeOf(frame: ProfileNode['callFrame'], line: number): string {
+  const original = mapOf(frame.url)?.originalPositionFor({ line, column: line === frame.lineNumber + 1 ? frame.columnNumber : 0 });
+  if (!original?.source) return `${frame.functionName || '(anonymous)'} @${line}`;
+  return `${frame.functionName || '(top level)'} ${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+}
+
+/** Self time (ms) by script file, or by the engine's own node names; with --functions, that file's also by function. */
 function selfTimeBy(profile: Profile): Map<string, number> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
+  // The file's time by line: each node's samples shared out by its line ticks (the sampling interval apart).
+  if (functionsOf) {
+    const perSample = profile.samples.length ? profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000 / profile.samples.length : 0;
+    for (const node of profile.nodes) {
+      if (!node.callFrame.url || fileOf(node.callFrame.url) !== functionsOf) continue;
+      for (const { line, ticks } of node.positionTicks ?? []) {
+        const key = `  ${functionsOf}: ${placeOf(node.callFrame, line)}`;
+        totals.set(key, (totals.get(key) ?? 0) + ticks * perSample);
+      }
+    }
+  }
   profile.samples.forEach((id, index) => {
     const frame = nodes.get(id)?.callFrame;
-    const key = frame?.url ? frame.url.replace(/^.*\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') : (frame?.functionName ?? '?');
+    const file = frame?.url ? fileOf(frame.url) : undefined;
+    const key = file ?? frame?.functionName ?? '?';
     // A sample's time is the delta to the next sample.
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     totals.set(key, (totals.get(key) ?? 0) + ms);
@@ -96,7 +135,11 @@ try {
     }
     console.log(`\n${impl}, N=${n}, 4× CPU, ${runs} runs: controls in at ${median(mounts).toFixed(0)} ms (median); processor time until then by script file (median self ms):`);
     const rows = [...byKey].map(([key, values]) => [key, median([...values, ...Array<number>(runs - values.length).fill(0)])] as const).sort((a, b) => b[1] - a[1]);
-    for (const [key, ms] of rows.slice(0, 14)) if (ms >= 1) console.log(`  ${key.padEnd(40)} ${ms.toFixed(0).padStart(6)} ms`);
+    for (const [key, ms] of rows.filter(([key]) => !key.startsWith('  ')).slice(0, 14)) if (ms >= 1) console.log(`  ${key.padEnd(40)} ${ms.toFixed(0).padStart(6)} ms`);
+    if (functionsOf) {
+      console.log(`  ${functionsOf} by function (median self ms${maps.size && [...maps.values()].some(Boolean) ? ', named by its source map' : '; no source map: BENCH_SOURCEMAP=1 npm run bench:peers'}):`);
+      for (const [key, ms] of rows.filter(([key]) => key.startsWith('  ')).slice(0, 20)) if (ms >= 0.5) console.log(`  ${key.trim().slice(functionsOf.length + 2).padEnd(70)} ${ms.toFixed(1).padStart(6)} ms`);
+    }
   }
 } finally {
   await browser.close();

@@ -125,6 +125,10 @@ function appBuildOptionsPlugin(implDir: string): Plugin {
     name: 'peer-bench-app-build-options',
     config: () => ({
       build: {
+        // BENCH_SOURCEMAP=1: maps beside the bench build, and the code left unminified so that its
+        // lines tell one statement from another, for bench/peers/profile-mount.ts --functions (where
+        // the mount's time goes in a file); the measured build has neither.
+        ...(process.env.BENCH_SOURCEMAP === '1' ? { sourcemap: true, minify: false } : {}),
         rolldownOptions: {
           output: { codeSplitting: { groups: chunkGroups } },
           onLog(level, log, handler) {

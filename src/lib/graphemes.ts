@@ -1,9 +1,13 @@
 // Counting what a person sees as one character: an emoji ZWJ sequence, a flag or a
 // CR LF line break is one grapheme cluster, not several UTF-16 units (SPEC point 5).
-const segmenter: Intl.Segmenter | null =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// The segmenter is made on first use, not when the module loads: making one loads the engine's
+// break rules, which cost every app page about 90 ms of its start at 4× CPU (issue 44, the peer
+// bench's profile of early.js, bench/peers/profile-mount.ts --functions early.js), and most pages
+// never count a text.
+let segmenter: Intl.Segmenter | null | undefined;
 
 export function graphemes(text: string): string[] {
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   if (!segmenter) return Array.from(text);
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
