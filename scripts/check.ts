@@ -268,9 +268,11 @@ const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/b
 // about 40 s of their last run's time (two files run at a time); the others are named and left to
 // npm test, which runs them all.
 const e2eBudgetMs = 25_000;
+/** `text` as a regular expression that matches it and nothing else. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[]; unopened: string[] } {
   const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
-  const opens = (text: string, route: string) => new RegExp(`['"\`]${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`).test(text);
+  const opens = (text: string, route: string) => new RegExp(`['"\`]${literally(route)}(?![A-Za-z0-9])`).test(text);
   const allRoutes = screens.flatMap(routesOf).filter((route) => route.length > 1);
   const changedRoutes = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file)).flatMap(routesOf).filter((route) => route.length > 1);
   if (!changedRoutes.length) return { run: [], left: [], unopened: [] };
@@ -308,7 +310,7 @@ const generatedFiles = readdirSync(join(projectRoot, 'tests/e2e'))
   .map((name) => `tests/e2e/${name}`);
 const generatedStep: Step = {
   name: `end-to-end cases generated for ${e2e.unopened.join(', ')}`,
-  command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', '--passWithNoTests', ...generatedFiles, '-t', `(^|[\\s>])(${e2e.unopened.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}) `],
+  command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', '--passWithNoTests', ...generatedFiles, '-t', `(^|[\\s>])(${e2e.unopened.map(literally).join('|')}) `],
   env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
 const e2eStep: Step = {
