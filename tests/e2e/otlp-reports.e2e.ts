@@ -10,7 +10,7 @@ import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { throughProtobuf } from '../support/otlp-decode';
 import { hidePage } from './leave-page';
 import { useOwnHost } from './own-host';
-import { collectorStarted } from './collector-started';
+import { collectorReady } from './collector-started';
 
 interface Received {
   method: string;
@@ -77,7 +77,7 @@ async function reportsOf(path: string, endpoint?: string): Promise<{ logs: LogsR
     if (endpoint) await page.route('**/runtime-config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: runtimeConfigScript({ apiOrigin: '', telemetry: { endpoint, sampleRate: 1, format: 'otlp' } }) }));
     page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(`${own.host.url}${path}${path.includes('?') ? '&' : '?'}${query}`);
-    await collectorStarted(page, 20000);
+    await collectorReady(page, 20000);
     await hidePage(page);
     const deadline = Date.now() + 10000;
     while (!received.some((item) => item.path === '/v1/logs') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));

@@ -12,7 +12,7 @@ import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { useBrowser, waitForApp, type TestPage } from './browser';
 import { leavePage } from './leave-page';
 import { fieldLabel } from '../support/screen-copy';
-import { collectorStarted } from './collector-started';
+import { collectorReady } from './collector-started';
 
 const browser = useBrowser();
 const endpoint = '/stations/dev-api/telemetry';
@@ -38,7 +38,7 @@ async function openReporting(path: string, before?: (page: TestPage) => Promise<
   await page.goto(browser.url(path));
   await waitForApp(page);
   // The collector comes after the page has loaded, when the browser is idle.
-  await collectorStarted(page, 15000);
+  await collectorReady(page, 15000);
   return { page, beacons };
 }
 
