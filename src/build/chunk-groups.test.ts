@@ -35,8 +35,13 @@ describe('the chunk groups', () => {
   });
 
   it('keep what only fields draw with out of the common chunk, which screens without fields fetch too', () => {
-    for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs', '/w/src/renderer/screen-form.ts', '/w/node_modules/react-hook-form/dist/index.esm.mjs']) {
+    for (const path of ['/w/src/widgets/text-field/text-field.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/node_modules/@mantine/core/esm/components/Input/InputWrapper/InputWrapper.mjs', '/w/src/renderer/screen-form.ts']) {
       expect(isCommonFieldModule(path), path).toBe(true);
+      expect(isCommonUiModule(path), path).toBe(false);
+    }
+    // Fetched after the first screen (src/renderer/held-form.ts): in no chunk a page links up front.
+    for (const path of ['/w/node_modules/react-hook-form/dist/index.esm.mjs', '/w/src/renderer/form-library.ts']) {
+      expect(isCommonFieldModule(path), path).toBe(false);
       expect(isCommonUiModule(path), path).toBe(false);
     }
     expect(isCommonFieldModule('/w/src/widgets/button/button.tsx')).toBe(false);
@@ -45,5 +50,6 @@ describe('the chunk groups', () => {
 
   it('keep what the plain form of a screen without fields shares with the fields in the common chunk, so that such a screen never fetches the fields chunk for it', () => {
     expect(isCommonUiModule('C:\\app\\src\\lib\\value-path.ts')).toBe(true);
+    expect(isCommonUiModule('/w/src/renderer/held-form.ts')).toBe(true);
   });
 });

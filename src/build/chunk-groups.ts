@@ -53,11 +53,12 @@ const commonWidgets = ['badge', 'banner', 'bullet-list', 'button', 'card', 'divi
 const commonMantine = /\/node_modules\/@mantine\/(hooks\/esm\/(?!use-move\/|use-focus-trap\/|use-focus-return\/|use-debounced-callback\/)|core\/esm\/core\/|core\/esm\/components\/(Anchor|Badge|Box|Button|Center|CloseButton|Divider|Group|Image|List|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/;
 
 /**
- * What a screen with fields needs and one without does not: react-hook-form with the screen's form
- * hook (src/renderer/screen-form.ts), the text field, the frame other fields draw in, and Mantine's
+ * What a screen with fields needs and one without does not: the screen's form hook
+ * (src/renderer/screen-form.ts), the text field, the frame other fields draw in, and Mantine's
  * Input they draw with. In the common chunk, every screen without a field fetched the widgets and
- * Input (3.5 kB of the 147.5 a data route fetched before its first screen, issue 31); in one chunk
- * with the form library, a screen with fields fetches them in one request, not two.
+ * Input (3.5 kB of the 147.5 a data route fetched before its first screen, issue 31). react-hook-form
+ * is not here: the form hook fetches it after the first screen (src/renderer/held-form.ts), and in
+ * this chunk every page with fields fetched its 12 kB up front (issue 44).
  */
 const commonFieldModules = ['/src/widgets/field-frame/', '/src/widgets/text-field/', '/src/renderer/screen-form.ts'];
 /**
@@ -65,8 +66,8 @@ const commonFieldModules = ['/src/widgets/field-frame/', '/src/widgets/text-fiel
  * fields: claimed by the common group, else the fields' group takes it with use-field, which imports
  * it, and every page fetched the fields' chunk (17.8 kB) for these few hundred bytes (issue 44).
  */
-const formSharedModules = ['/src/lib/value-path.ts'];
-const fieldPackages = /\/node_modules\/(react-hook-form\/|@mantine\/core\/esm\/components\/Input\/)/;
+const formSharedModules = ['/src/lib/value-path.ts', '/src/renderer/held-form.ts'];
+const fieldPackages = /\/node_modules\/@mantine\/core\/esm\/components\/Input\//;
 
 /** The languages module's chunk, which a page in another language than the default links up front (src/build/route-html-plugin.ts). */
 export const languagesChunk = 'languages';

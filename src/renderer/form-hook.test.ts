@@ -19,4 +19,9 @@ describe("a screen's plain form", () => {
     expect(form.getValues()).toEqual({ bank: { account: '0001' }, note: 'a' });
     expect(heard).toHaveBeenCalledTimes(3);
   });
+
+  it('names the mistake when a field is drawn on a screen the build found none on', () => {
+    const { result } = renderHook(() => usePlainForm({}));
+    expect(() => result.current.register('amount')).toThrow(/a field was drawn on a screen the build found none on/);
+  });
 });

@@ -1,9 +1,107 @@
-// The form of a screen with fields: react-hook-form keeps their values. Loaded only with such a
-// screen (src/app/screen-modules.ts, the manifest's `form`), so a page without fields does not
-// fetch the form library (issue 31); a screen without fields has a plain form (./form-hook.ts).
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+// The form of a screen with fields. It draws at once with the values held by ./held-form.ts, and
+// react-hook-form keeps them from when the library has arrived: fetched after the screen's first
+// draw, not before it (issue 44: 12 kB gzip off every page with fields), so a borrower on a slow
+// line sees the fields sooner, and what they type meanwhile is handed over with the rest. Loaded
+// only with such a screen (src/app/screen-modules.ts, the manifest's `form`); a screen without
+// fields keeps the held form (./form-hook.ts).
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { getPath } from '../lib/value-path';
+import { createHeldForm } from './held-form';
+
+type FormLibrary = typeof import('./form-library');
+type LibraryForm = ReturnType<FormLibrary['createFormControl']>;
+type Handlers = ReturnType<UseFormReturn['register']>;
+
+/** A form with fields, with its handover. */
+export interface FieldForm {
+  form: UseFormReturn;
+  /** Whether react-hook-form keeps the values now. */
+  handedOver(): boolean;
+  /** Gives the values, the fields and the listeners to react-hook-form; again does nothing. */
+  handOver(library: FormLibrary): void;
+}
+
+/**
+ * What the renderer holds (the form, the handlers each field got as it registered, its listeners)
+ * stays the same through the handover; only where the values live changes.
+ */
+export function createFieldForm(defaultValues: FieldValues): FieldForm {
+  const held = createHeldForm(defaultValues);
+  const before = held.form;
+  let library: LibraryForm | null = null;
+  const registered = new Set<string>();
+  // A field asks for its handlers once, as it registers (./use-form-value.ts); they must still
+  // write after the handover, so they ask the form that keeps the values on each call.
+  const libraryHandlers = new Map<string, Handlers>();
+  const handlersOf = (name: string) => {
+    let handlers = libraryHandlers.get(name);
+    if (!handlers) libraryHandlers.set(name, (handlers = library!.register(name)));
+    return handlers;
+  };
+  const form = {
+    ...before,
+    getValues: (name?: string) => (library ?? before).getValues(name as never),
+    setValue: (name: string, value: unknown) => (library ?? before).setValue(name, value),
+    resetField: (name: string) => (library ?? before).resetField(name),
+    reset: () => (library ?? before).reset(),
+    register: (name: string, options?: { value?: unknown }) => {
+      registered.add(name);
+      if (library) libraryHandlers.set(name, library.register(name, options));
+      // As react-hook-form does: a value the form already has wins over the one given.
+      else if (getPath(held.values(), name) === undefined && options?.value !== undefined) held.put(name, options.value);
+      return {
+        name,
+        ref: () => undefined,
+        onChange: async (event: { target: { value: unknown } }) => (library ? handlersOf(name).onChange(event) : before.setValue(name, event.target.value)),
+        onBlur: async (event: { target: unknown }) => (library ? handlersOf(name).onBlur(event) : undefined),
+      } as unknown as Handlers;
+    },
+    unregister: (name: string) => {
+      registered.delete(name);
+      libraryHandlers.delete(name);
+      return library ? library.unregister(name) : before.setValue(name, undefined);
+    },
+    // Where a field writes its starting value (reset-form goes back to it): the library's own once it keeps the values.
+    control: {
+      get _defaultValues() {
+        return library ? library.control._defaultValues : held.defaults;
+      },
+    },
+  };
+  return {
+    form: form as unknown as UseFormReturn,
+    handedOver: () => library !== null,
+    handOver({ createFormControl }) {
+      if (library) return;
+      const made = createFormControl({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: held.defaults });
+      for (const [name, value] of Object.entries(held.values())) if (value !== getPath(held.defaults, name)) made.setValue(name, value);
+      for (const name of registered) libraryHandlers.set(name, made.register(name));
+      // One subscription tells the held form's listeners, as before the handover; it also marks
+      // the library's form mounted, so that its getValues reads the values, not the defaults.
+      made.subscribe({ formState: { values: true }, callback: (state) => held.announce((state as { name?: string }).name) });
+      library = made;
+    },
+  };
+}
+
+/** The library's part the handover uses, in a chunk of its own that no page links up front. */
+const loadFormLibrary = () => import('./form-library');
 
 /** The screen's form, starting from `defaultValues` (a restored draft, or none). */
 export function useScreenForm(defaultValues: FieldValues): UseFormReturn {
-  return useForm({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
+  const [fieldForm] = useState(() => createFieldForm(defaultValues));
+  useEffect(() => {
+    if (fieldForm.handedOver()) return undefined;
+    let mounted = true;
+    // A failed fetch leaves the values held, where fields, checks and steps keep working.
+    loadFormLibrary().then(
+      (library) => mounted && fieldForm.handOver(library),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [fieldForm]);
+  return fieldForm.form;
 }

@@ -36,13 +36,14 @@ export function useBrowser() {
     /**
      * Opens `path` in a fresh context. `scripts: false` opens it as a browser that runs none (what a
      * phone paints before the scripts come); `html` rewrites the page's HTML as the host serves it;
-     * `init` runs before the page's own scripts (e.g. a host app's bridge object, as a webview has it).
+     * `init` runs before the page's own scripts (e.g. a host app's bridge object, as a webview has it);
+     * `before` is given the page before it opens (e.g. to hold one of its requests).
      */
     async open(
       path: string,
       viewport = { width: 390, height: 844 },
       api: DevApiRouteOptions = {},
-      { locale = 'en-US', scripts = true, html, init }: { locale?: string; scripts?: boolean; html?: (text: string) => string; init?: string } = {},
+      { locale = 'en-US', scripts = true, html, init, before }: { locale?: string; scripts?: boolean; html?: (text: string) => string; init?: string; before?: (page: Page) => Promise<unknown> } = {},
     ): Promise<TestPage> {
       // The dev API's data is one per test process: the previous page must not write to it any more.
       for (const old of contexts.splice(0)) await old.close().catch(() => undefined);
@@ -77,6 +78,7 @@ export function useBrowser() {
       page.on('requestfinished', (request) => page.pendingApiCalls.delete(request));
       page.on('requestfailed', (request) => page.pendingApiCalls.delete(request));
       if (init) await page.addInitScript(init);
+      await before?.(page);
       await page.goto(`${inject('baseUrl')}${path}`);
       if (scripts) await waitForApp(page);
       return page;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForBridgeCall } from './browser';
-import { actionLabelAt, textAt } from '../support/screen-copy';
+import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
 import { isChunkOf } from '../../src/build/chunk-groups';
 import { compileProject } from '../../src/compiler/compile-project';
 
@@ -81,6 +81,40 @@ describe('a dialog with fields, on a page that fetched no form up front', () => 
     await dialog.locator(`label[for="${star}"]`).click();
     await dialog.getByRole('button', { name: textAt('loan-details', actionLabelAt('loan-details', 'rateApp')) }).click();
     await waitForBridgeCall(page.bridgeCalls, /goRate/);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+// A page with fields draws them before react-hook-form has arrived (src/renderer/screen-form.ts):
+// the library is held here until the borrower has typed, then let through; what was typed before
+// and after it came must both reach the next page's address.
+describe('a page with fields, before its form library has arrived', () => {
+  const browser = useBrowser();
+  const fetchedLibrary = () => performance.getEntriesByType('resource').some((entry) => /\/form-library-[\w-]+\.js$/.test(entry.name));
+
+  it('fetches the library after its first screen, keeps what was typed meanwhile, and hands it over', async () => {
+    expect(upFrontScripts('testPreview/index.html').some((script) => isChunkOf('form-library', script))).toBe(false);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    const page = await browser.open('/testPreview', undefined, undefined, {
+      before: (page) =>
+        page.route(/\/form-library-[\w-]+\.js$/, async (route) => {
+          asked = true;
+          await arrived;
+          await route.continue();
+        }),
+    });
+    await page.getByLabel(fieldLabel('test-preview', 'deviceName')).fill('Galaxy A15');
+    expect(asked).toBe(true);
+    expect(await page.evaluate(fetchedLibrary)).toBe(false);
+    release();
+    await page.waitForFunction(fetchedLibrary);
+    await page.getByLabel(fieldLabel('test-preview', 'deviceId')).fill('dev-new');
+    await page.getByRole('link', { name: textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label') }).click();
+    await page.locator('[data-screen="customer-service"]').waitFor();
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('deviceName'), query.get('deviceId')]).toEqual(['Galaxy A15', 'dev-new']);
     expect(page.errors).toEqual([]);
   });
 });
