@@ -15,6 +15,7 @@ import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
 import { chunkGroups } from './src/build/chunk-groups.ts';
+import { loadedPreloads } from './src/build/loaded-preloads.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
 import market from './config/market.json' with { type: 'json' };
@@ -28,8 +29,11 @@ const pages = [
   { html: 'promotion/index.html', entry: 'promotion', home: '/' },
 ];
 
+// A lazy import preloads only what its importer has not already loaded (src/build/loaded-preloads.ts).
+const preloads = loadedPreloads();
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), setAsideOutDirPlugin(), mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
+  plugins: [react(), setAsideOutDirPlugin(), preloads.plugin, mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
@@ -41,6 +45,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2020',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
