@@ -14,7 +14,7 @@ import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
-import { chunkGroups } from './src/build/chunk-groups.ts';
+import { chunkFileName, chunkGroups } from './src/build/chunk-groups.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
 import market from './config/market.json' with { type: 'json' };
@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => ({
         main: resolve(import.meta.dirname, 'index.html'),
         promotion: resolve(import.meta.dirname, 'promotion/index.html'),
       },
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName },
     },
   },
   // Every package a page imports, lazily loaded ones included, pre-bundled on start. Vite keeps its
