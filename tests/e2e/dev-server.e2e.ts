@@ -4,7 +4,8 @@
  * screen, widget and reply check is first imported by an open page. A package Vite found only then
  * would make it re-optimise, and the page's next import fail with "504 Outdated Optimize Dep" (or a
  * reload) until a restart; src/build/dev-server-deps.test.ts checks the cause, this the symptom.
- * The routes come from screens/*.json, so a screen added as JSON is walked too.
+ * The routes come from screens/*.json, so a screen added as JSON is walked too; a screen has
+ * arrived when it is drawn, or drawn in its failure state (its scenario's first reply an error).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,8 +63,10 @@ describe('npm run dev started cold, moved through in one page (issue 43)', () =>
 
     const [first, ...rest] = addresses;
     await page.goto(`${origin}${first!.url}`, { timeout: 90_000 });
-    // The drawn screen carries its document's id (data-screen, src/renderer/screen-body.tsx).
-    const drawnScreen = (id: string) => page.waitForFunction((expected) => document.querySelector(`[data-screen="${expected}"]`) !== null, id, { timeout: 60_000 });
+    // The screen drawn carries its document's id (data-screen, src/renderer/screen-body.tsx), and so
+    // does its failure state when its data did not come (data-screen-failed, src/renderer/retry-state.tsx).
+    const drawnScreen = (id: string) =>
+      page.waitForFunction((expected) => document.querySelector(`[data-screen="${expected}"], [data-screen-failed="${expected}"]`) !== null, id, { timeout: 60_000 });
     await drawnScreen(first!.id);
     const drawn: string[] = [];
     for (const address of rest) {
