@@ -14,7 +14,7 @@ import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
-import { chunkGroups } from './src/build/chunk-groups.ts';
+import { chunkFileName, chunkGroups } from './src/build/chunk-groups.ts';
 import { loadedPreloads } from './src/build/loaded-preloads.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => ({
         main: resolve(import.meta.dirname, 'index.html'),
         promotion: resolve(import.meta.dirname, 'promotion/index.html'),
       },
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName },
     },
   },
   // Every package a page imports, lazily loaded ones included, pre-bundled on start. Vite keeps its

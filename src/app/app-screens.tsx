@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RouterHistory } from '@tanstack/history';
 import { useAppServices } from '../renderer/app-services';
+import { useWaited } from '../renderer/loading-delay';
 import { useLocation } from '../renderer/navigation';
 import { RetryState } from '../renderer/retry-state';
 import { parseSearch } from '../lib/search-params';
-import { loadingStateDelayMs } from './mount-app';
 import { loadRouteScreen, type PrefetchTarget, type RouteScreen } from './route-screen';
 import { LoadedScreenView, Pending } from './screen-loader';
 
@@ -49,20 +49,6 @@ function useRouting(wanted: boolean, history: RouterHistory, target: PrefetchTar
   return [routing, retry];
 }
 
-/** True once `ms` have passed since `from` became true (false again when it turns false). */
-function useWaited(from: boolean, ms: number): boolean {
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    if (!from) return undefined;
-    const timer = setTimeout(() => setWaited(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setWaited(false);
-    };
-  }, [from, ms]);
-  return waited;
-}
-
 export function AppScreens({ history, target, first }: AppScreensProps) {
   const { market } = useAppServices();
   const location = useLocation();
@@ -77,7 +63,7 @@ export function AppScreens({ history, target, first }: AppScreensProps) {
   // While the router comes, the first screen stays as it was, then gives way to the loading state, as the router's own moves do.
   const [firstSearch, setFirstSearch] = useState(search);
   if (!leaving && firstSearch !== search) setFirstSearch(search);
-  const slow = useWaited(leaving && routing === undefined, loadingStateDelayMs);
+  const slow = useWaited(leaving && routing === undefined);
 
   const [shown, setShown] = useState(first);
   const [failed, setFailed] = useState(false);
@@ -93,7 +79,7 @@ export function AppScreens({ history, target, first }: AppScreensProps) {
       live = false;
     };
   }, [loading, firstPath, firstSearch, target]);
-  const waitedForFirst = useWaited(loading, loadingStateDelayMs);
+  const waitedForFirst = useWaited(loading);
 
   if (routing === 'failed') return <RetryState message={market.messages.networkError} onRetry={retryRouting} />;
   if (routing) return <routing.View />;

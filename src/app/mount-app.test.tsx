@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/history';
 import { appEntry } from './app';
-import { loadingStateDelayMs, mountApp, type EntryApp } from './mount-app';
+import { mountApp, type EntryApp } from './mount-app';
+import { loadingStateDelayMs } from '../renderer/loading-delay';
 
 // Issue 31, fields in the first render: a page the build did not draw for this route (the bench's
 // page, a host's fallback, the dev server) gets its screen in the app's first render, with no

@@ -11,6 +11,7 @@ import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
 import { enableWholeStylesheets } from './whole-stylesheets';
 import { drawOver } from './draw-over';
 import { firstOf } from '../lib/first-of';
+import { loadingStateDelayMs } from '../renderer/loading-delay';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -25,10 +26,6 @@ export interface EntryApp {
   /** `drawnOver`: drawn over the build's page without hydrating it. */
   render(prerendered: boolean, drawnOver?: boolean): ReactNode;
 }
-
-/** How long a screen may load before its loading state shows (the app's router waits as long). */
-export const loadingStateDelayMs = 300;
-
 
 /**
  * Starts an entry: the dev API first in dev-API builds, then the app in #root. A page the build

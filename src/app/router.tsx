@@ -3,7 +3,7 @@ import { createRootRoute, createRoute, createRouter, RouterProvider, type Router
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { LoadedScreenView, Pending, ScreenById } from './screen-loader';
 import { loadRouteScreen, type PrefetchTarget, type RouteScreen } from './route-screen';
-import { loadingStateDelayMs } from './mount-app';
+import { loadingStateDelayMs } from '../renderer/loading-delay';
 
 // The app's router, which only a page the borrower moves on from loads: the first screen is drawn
 // without it (src/app/app-screens.tsx), and it takes over on the first move to another address.

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contentChunks, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
+import { chunkFileName, contentChunks, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
 
 describe('the chunk groups', () => {
+  it("name the chunk that starts the app after its services, whichever module runs last in it, and leave other chunks vite's names", () => {
+    const app = ['/w/src/app/mount-app.tsx', 'C:\\w\\src\\app\\create-app-services.ts', '/w/src/renderer/screen-view.tsx'];
+    expect(chunkFileName({ isEntry: false, moduleIds: app })).toBe('assets/create-app-services-[hash].js');
+    expect(chunkFileName({ isEntry: false, moduleIds: ['/w/src/app/router.tsx'] })).toBe('assets/[name]-[hash].js');
+    expect(chunkFileName({ isEntry: true, moduleIds: ['/w/src/app/main.ts', ...app] })).toBe('assets/[name]-[hash].js');
+  });
+
   it('put what the first script imports to start the data calls together', () => {
     expect(isEarlyCallModule('/work/app/src/renderer/screen-data.ts')).toBe(true);
     expect(isEarlyCallModule('C:\\app\\src\\api\\request.ts')).toBe(true);

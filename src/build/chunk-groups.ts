@@ -114,6 +114,20 @@ export function isCommonUiModule(id: string): boolean {
 }
 
 /**
+ * The chunk every app page fetches to start the app, named after its services module: rolldown names
+ * a chunk it splits by itself after the module that runs last in it, which moves with any import (it
+ * became mount-app once src/app/app-screens.tsx stopped importing that), and the code ratchet
+ * (config/bundle-chunks.json) and tests/e2e/up-front-chunks.e2e.ts know the chunk by its name.
+ */
+const appChunk = { name: 'create-app-services', module: '/src/app/create-app-services.ts' };
+
+/** rolldown's chunkFileNames: vite's own pattern, with the app's chunk named as above. */
+export function chunkFileName(chunk: { isEntry: boolean; moduleIds: readonly string[] }): string {
+  const app = !chunk.isEntry && chunk.moduleIds.some((id) => posix(id).endsWith(appChunk.module));
+  return `assets/${app ? appChunk.name : '[name]'}-[hash].js`;
+}
+
+/**
  * The groups, highest priority first: a module two would take goes to the first's chunk. A group
  * takes what its modules import too (rolldown's default), so the fields' group comes after the
  * common one: Mantine's Box and theme, which Input imports, stay in the chunk every screen fetches.

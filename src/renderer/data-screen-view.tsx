@@ -66,7 +66,7 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   useEffect(() => {
     if (ready || failure) closeEarlyReplies();
   }, [ready, failure]);
-  if (failure) return <RetryState message={failureMessage} onRetry={() => results.forEach((r) => r.error && void r.refetch())} />;
+  if (failure) return <RetryState message={failureMessage} onRetry={() => results.forEach((r) => r.error && void r.refetch())} screen={document.id} />;
   if (pendingIndex >= 0) {
     const endpoint = sources[pendingIndex]?.endpoint;
     // The screen's layout (headings, labels, footer; placeholders where data goes) holds the page

@@ -5,6 +5,7 @@ import { BlockList } from './block-view';
 import { DialogNeedsContext } from './dialog-parts';
 import { dialogPartsLoader, type DialogParts, type DialogPartsLoader } from './dialog-parts-loader';
 import type { UseScreenForm } from './form-hook';
+import { useWaited } from './loading-delay';
 import { RuntimeContext, useRuntime } from './runtime-context';
 import { useText } from './use-expression';
 import { useWidgets, WidgetsContext } from './widgets-context';
@@ -70,9 +71,6 @@ function DialogView({ id, dialog, opened }: { id: string; dialog: Dialog; opened
 /** Without a loader (Storybook): the screen's widgets and form draw the dialog. */
 const screenParts: DialogParts = { widgets: {} };
 
-/** How long a dialog's code may take before the borrower sees that it is coming. */
-const dialogLoadingDelayMs = 300;
-
 /**
  * What dialog `id` draws with, fetched when it opens; null until it is in. A fetch that fails
  * closes the dialog again, so the page is not left under a spinner; the next opening asks again.
@@ -97,12 +95,7 @@ function useDialogParts(loader: DialogPartsLoader | null, id: string, opened: bo
 
 /** A spinner over the page while an opened dialog's code arrives, only once that takes a while (a quick one would flash). */
 function DialogLoading() {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), dialogLoadingDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
-  return slow ? (
+  return useWaited(true) ? (
     <Center role="status" data-dialog-loading pos="fixed" inset={0} style={{ zIndex: 300 }}>
       <Loader />
     </Center>

@@ -3,12 +3,14 @@ import { useAppServices } from './app-services';
 
 /**
  * What a screen shows in place of itself when what it needs did not arrive (its data, or its code on
- * the landing): the message, and the market's retry button.
+ * the landing): the message, and the market's retry button. `screen`, the id of the screen whose
+ * data did not come, is drawn as data-screen-failed, beside the drawn screen's data-screen: a test
+ * that waits for a screen knows it arrived, failed, and not that some other screen failed.
  */
-export function RetryState({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function RetryState({ message, onRetry, screen }: { message: string; onRetry: () => void; screen?: string }) {
   const { market } = useAppServices();
   return (
-    <Center className="screen-state" role="alert">
+    <Center className="screen-state" role="alert" data-screen-failed={screen}>
       <Stack align="center" gap="sm">
         <Text>{message}</Text>
         <Button variant="light" onClick={onRetry}>

@@ -4,24 +4,26 @@
  * screen, widget and reply check is first imported by an open page. A package Vite found only then
  * would make it re-optimise, and the page's next import fail with "504 Outdated Optimize Dep" (or a
  * reload) until a restart; src/build/dev-server-deps.test.ts checks the cause, this the symptom.
- * The routes come from screens/*.json, so a screen added as JSON is walked too.
+ * The routes come from screens/*.json, so a screen added as JSON is walked too; a screen has
+ * arrived when it is drawn, or drawn in its failure state (its scenario's first reply an error).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProjectForDevServer, devServerOn } from '../../src/build/dev-server-copy';
-import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
+import { compileProject } from '../../src/compiler/compile-project';
 import { screenAddresses } from '../../src/compiler/tools/sending-calls';
 import { chromiumArgs } from './browser';
 
-/** The app entry's routes (the landing's are in its own entry, one page), with their scenario's query. */
-const addresses = screenAddresses(undefined, { everyRoute: true })
-  .filter((screen) => !screen.url.startsWith('/promotion/'))
-  // The drawn screen carries its document's id (data-screen, src/renderer/screen-body.tsx).
-  .map((screen) => ({ ...screen, id: (JSON.parse(readFileSync(join(projectRoot, 'screens', screen.screen), 'utf8')) as { id: string }).id }));
+/** Each screen the compiler made, by its file: its id and its entry. */
+const screens = new Map(compileProject().manifest.map((screen) => [screen.file, screen]));
+/** Every route's address with its scenario's query, and the screen the compiler gives it; absent for a screen it left out. */
+const walked = screenAddresses(undefined, { everyRoute: true }).map((address) => ({ ...address, compiled: screens.get(`screens/${address.screen}`) }));
+/** The app entry's routes (the landing's are in its own entry, one page). */
+const addresses = walked.flatMap(({ url, compiled }) => (compiled?.entry === 'app' ? [{ url, id: compiled.id }] : []));
 
 describe('npm run dev started cold, moved through in one page (issue 43)', () => {
   const root = mkdtempSync(join(tmpdir(), 'dev-server-browser-'));
@@ -46,6 +48,7 @@ describe('npm run dev started cold, moved through in one page (issue 43)', () =>
 
   it('draws every route without a failed import, a server error or a reload', async () => {
     expect(addresses.length).toBeGreaterThan(10);
+    expect(walked.filter((address) => !address.compiled).map((address) => address.screen), 'screens the compiler left out (npm run validate says why)').toEqual([]);
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -60,7 +63,10 @@ describe('npm run dev started cold, moved through in one page (issue 43)', () =>
 
     const [first, ...rest] = addresses;
     await page.goto(`${origin}${first!.url}`, { timeout: 90_000 });
-    const drawnScreen = (id: string) => page.waitForFunction((expected) => document.querySelector(`[data-screen="${expected}"]`) !== null, id, { timeout: 60_000 });
+    // The screen drawn carries its document's id (data-screen, src/renderer/screen-body.tsx), and so
+    // does its failure state when its data did not come (data-screen-failed, src/renderer/retry-state.tsx).
+    const drawnScreen = (id: string) =>
+      page.waitForFunction((expected) => document.querySelector(`[data-screen="${expected}"], [data-screen-failed="${expected}"]`) !== null, id, { timeout: 60_000 });
     await drawnScreen(first!.id);
     const drawn: string[] = [];
     for (const address of rest) {

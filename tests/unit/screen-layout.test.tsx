@@ -35,3 +35,19 @@ describe('a data screen before its data', () => {
     expect(document.querySelector('[data-screen-layout]')).toBeNull();
   });
 });
+
+// Tests wait for a screen by its id (data-screen); one whose data fails is there too, in its failure state.
+describe('a data screen whose data does not come', () => {
+  it('shows its failure state, marked with its id as a drawn screen is', async () => {
+    setReplyOverride(CONFIRM_NEW_PATHS.detail, { status: 503 });
+    const { services } = renderApp('/loanConfirmNew?productId=1');
+    const failed = await waitFor(() => {
+      const found = document.querySelector('[data-screen-failed="loan-confirm-new"]');
+      if (!found) throw new Error('no failure state yet');
+      return found;
+    }, { timeout: 5000 });
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent(services.market.messages.retry);
+    expect(document.querySelector('[data-screen], [data-screen-layout]')).toBeNull();
+  });
+});
