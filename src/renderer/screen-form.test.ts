@@ -74,4 +74,16 @@ describe("a screen's form held until react-hook-form arrives", () => {
     }
   });
 
+
+  it('hands over the values themselves, not copies: a value read before and after is the same one', () => {
+    // A field that compares its value by identity (the photo list, src/widgets/image-upload) took a
+    // copy for a change from elsewhere and dropped its uploads still running.
+    const held = createFieldForm({});
+    const { form } = held;
+    const photos = ['/stations/dev-assets/photo.svg'];
+    form.register('images', { value: [] });
+    form.setValue('images', photos);
+    held.handOver(library);
+    expect(form.getValues('images')).toBe(photos);
+  });
 });

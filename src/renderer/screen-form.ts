@@ -75,7 +75,10 @@ export function createFieldForm(defaultValues: FieldValues): FieldForm {
     handOver({ createFormControl }) {
       if (library) return;
       const made = createFormControl({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: held.defaults });
-      for (const [name, value] of Object.entries(held.values())) if (value !== getPath(held.defaults, name)) made.setValue(name, value);
+      // The values themselves, not copies (setValue copies): a field whose value changed identity
+      // without a change announced took it for a change from elsewhere (the photo list, which
+      // then dropped the uploads still running).
+      for (const [name, value] of Object.entries(held.values())) made.control._formValues[name] = value;
       for (const name of registered) libraryHandlers.set(name, made.register(name));
       // One subscription tells the held form's listeners, as before the handover; it also marks
       // the library's form mounted, so that its getValues reads the values, not the defaults.
