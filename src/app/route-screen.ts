@@ -4,7 +4,7 @@
 import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from '../renderer/app-services';
-import type { QueryCacheSlot } from '../renderer/data-view';
+import { replyCacheOf, type QueryCacheSlot } from '../renderer/data-view';
 import { firstOf } from '../lib/first-of';
 import { loadScreen, type LoadedScreen } from './screen-loader';
 import { screenAt, screenWithId } from './screen-index';
@@ -31,8 +31,8 @@ export async function loadRouteScreen(entry: ScreenMeta['entry'], pathname: stri
   if (!meta) return null;
   const prefetch = async (document: Screen) => {
     if (!target || !document.data) return;
-    const [{ prefetchScreenData }, { queryClientOf }] = await Promise.all([import('../renderer/screen-data'), import('../renderer/data-screen-view')]);
-    prefetchScreenData(queryClientOf(target.cache), target.services, document, search);
+    const { prefetchScreenData } = await import('../renderer/screen-data');
+    prefetchScreenData(replyCacheOf(target.cache), target.services, document, search);
   };
   return { meta, screen: await loadScreen(meta, prefetch) };
 }
@@ -47,8 +47,8 @@ export async function loadRouteScreen(entry: ScreenMeta['entry'], pathname: stri
 export async function routeScreenHasData(shown: RouteScreen | null | undefined, search: Record<string, string>, target: PrefetchTarget, withinMs: number): Promise<boolean> {
   const document = shown?.screen.document;
   if (!document?.data) return false;
-  const [{ screenDataIn, screenDataSettled }, { queryClientOf }] = await Promise.all([import('../renderer/screen-data'), import('../renderer/data-screen-view')]);
-  const client = queryClientOf(target.cache);
-  await firstOf(screenDataSettled(client, target.services, document, search), withinMs);
-  return screenDataIn(client, target.services, document, search);
+  const { screenDataIn, screenDataSettled } = await import('../renderer/screen-data');
+  const cache = replyCacheOf(target.cache);
+  await firstOf(screenDataSettled(cache, target.services, document, search), withinMs);
+  return screenDataIn(cache, target.services, document, search);
 }

@@ -1,5 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { QueryClient, QueryClientProvider, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { closeEarlyReplies } from '../api/early-replies';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
@@ -7,16 +6,23 @@ import { ScreenBody } from './screen-body';
 import { keepsLayout, useBuiltPass } from './render-phase';
 import { screenSources, sourceQuery } from './screen-data';
 import { QueryCacheContext, type DataViewProps, type QueryCacheSlot } from './data-view';
+import { createFirstReplies, type FirstReplies, type HeldReply, type SourceCall } from './first-replies';
+import type { SourcesReport, SourceState } from './query-runner';
 import { RetryState } from './retry-state';
 import { hasShownAScreen, ShownBody } from './screen-view';
 
 const noData: Record<string, unknown> = {};
+const noSubscription = () => () => {};
 
-/** The app's query cache, made on first use (src/renderer/data-view.ts QueryCacheSlot). */
-export function queryClientOf(slot: QueryCacheSlot): QueryClient {
-  slot.client ??= new QueryClient();
-  return slot.client;
-}
+// TanStack Query's part (./query-runner.tsx) is fetched once a screen has what it waits for, or at
+// once for a screen opened after the query cache was made: no page fetches it before its first screen.
+type Runner = typeof import('./query-runner');
+let runner: Runner | undefined;
+const loadRunner = () =>
+  import('./query-runner').then((module) => {
+    runner = module;
+    return module;
+  });
 
 /**
  * Loads a screen's data, then renders its body. While blocking data loads the screen shows its
@@ -27,14 +33,23 @@ export function DataScreenView(props: DataViewProps) {
   const slot = useContext(QueryCacheContext);
   // Outside an app (a preview of one screen): a cache of this view's own.
   const [own] = useState<QueryCacheSlot>({});
-  return (
-    <QueryClientProvider client={queryClientOf(slot ?? own)}>
-      <LoadedData {...props} />
-    </QueryClientProvider>
-  );
+  return <LoadedData {...props} slot={slot ?? own} />;
 }
 
-function LoadedData({ document, file, query, client }: DataViewProps) {
+/** A reply held before the query cache, as the view reads a source's state. */
+function heldState(reply: HeldReply | undefined, again: () => void): SourceState {
+  return {
+    data: reply?.status === 'success' ? reply.data : undefined,
+    error: reply?.status === 'error' ? reply.error : null,
+    isPending: reply?.status !== 'success' && reply?.status !== 'error',
+    isRefetchError: false,
+    refetch: again,
+  };
+}
+
+const enabled = (call: SourceCall) => (call as { enabled?: boolean }).enabled !== false;
+
+function LoadedData({ document, file, query, client, slot }: DataViewProps & { slot: QueryCacheSlot }) {
   const app = useAppServices();
   const built = useBuiltPass();
   const sources = useMemo(() => screenSources(document, query, app.market), [document, query, app.market]);
@@ -43,14 +58,31 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   // yet, and one older than the queries' freshness (a second, less than a slow phone's first render)
   // was asked again as the screen showed it.
   const [firstScreen] = useState(() => !hasShownAScreen(app));
-  const results = useQueries({ queries: built ? [] : sources.map((source) => ({ ...sourceQuery(client, document, source), ...(firstScreen ? { refetchOnMount: false } : {}) })) });
-  const queryClient = useQueryClient();
-  // The refetch step: the source's calls again (active ones only: a source that is off stays off).
-  const refetch = useMemo(() => (name: string) => queryClient.refetchQueries({ queryKey: ['screen-data', document.id, name] }), [queryClient, document.id]);
+  const calls = useMemo(() => (built ? [] : sources.map((source) => sourceQuery(client, document, source))), [built, sources, client, document]);
+  // Before the query cache is made, replies are held (./first-replies.ts); the cache takes them over
+  // once this screen has what it waits for, and reports the sources' state from then on.
+  const [held] = useState<FirstReplies | undefined>(() => (slot.client ? undefined : (slot.first ??= createFirstReplies())));
+  const [report, setReport] = useState<SourcesReport | null>(null);
+  const holding = held !== undefined && report === null;
+  useSyncExternalStore(holding ? held.subscribe : noSubscription, () => (holding ? held.version() : 0), () => 0);
+  useEffect(() => {
+    // Calls the route's prefetch did not start (a screen drawn without one: a preview, a test).
+    if (holding) for (const call of calls) if (enabled(call)) held.call(call);
+  }, [holding, held, calls]);
+
+  const states: SourceState[] = report?.states ?? calls.map((call) => heldState(held?.get(call), () => held?.again(call)));
+  const refetch = useMemo(
+    () =>
+      report?.refetch ??
+      (async (name: string) => {
+        calls.forEach((call, i) => sources[i]?.name === name && enabled(call) && held?.again(call));
+      }),
+    [report, calls, sources, held],
+  );
 
   // A polled source that fails to load again keeps the reply on show and tries at its next turn:
   // the page the borrower is reading is not swapped for an error by a background call.
-  const failure = results.find((r, i) => r.error && sources[i]?.source.blocking !== false && !(sources[i]?.source.poll && r.isRefetchError))?.error;
+  const failure = states.find((r, i) => r.error && sources[i]?.source.blocking !== false && !(sources[i]?.source.poll && r.isRefetchError))?.error;
   const failureMessage = failure instanceof CallFailure ? failure.result.message : failure ? app.market.messages.networkError : '';
   const toasted = useRef<unknown>(null);
   useEffect(() => {
@@ -60,19 +92,56 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
     }
   }, [failure, failureMessage, app.toast]);
 
-  const pendingIndex = sources.findIndex((s, i) => keepsLayout(s.source, { enabled: s.enabled, loading: Boolean(results[i]?.isPending) }, built));
+  // A held reply that failed is asked again when the phone is back online, as the query cache does
+  // (refetchOnReconnect, src/renderer/data-query.ts).
+  useEffect(() => {
+    if (!holding || !failure) return undefined;
+    const again = () => states.forEach((r) => r.error && r.refetch());
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [holding, failure, states]);
+
+  const pendingIndex = sources.findIndex((s, i) => keepsLayout(s.source, { enabled: s.enabled, loading: Boolean(states[i]?.isPending) }, built));
   const ready = !failure && pendingIndex < 0;
   // Every call of the page's first screen has been made: a reply started early that none took is dropped.
   useEffect(() => {
     if (ready || failure) closeEarlyReplies();
   }, [ready, failure]);
-  if (failure) return <RetryState message={failureMessage} onRetry={() => results.forEach((r) => r.error && void r.refetch())} screen={document.id} />;
+
+  // The query cache's code: once this screen has what it waits for when its replies are held, else at once.
+  const wantsRunner = !built && (held === undefined || ready);
+  const [loaded, setLoaded] = useState(() => runner);
+  const [runnerFailed, setRunnerFailed] = useState(false);
+  useEffect(() => {
+    if (!wantsRunner || loaded || runnerFailed) return undefined;
+    let live = true;
+    loadRunner().then(
+      (module) => live && setLoaded(module),
+      () => live && setRunnerFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsRunner, loaded, runnerFailed]);
+  const Runner = wantsRunner ? loaded?.QueryRunner : undefined;
+  const running = Runner ? <Runner slot={slot} screenId={document.id} calls={calls} keepReplies={firstScreen || held !== undefined} report={setReport} /> : null;
+
+  // Without the cache's code and with no reply held, the screen cannot load: its retry asks for the code again.
+  if (runnerFailed && !held) return <RetryState message={app.market.messages.networkError} onRetry={() => setRunnerFailed(false)} screen={document.id} />;
+  if (failure)
+    return (
+      <>
+        {running}
+        <RetryState message={failureMessage} onRetry={() => states.forEach((r) => r.error && r.refetch())} screen={document.id} />
+      </>
+    );
   if (pendingIndex >= 0) {
     const endpoint = sources[pendingIndex]?.endpoint;
     // The screen's layout (headings, labels, footer; placeholders where data goes) holds the page
     // in place until the data comes: nothing moves then, and the prerendered page shows it too.
     return (
       <>
+        {running}
         <div className="screen-state" data-layout role="status" aria-live="polite">
           {endpoint?.loadingText ?? app.market.messages.loading}
         </div>
@@ -82,7 +151,12 @@ function LoadedData({ document, file, query, client }: DataViewProps) {
   }
   const data: Record<string, unknown> = {};
   sources.forEach(({ name, source, stored }, i) => {
-    data[name] = source.storage ? stored : (results[i]?.data ?? null);
+    data[name] = source.storage ? stored : (states[i]?.data ?? null);
   });
-  return <ShownBody document={document} file={file} query={query} data={data} client={client} refetch={refetch} />;
+  return (
+    <>
+      {running}
+      <ShownBody document={document} file={file} query={query} data={data} client={client} refetch={refetch} />
+    </>
+  );
 }

@@ -9,8 +9,8 @@ import { createAppServices } from '../app/create-app-services';
 import { parseTemplate } from '../compiler/shared/expression-parser';
 import type { Screen } from '../generated/screen';
 import { loadWidgets } from '../widgets/registry';
-import { DataViewContext, type QueryCacheSlot } from './data-view';
-import { DataScreenView, queryClientOf } from './data-screen-view';
+import { DataViewContext, replyCacheOf, type QueryCacheSlot } from './data-view';
+import { DataScreenView } from './data-screen-view';
 import { prefetchScreenData, screenDataIn, screenDataSettled } from './screen-data';
 import { routeScreenHasData, type RouteScreen } from '../app/route-screen';
 import { ScreenView } from './screen-view';
@@ -44,8 +44,8 @@ async function drawn({ prerendered, drawnOver, tookMs = 0 }: { prerendered: bool
   const services = createAppServices('');
   const cache: QueryCacheSlot = {};
   // The route's prefetch, as the router starts it (src/app/router.tsx), has the reply before the app draws.
-  prefetchScreenData(queryClientOf(cache), services, order, {});
-  await vi.waitFor(() => expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(true));
+  prefetchScreenData(replyCacheOf(cache), services, order, {});
+  await vi.waitFor(() => expect(screenDataIn(replyCacheOf(cache), services, order, {})).toBe(true));
   // The app took this long after the reply to draw (a slow phone's first render).
   if (tookMs) vi.useFakeTimers({ now: Date.now() + tookMs, toFake: ['Date'] });
   const widgets = await loadWidgets(['heading', 'paragraph']);
@@ -67,6 +67,10 @@ async function drawn({ prerendered, drawnOver, tookMs = 0 }: { prerendered: bool
     );
   });
   expect(await screen.findByText(`Status: ${status}`)).toBeInTheDocument();
+  // Drawn from the replies held before the query cache (src/renderer/first-replies.ts): the cache,
+  // made after, takes the reply over without asking again.
+  await vi.waitFor(() => expect(cache.client?.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+  expect(cache.first).toBeUndefined();
   watcher.disconnect();
   container.remove();
   return { loadingShown: added.some(loadingState), calls: fetchMock.mock.calls.length };
@@ -98,12 +102,12 @@ describe('screenDataIn', () => {
     const services = createAppServices('');
     const cache: QueryCacheSlot = {};
     const withTips = { ...order, data: { ...order.data, tips: { endpoint: 'order', params: { tips: 1 }, blocking: false } } } as unknown as Screen;
-    prefetchScreenData(queryClientOf(cache), services, withTips, {});
+    prefetchScreenData(replyCacheOf(cache), services, withTips, {});
     await vi.waitFor(() => expect(answers).toHaveLength(2));
-    expect(screenDataIn(queryClientOf(cache), services, withTips, {})).toBe(false);
+    expect(screenDataIn(replyCacheOf(cache), services, withTips, {})).toBe(false);
     answers[0]!(new Response(JSON.stringify({ code: 0, data: { status } })));
     // The order is in; the tips are still on the way.
-    await vi.waitFor(() => expect(screenDataIn(queryClientOf(cache), services, withTips, {})).toBe(true));
+    await vi.waitFor(() => expect(screenDataIn(replyCacheOf(cache), services, withTips, {})).toBe(true));
   });
 });
 
@@ -114,13 +118,13 @@ describe('screenDataSettled and routeScreenHasData', () => {
     vi.stubGlobal('fetch', fetchMock);
     const services = createAppServices('');
     const cache: QueryCacheSlot = {};
-    prefetchScreenData(queryClientOf(cache), services, order, {});
+    prefetchScreenData(replyCacheOf(cache), services, order, {});
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const settled = screenDataSettled(queryClientOf(cache), services, order, {});
+    const settled = screenDataSettled(replyCacheOf(cache), services, order, {});
     answer(new Response(JSON.stringify({ code: 0, data: { status } })));
     await settled;
-    expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(true);
-    await screenDataSettled(queryClientOf(cache), services, order, {});
+    expect(screenDataIn(replyCacheOf(cache), services, order, {})).toBe(true);
+    await screenDataSettled(replyCacheOf(cache), services, order, {});
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -128,8 +132,8 @@ describe('screenDataSettled and routeScreenHasData', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
     const services = createAppServices('');
     const cache: QueryCacheSlot = {};
-    await screenDataSettled(queryClientOf(cache), services, order, {});
-    expect(screenDataIn(queryClientOf(cache), services, order, {})).toBe(false);
+    await screenDataSettled(replyCacheOf(cache), services, order, {});
+    expect(screenDataIn(replyCacheOf(cache), services, order, {})).toBe(false);
   });
 
   it('draws over the build’s page with a reply that comes within the wait, and hydrates when it does not', async () => {

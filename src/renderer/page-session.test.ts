@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/history';
 import { describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
@@ -6,6 +5,7 @@ import { clientConfig, readSession, type ClientConfig } from '../api/request';
 import type { Market } from '../generated/market';
 import type { Screen } from '../generated/screen';
 import type { AppServices } from './app-services';
+import { replyCacheOf, type QueryCacheSlot } from './data-view';
 import { createServices, type ServiceDeps } from './services';
 
 // CONTRACT "API": the page's own address holds the session. Each screen calls with the session
@@ -44,7 +44,7 @@ describe('a screen’s opening calls', () => {
   it('carry the session of the screen’s address, not of the address the app started at', async () => {
     const { prefetchScreenData } = await import('./screen-data');
     const { app, fetchMock } = startedAt('?appVersion=1.0.0&sessionId=start&deviceId=d-start');
-    prefetchScreenData(new QueryClient(), app, kfInfo, { appVersion: '2.0.0', sessionId: 'page', productId: '1' });
+    prefetchScreenData(replyCacheOf({}), app, kfInfo, { appVersion: '2.0.0', sessionId: 'page', productId: '1' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sessionSent(fetchMock.mock.calls[0]![0])).toEqual({ appVersion: '2.0.0', sessionId: 'page' });
   });
@@ -58,9 +58,10 @@ describe('a screen’s opening calls', () => {
     const { app, fetchMock } = startedAt(address);
     for (const source of openingCalls(kfInfo, Object.fromEntries(new URLSearchParams(address)), values)) startEarlyCall(app.client, { ...source.endpoint, params: source.params });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const queryClient = new QueryClient();
-    prefetchScreenData(queryClient, app, kfInfo, Object.fromEntries(new URLSearchParams(address)));
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+    // The page's first screen asks before the query cache is made (src/renderer/first-replies.ts).
+    const slot: QueryCacheSlot = {};
+    prefetchScreenData(replyCacheOf(slot), app, kfInfo, Object.fromEntries(new URLSearchParams(address)));
+    await vi.waitFor(() => expect(slot.first?.held()[0]?.reply.status).toBe('success'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../api/client';
 import { pageClient } from '../api/request';
 import { evaluate, evaluateParams, truthy } from '../expressions/evaluate';
 import type { Market } from '../generated/market';
 import type { Endpoint, Screen } from '../generated/screen';
 import type { AppServices } from './app-services';
+import type { ReplyCache } from './data-view';
 import { screenDataQuery } from './data-query';
 
 // What a screen loads, worked out from its document and address alone: the screen uses it to
@@ -67,9 +67,9 @@ export function sourceQuery(client: ClientConfig, document: Screen, { name, sour
  * Starts the screen's data calls as soon as its document is known, before its widgets and the
  * renderer have arrived (the screen then finds them under way: one request each).
  */
-export function prefetchScreenData(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): void {
+export function prefetchScreenData(cache: ReplyCache, app: AppServices, document: Screen, search: Record<string, string>): void {
   const client = pageClient(app.client, search, app.market.sessionParams);
-  for (const source of openingCalls(document, search, app.market)) void queryClient.prefetchQuery(sourceQuery(client, document, source));
+  for (const source of openingCalls(document, search, app.market)) cache.prefetch(sourceQuery(client, document, source));
 }
 
 /** The opening calls whose replies the screen waits for (not `blocking: false`), with the page's client. */
@@ -81,21 +81,21 @@ function awaitedCalls(app: AppServices, document: Screen, search: Record<string,
 }
 
 /**
- * Whether every reply the screen waits for on opening at an address is in the cache (the route's
- * prefetch above, which takes over the page's early calls, brought it): drawn now, the screen shows
- * its data, not its layout (src/app/draw-over.tsx).
+ * Whether every reply the screen waits for on opening at an address is in (the route's prefetch
+ * above, which takes over the page's early calls, brought it): drawn now, the screen shows its
+ * data, not its layout (src/app/draw-over.tsx).
  */
-export function screenDataIn(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): boolean {
-  return awaitedCalls(app, document, search).every((query) => queryClient.getQueryState(query.queryKey)?.status === 'success');
+export function screenDataIn(cache: ReplyCache, app: AppServices, document: Screen, search: Record<string, string>): boolean {
+  return awaitedCalls(app, document, search).every((query) => cache.has(query));
 }
 
 /**
- * Settles when every reply the screen waits for on opening is in the cache or has failed: a call in
- * flight (the prefetch's) is waited for, not made again, and one not started yet starts now (it takes
- * the page's early call as the prefetch would). A reply already in is not asked again.
+ * Settles when every reply the screen waits for on opening is in or has failed: a call in flight
+ * (the prefetch's) is waited for, not made again, and one not started yet starts now (it takes the
+ * page's early call as the prefetch would). A reply already in is not asked again.
  */
-export async function screenDataSettled(queryClient: QueryClient, app: AppServices, document: Screen, search: Record<string, string>): Promise<void> {
-  await Promise.allSettled(awaitedCalls(app, document, search).map((query) => queryClient.ensureQueryData(query)));
+export async function screenDataSettled(cache: ReplyCache, app: AppServices, document: Screen, search: Record<string, string>): Promise<void> {
+  await Promise.all(awaitedCalls(app, document, search).map((query) => cache.settled(query)));
 }
 
 /**

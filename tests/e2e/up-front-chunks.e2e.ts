@@ -56,6 +56,10 @@ describe('the chunks a page fetches up front', () => {
     expect(scripts.filter((script) => widgets.some((widget) => isChunkOf(widget, script)))).toEqual([]);
   });
 
+  it.each(pages.map((p) => [p.page] as const))('%s fetches neither TanStack Query nor react-hook-form up front', (page) => {
+    expect(upFrontScripts(page).filter((script) => isChunkOf('query-runner', script) || isChunkOf('form-library', script))).toEqual([]);
+  });
+
   it.each(pages.map((p) => [p.page, p.form] as const))('%s fetches the fields chunk up front only when its screen has fields (%s) and the app starts at once', (page, form) => {
     const scripts = upFrontScripts(page);
     expect(scripts.some((script) => isChunkOf('fields', script))).toBe(form && startsTheApp(scripts));
@@ -115,6 +119,38 @@ describe('a page with fields, before its form library has arrived', () => {
     await page.locator('[data-screen="customer-service"]').waitFor();
     const query = new URL(page.url()).searchParams;
     expect([query.get('deviceName'), query.get('deviceId')]).toEqual(['Galaxy A15', 'dev-new']);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+// A data page draws its screen from the replies its page asked for (src/renderer/first-replies.ts)
+// while TanStack Query is still on its way; the query cache made after takes them over.
+describe('a data page, before its query cache', () => {
+  const browser = useBrowser();
+  const fetchedQuery = () => performance.getEntriesByType('resource').some((entry) => /\/query-runner-[\w-]+\.js$/.test(entry.name));
+
+  it('draws its screen with its data while the library is held, then fetches it without asking its data again', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    const page = await browser.open('/customerService', undefined, undefined, {
+      before: (page) =>
+        page.route(/\/query-runner-[\w-]+\.js$/, async (route) => {
+          asked = true;
+          await arrived;
+          await route.continue();
+        }),
+    });
+    await page.locator('[data-screen="customer-service"]').waitFor();
+    const calls = page.apiCalls.length;
+    expect(calls).toBeGreaterThan(0);
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.evaluate(fetchedQuery)).toBe(false);
+    release();
+    await page.waitForFunction(fetchedQuery);
+    await page.waitForTimeout(300);
+    expect(page.apiCalls.length).toBe(calls);
+    expect(await page.locator('[data-screen="customer-service"]').count()).toBe(1);
     expect(page.errors).toEqual([]);
   });
 });
