@@ -6,6 +6,7 @@
 // A dialog's fields and widgets are not its screen's (the manifest's `dialogs`): they load as it opens.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForBridgeCall } from './browser';
 import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
@@ -89,31 +90,44 @@ describe('a dialog with fields, on a page that fetched no form up front', () => 
   });
 });
 
+/** A lazy chunk's request, held until released: what a page does before the chunk has arrived. */
+function heldChunk(name: string) {
+  const file = new RegExp(`/${name}-[\\w-]+\\.js$`);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  const inPage = (source: string) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name));
+  return {
+    /** For browser.open's `before`. */
+    hold: (page: Page) =>
+      page.route(file, async (route) => {
+        asked = true;
+        await arrived;
+        await route.continue();
+      }),
+    release: () => release(),
+    asked: () => asked,
+    /** Whether the page has the chunk (its request ended). */
+    fetched: (page: Page) => page.evaluate(inPage, file.source),
+    arrived: (page: Page) => page.waitForFunction(inPage, file.source),
+  };
+}
+
 // A page with fields draws them before react-hook-form has arrived (src/renderer/screen-form.ts):
 // the library is held here until the borrower has typed, then let through; what was typed before
 // and after it came must both reach the next page's address.
 describe('a page with fields, before its form library has arrived', () => {
   const browser = useBrowser();
-  const fetchedLibrary = () => performance.getEntriesByType('resource').some((entry) => /\/form-library-[\w-]+\.js$/.test(entry.name));
 
   it('fetches the library after its first screen, keeps what was typed meanwhile, and hands it over', async () => {
     expect(upFrontScripts('testPreview/index.html').some((script) => isChunkOf('form-library', script))).toBe(false);
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    const page = await browser.open('/testPreview', undefined, undefined, {
-      before: (page) =>
-        page.route(/\/form-library-[\w-]+\.js$/, async (route) => {
-          asked = true;
-          await arrived;
-          await route.continue();
-        }),
-    });
+    const library = heldChunk('form-library');
+    const page = await browser.open('/testPreview', undefined, undefined, { before: library.hold });
     await page.getByLabel(fieldLabel('test-preview', 'deviceName')).fill('Galaxy A15');
-    expect(asked).toBe(true);
-    expect(await page.evaluate(fetchedLibrary)).toBe(false);
-    release();
-    await page.waitForFunction(fetchedLibrary);
+    expect(library.asked()).toBe(true);
+    expect(await library.fetched(page)).toBe(false);
+    library.release();
+    await library.arrived(page);
     await page.getByLabel(fieldLabel('test-preview', 'deviceId')).fill('dev-new');
     await page.getByRole('link', { name: textOf('test-preview', 'button to /customerService', doesStep('navigate', { to: '/customerService' }), 'label') }).click();
     await page.locator('[data-screen="customer-service"]').waitFor();
@@ -127,27 +141,17 @@ describe('a page with fields, before its form library has arrived', () => {
 // while TanStack Query is still on its way; the query cache made after takes them over.
 describe('a data page, before its query cache', () => {
   const browser = useBrowser();
-  const fetchedQuery = () => performance.getEntriesByType('resource').some((entry) => /\/query-runner-[\w-]+\.js$/.test(entry.name));
 
   it('draws its screen with its data while the library is held, then fetches it without asking its data again', async () => {
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    const page = await browser.open('/customerService', undefined, undefined, {
-      before: (page) =>
-        page.route(/\/query-runner-[\w-]+\.js$/, async (route) => {
-          asked = true;
-          await arrived;
-          await route.continue();
-        }),
-    });
+    const runner = heldChunk('query-runner');
+    const page = await browser.open('/customerService', undefined, undefined, { before: runner.hold });
     await page.locator('[data-screen="customer-service"]').waitFor();
     const calls = page.apiCalls.length;
     expect(calls).toBeGreaterThan(0);
-    await expect.poll(() => asked).toBe(true);
-    expect(await page.evaluate(fetchedQuery)).toBe(false);
-    release();
-    await page.waitForFunction(fetchedQuery);
+    await expect.poll(() => runner.asked()).toBe(true);
+    expect(await runner.fetched(page)).toBe(false);
+    runner.release();
+    await runner.arrived(page);
     await page.waitForTimeout(300);
     expect(page.apiCalls.length).toBe(calls);
     expect(await page.locator('[data-screen="customer-service"]').count()).toBe(1);
