@@ -12,11 +12,15 @@ export interface FormListener {
   callback: () => void;
 }
 
-/** react-hook-form's rule for who hears a change: everyone for a change without a name, else a name, a part of it or what it is part of. */
+/**
+ * react-hook-form's rule for who hears a change (its subscribe), so that a listener hears the same
+ * before the handover and after: everyone for a change without a name; else, exact, the name and
+ * what holds it (a field "bank.account" hears "bank" set whole); else also what it holds.
+ */
 function hears(listener: FormListener, changed: string | undefined): boolean {
   if (listener.name === undefined || changed === undefined) return true;
   const names = typeof listener.name === 'string' ? [listener.name] : listener.name;
-  return names.some((name) => (listener.exact ? name === changed : name.startsWith(changed) || changed.startsWith(name)));
+  return names.some((name) => name === changed || name.startsWith(`${changed}.`) || (!listener.exact && (name.startsWith(changed) || changed.startsWith(name))));
 }
 
 export interface HeldForm {

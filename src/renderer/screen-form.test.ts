@@ -31,6 +31,19 @@ describe("a screen's form held until react-hook-form arrives", () => {
     expect([exact.mock.calls.length, parts.mock.calls.length, all.mock.calls.length]).toEqual([1, 2, 3]);
   });
 
+  it('tells a field of its value set whole with what holds it, before the handover as react-hook-form does after', () => {
+    for (const handOver of [false, true]) {
+      const held = createFieldForm({});
+      held.form.register('bank.account', { value: '' });
+      if (handOver) held.handOver(library);
+      const heard = vi.fn();
+      held.form.subscribe({ name: 'bank.account', exact: true, callback: heard });
+      held.form.setValue('bank', { account: '0012345678' });
+      expect(heard, `handed over: ${handOver}`).toHaveBeenCalledTimes(1);
+      expect(held.form.getValues('bank.account')).toBe('0012345678');
+    }
+  });
+
   it('hands what was typed, set and registered to react-hook-form, and keeps the same handlers and listeners working after', async () => {
     const held = createFieldForm({ bank: { account: '' }, name: 'Maria' });
     const { form } = held;
