@@ -1,5 +1,6 @@
 import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { closeEarlyReplies } from '../api/early-replies';
+import { afterPaintWhenIdle } from './after-paint';
 import { useAppServices } from './app-services';
 import { CallFailure } from './data-query';
 import { ScreenBody } from './screen-body';
@@ -14,8 +15,9 @@ import { hasShownAScreen, ShownBody } from './screen-view';
 const noData: Record<string, unknown> = {};
 const noSubscription = () => () => {};
 
-// TanStack Query's part (./query-runner.tsx) is fetched once a screen has what it waits for, or at
-// once for a screen opened after the query cache was made: no page fetches it before its first screen.
+// TanStack Query's part (./query-runner.tsx) is fetched once a screen with held replies has been
+// drawn with them and the browser is idle (./after-paint.ts), or at once for a screen opened after
+// the query cache was made: no page fetches it before its first screen is on show.
 type Runner = typeof import('./query-runner');
 let runner: Runner | undefined;
 const loadRunner = () =>
@@ -108,8 +110,12 @@ function LoadedData({ document, file, query, client, slot }: DataViewProps & { s
     if (ready || failure) closeEarlyReplies();
   }, [ready, failure]);
 
-  // The query cache's code: once this screen has what it waits for when its replies are held, else at once.
-  const wantsRunner = !built && (held === undefined || ready);
+  // The query cache's code: at once when this screen's replies are not held, else once the screen
+  // has what it waits for, is painted and the browser is idle (fetched earlier, it ends before the
+  // largest paint on a slow phone, which Lighthouse then counts it in, though the paint did not wait).
+  const [shown, setShown] = useState(held === undefined);
+  useEffect(() => (ready && !shown ? afterPaintWhenIdle(() => setShown(true)) : undefined), [ready, shown]);
+  const wantsRunner = !built && shown;
   const [loaded, setLoaded] = useState(() => runner);
   const [runnerFailed, setRunnerFailed] = useState(false);
   useEffect(() => {

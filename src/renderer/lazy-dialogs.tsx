@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { afterPaintWhenIdle } from './after-paint';
 import { useRuntime } from './runtime-context';
 
 // Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
@@ -7,35 +8,6 @@ import { useRuntime } from './runtime-context';
 // competed with the screen's own pictures on a slow connection, and Lighthouse counts every request
 // that ends before the largest paint towards it (issue 31: ~0.3 s of loanDetails' simulated LCP).
 const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
-
-/**
- * Calls back once the next frames are painted (a picture ready to paint is drawn in them) and the
- * browser is then idle (right away where it cannot say); returns a cancel.
- */
-function afterPaintWhenIdle(callback: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle: () => void = () => undefined;
-  const idle = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(callback, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(callback, 1);
-      cancelIdle = () => clearTimeout(id);
-    }
-  };
-  // A task queued in a frame's animation callbacks runs after that frame's paint; the frame after
-  // the next, as a picture decoded off the main thread may show a frame late.
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => setTimeout(idle, 0));
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    cancelIdle();
-  };
-}
 
 /** A picture the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
 const showsNow = (picture: HTMLImageElement) => picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight;

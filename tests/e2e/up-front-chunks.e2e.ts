@@ -107,6 +107,8 @@ function heldChunk(name: string) {
       }),
     release: () => release(),
     asked: () => asked,
+    /** When the page asked for the chunk, in its performance timeline (ms), or null if it has not. */
+    startedAt: (page: Page) => page.evaluate((source) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime ?? null, file.source),
     /** Whether the page has the chunk (its request ended). */
     fetched: (page: Page) => page.evaluate(inPage, file.source),
     arrived: (page: Page) => page.waitForFunction(inPage, file.source),
@@ -152,6 +154,12 @@ describe('a data page, before its query cache', () => {
     expect(await runner.fetched(page)).toBe(false);
     runner.release();
     await runner.arrived(page);
+    // Asked for once the screen is painted (src/renderer/after-paint.ts): a request that ends before
+    // the largest paint counts towards it in Lighthouse's simulation of a slow phone.
+    const largestPaint = await page.evaluate(
+      () => new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+    );
+    expect(await runner.startedAt(page)).toBeGreaterThan(largestPaint);
     await page.waitForTimeout(300);
     expect(page.apiCalls.length).toBe(calls);
     expect(await page.locator('[data-screen="customer-service"]').count()).toBe(1);
