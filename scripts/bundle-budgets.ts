@@ -5,7 +5,7 @@
 // Usage: tsx scripts/bundle-budgets.ts [dist] [--record]   (--record writes today's chunk sizes, with a ratchet)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { codeChunks, grownSharedChunks, kbBeside, measureBuild, overBudget, type Budget } from './lib/bundle-size';
+import { codeChunks, grownSharedChunks, kbBeside, measureBuild, overBudget, vanishedChunks, type Budget } from './lib/bundle-size';
 
 const root = join(import.meta.dirname, '..');
 const budgetFile = 'config/bundle-budgets.json';
@@ -39,7 +39,7 @@ if (args.includes('--record')) {
   writeFileSync(join(root, chunkFile), `${JSON.stringify({ $comment: 'Gzipped kB of each code chunk route pages fetch up front, by name without its hash, as scripts/bundle-budgets.ts --record wrote them: the code ratchet. A chunk more than 0.05 kB larger fails the build\'s checks (shared code grows only by a developer\'s change, recorded again with a reason); a page over its code budget names the chunks that grew.', chunks: recorded }, null, 2)}\n`);
   console.log(`\nwrote ${chunkFile}`);
 }
-const problems = [...overBudget(pages, budgets, budgetFile, chunks, recorded), ...grownSharedChunks(chunks, recorded, chunkFile, new Set(pages.flatMap((p) => p.screenScripts)))];
+const problems = [...overBudget(pages, budgets, budgetFile, chunks, recorded), ...grownSharedChunks(chunks, recorded, chunkFile, new Set(pages.flatMap((p) => p.screenScripts))), ...vanishedChunks(chunks, recorded, chunkFile)];
 if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   process.exit(1);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkName, codeChunks, entryOf, grownSharedChunks, isContentChunk, kbBeside, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, type Budget } from './bundle-size';
+import { chunkName, codeChunks, entryOf, grownSharedChunks, isContentChunk, kbBeside, measureBuild, overBudget, pageScripts, routeScripts, screenDocuments, vanishedChunks, type Budget } from './bundle-size';
 
 /** A fake build: an entry, a route page with its screen's chunk, a landing, and a lazy chunk, of random (incompressible) bytes. */
 function fakeDist(): string {
@@ -80,6 +80,17 @@ describe('bundle budgets', () => {
     expect(grownSharedChunks(chunks, { ...today, 'assets/shared.js': today['assets/shared.js']! - 0.04 }, 'config/bundle-chunks.json', screens)).toEqual([]);
     expect(grownSharedChunks(chunks, { ...today, 'assets/shared.js': 9, 'assets/faq.js': 1 }, 'config/bundle-chunks.json', screens)).toEqual([
       expect.stringMatching(/^FAILED: assets\/shared\.js \(fetched before the first screen by 2 route pages\) grew 1\.\d\d kB gzipped against config\/bundle-chunks\.json \(9\.00 → 10\.\d\d; expected within 0\.05 kB\): shared code grows only by a developer's change/),
+    ]);
+  });
+
+  it('fails on a recorded chunk the build no longer has, and not on one no page fetches up front any more', () => {
+    const dist = fakeDist();
+    const { pages, chunks } = measureBuild(dist, budgets(100, 100));
+    const today = codeChunks(pages, chunks);
+    // lazy.js is built but fetched by no page up front: as when a screen stops drawing a widget.
+    expect(vanishedChunks(chunks, { ...today, 'assets/lazy.js': 1 }, 'config/bundle-chunks.json')).toEqual([]);
+    expect(vanishedChunks(chunks, { ...today, 'assets/create-app-services.js': 70 }, 'config/bundle-chunks.json')).toEqual([
+      expect.stringMatching(/^FAILED: assets\/create-app-services\.js, recorded in config\/bundle-chunks\.json, is not in the build: it was renamed or removed/),
     ]);
   });
 

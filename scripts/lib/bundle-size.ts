@@ -244,3 +244,21 @@ export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, b
     return lines;
   });
 }
+
+/**
+ * Recorded chunks the build no longer has at all: renamed or removed. The ratchet cannot check a
+ * chunk it does not know, so a rename (rolldown names a shared chunk after a module in it, which an
+ * import can move: create-app-services became mount-app once, issue 44) would leave the largest
+ * chunk unchecked. A chunk that only stopped being fetched up front (a screen no longer draws its
+ * widget) is still built, and passes: a screen edit cannot trip this.
+ */
+export function vanishedChunks(chunks: ChunkSize[], recorded: Record<string, number>, chunkFile: string): string[] {
+  const built = new Set(chunks.map((c) => chunkName(c.file)));
+  return Object.keys(recorded)
+    .filter((name) => !built.has(name))
+    .map(
+      (name) =>
+        `FAILED: ${name}, recorded in ${chunkFile}, is not in the build: it was renamed or removed, and the code ratchet no longer checks it. If a chunk was renamed, pin its name (src/build/chunk-groups.ts chunkFileName) or re-record with npx tsx scripts/bundle-budgets.ts --record and say why in the commit`,
+    );
+}
+
