@@ -94,14 +94,15 @@ function LoadedData({ document, file, query, client, slot }: DataViewProps & { s
     }
   }, [failure, failureMessage, app.toast]);
 
+  /** Asks again every source whose reply failed: the retry's tap, and the phone back online. */
+  const retryFailed = () => states.forEach((r) => r.error && r.refetch());
   // A held reply that failed is asked again when the phone is back online, as the query cache does
   // (refetchOnReconnect, src/renderer/data-query.ts).
   useEffect(() => {
     if (!holding || !failure) return undefined;
-    const again = () => states.forEach((r) => r.error && r.refetch());
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [holding, failure, states]);
+    window.addEventListener('online', retryFailed);
+    return () => window.removeEventListener('online', retryFailed);
+  });
 
   const pendingIndex = sources.findIndex((s, i) => keepsLayout(s.source, { enabled: s.enabled, loading: Boolean(states[i]?.isPending) }, built));
   const ready = !failure && pendingIndex < 0;
@@ -138,7 +139,7 @@ function LoadedData({ document, file, query, client, slot }: DataViewProps & { s
     return (
       <>
         {running}
-        <RetryState message={failureMessage} onRetry={() => states.forEach((r) => r.error && r.refetch())} screen={document.id} />
+        <RetryState message={failureMessage} onRetry={retryFailed} screen={document.id} />
       </>
     );
   if (pendingIndex >= 0) {

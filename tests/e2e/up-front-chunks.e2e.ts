@@ -4,7 +4,7 @@
 // chunk in again fails here, whatever module it is; which pages have fields is the compiler's
 // answer (the manifest's `form`), so a screen that gains or loses a field needs no edit here.
 // A dialog's fields and widgets are not its screen's (the manifest's `dialogs`): they load as it opens.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -55,6 +55,12 @@ describe('the chunks a page fetches up front', () => {
   it.each(pages.filter((p) => p.dialogWidgets.length).map((p) => [p.page, p.dialogWidgets] as const))('%s fetches no widget up front that only its dialogs draw (%s)', (page, widgets) => {
     const scripts = upFrontScripts(page);
     expect(scripts.filter((script) => widgets.some((widget) => isChunkOf(widget, script)))).toEqual([]);
+  });
+
+  it('looks for chunks the build has: TanStack Query and react-hook-form under their own names', () => {
+    // Else a renamed chunk would pass the test below on every page without being looked for.
+    const assets = readdirSync(join(inject('outDir'), 'assets'));
+    expect(['query-runner', 'form-library'].filter((name) => !assets.some((file) => isChunkOf(name, file)))).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.page] as const))('%s fetches neither TanStack Query nor react-hook-form up front', (page) => {
