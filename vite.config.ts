@@ -26,7 +26,7 @@ import market from './config/market.json' with { type: 'json' };
 // and the promotion landing at /promotion/ with its own, small bundle.
 const pages = [
   { html: 'index.html', entry: 'app', home: '/', routeFiles: true },
-  { html: 'promotion/index.html', entry: 'promotion', home: '/' },
+  { html: 'promotion/index.html', entry: 'promotion', home: '/', hashRoutes: true },
 ];
 
 // A lazy import preloads only what its importer has not already loaded (src/build/loaded-preloads.ts).

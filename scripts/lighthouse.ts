@@ -12,6 +12,10 @@
 //   npm run lighthouse -- --tls             nginx over HTTPS and HTTP/2, as docs/deploy.md has lenders serve it
 //                                           (the default is plain HTTP/1.1, whose six connections per host
 //                                           Lighthouse's simulation counts, each with its own slow start)
+//   npm run lighthouse -- --applied         throttle the connection and CPU for real while the page loads
+//                                           (Lighthouse's "devtools" method) and report what was seen, instead of
+//                                           the simulation's estimate from an unthrottled load: a change that moves
+//                                           a request earlier or later can move the two apart (issue 44)
 //
 // Scores depend on the machine's load: Lighthouse simulates a mid-range phone from timings measured here.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
   if (!routes.length) throw new Error(`--only ${only}: no route of scripts/contract-routes.ts contains it`);
 
   const tls = process.argv.includes('--tls');
+  const applied = process.argv.includes('--applied');
   const hostKind = option('host') ?? 'nginx';
   if (tls && hostKind !== 'nginx') throw new Error(`--tls: only with --host nginx, not ${hostKind}`);
   const server = await startHost(hostKind, dir, tls);
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
       const name = route.path.replace(sessionQuery, '').replace(/[?&]$/, '');
       process.stdout.write(`${name} … `);
       const each: RouteResult[] = [];
-      for (let i = 0; i < runs; i += 1) each.push(await auditOnce(`${server.url}${route.path}`, name, chrome.port));
+      for (let i = 0; i < runs; i += 1) each.push(await auditOnce(`${server.url}${route.path}`, name, chrome.port, applied));
       const result = medianResult(each);
       results.push(result);
       console.log(`${categories.map((c) => result.scores[c]).join(' / ')}${runs > 1 ? ` (performance per run: ${result.performanceRuns?.join(', ')})` : ''}`);
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
     chrome.kill();
     await server.close();
   }
-  finish(results, runs, tls ? `${hostKind}-tls` : hostKind);
+  finish(results, runs, `${hostKind}${tls ? '-tls' : ''}${applied ? '-applied' : ''}`, !applied);
 }
 
 /** The build behind nginx (as lenders host it) or behind serve:prod, with the dev API's data either way. */
@@ -106,9 +111,9 @@ async function startHost(kind: string, dir: string, tls: boolean): Promise<{ url
 }
 
 /** One Lighthouse run of a route, with its scores and what cost them. */
-async function auditOnce(url: string, name: string, port: number): Promise<RouteResult> {
-  // Default config = Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU).
-  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+async function auditOnce(url: string, name: string, port: number, applied: boolean): Promise<RouteResult> {
+  // Default config = Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU); --applied: the same throttling, applied.
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(applied ? { throttlingMethod: 'devtools' as const } : {}) });
   if (!run) throw new Error(`${name}: Lighthouse returned no result`);
   const { lhr } = run;
   if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -134,15 +139,19 @@ async function auditOnce(url: string, name: string, port: number): Promise<Route
   return result;
 }
 
-function finish(results: RouteResult[], runs: number, host: string): void {
+/** `judged`: whether scores under the bar fail the run; the bar is the simulation's (issue 8), so an --applied run only reports. */
+function finish(results: RouteResult[], runs: number, host: string, judged: boolean): void {
   printTable(results);
   mkdirSync(join(projectRoot, 'test-results'), { recursive: true });
   const file = join(projectRoot, `test-results/lighthouse-${host}.json`);
-  writeFileSync(file, `${JSON.stringify({ minimumScore, preset: 'mobile (Lighthouse default)', host, runsPerRoute: runs, routes: results }, null, 2)}\n`);
+  const preset = judged ? 'mobile (Lighthouse default)' : 'mobile (Lighthouse default), throttling applied (devtools)';
+  writeFileSync(file, `${JSON.stringify({ minimumScore, preset, host, runsPerRoute: runs, routes: results }, null, 2)}\n`);
   console.log(`\nwritten: ${file}`);
 
   const failures = results.flatMap((r) => r.failing.map((f) => `${r.route}: ${f.category} ${r.scores[f.category as (typeof categories)[number]] ?? 'n/a'} < ${minimumScore}; failing audits: ${f.audits.join(', ') || 'none weighted (score from metrics)'}`));
-  if (failures.length) {
+  if (failures.length && !judged) {
+    console.log(`\n${failures.length} score(s) under ${minimumScore}, reported only: the bar is for the simulated figures`);
+  } else if (failures.length) {
     console.log(`\n${failures.length} score(s) under ${minimumScore}:\n${failures.join('\n')}`);
     process.exitCode = 1;
   } else {

@@ -13,6 +13,8 @@ export const earlyPlanElementId = 'early-calls';
 export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'endpoints'> & {
   /** The paths the host serves this page at; a host also serves an entry's page for unknown paths, which get no early calls. */
   paths: string[];
+  /** The page's routes and query are in the address's hash (the landing): paths are hash routes. */
+  hashRoutes?: boolean;
 };
 
 const replies = new Map<string, Promise<Response>>();

@@ -11,9 +11,9 @@ const plan: EarlyCallPlan = {
 };
 
 /** Loads the page's first script, fresh, at an address, with the plan in the page. */
-async function runAt(address: string, offer: Partial<Endpoint> = {}) {
+async function runAt(address: string, offer: Partial<Endpoint> = {}, planned: Partial<EarlyCallPlan> = {}) {
   window.history.replaceState({}, '', address);
-  const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, ...offer } } };
+  const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, ...offer } }, ...planned };
   document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`;
   const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{}}'));
   vi.stubGlobal('fetch', fetchMock);
@@ -52,5 +52,26 @@ describe('early-calls (a route page’s first script)', () => {
   it('starts nothing on a path the page is not served at (a host answers unknown paths with the entry’s page)', async () => {
     const fetchMock = await runAt('/no/such/page?productId=2');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('a page whose routes are in the hash (the landing)', () => {
+    const landing: Partial<EarlyCallPlan> = { paths: ['/'], hashRoutes: true };
+
+    it('reads the route and the query in the hash, with what comes before the hash (the hash’s own values win)', async () => {
+      const fetchMock = await runAt('/promotion/?productId=5&sessionId=s-1#/?productId=3', { method: 'GET' }, landing);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url] = fetchMock.mock.calls[0] as unknown as [string];
+      expect(url).toContain('/v3/loan-confirm/loan-detail-confirm?sessionId=s-1&productId=3');
+    });
+
+    it('takes an empty hash for the home route', async () => {
+      const fetchMock = await runAt('/promotion/?productId=4', { method: 'GET' }, landing);
+      expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toContain('productId=4');
+    });
+
+    it('starts nothing at another hash route', async () => {
+      const fetchMock = await runAt('/promotion/#/agreementTemplate?productId=3', { method: 'GET' }, landing);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -11,17 +11,20 @@ import { pageLanguageOf } from '../i18n/page-language';
 import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
 import { parseSearch } from '../lib/search-params';
+import { hashRoute } from './landing-address';
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;
   if (!text) return;
   const plan = JSON.parse(text) as EarlyCallPlan;
-  if (!plan.paths.includes(window.location.pathname)) return;
+  // The landing reads its route and query in the hash, as its history does (src/app/promotion-main.tsx).
+  const { path, search } = plan.hashRoutes ? hashRoute(window.location) : { path: window.location.pathname, search: window.location.search };
+  if (!plan.paths.includes(path)) return;
   const values = market as Market;
   // The language the app will pick as it starts (src/i18n/language.ts): the same header, so it takes these calls over.
   const language = pageLanguageOf(window);
-  const client = clientConfig(values, window.location.search, () => language);
-  for (const source of openingCalls(plan, parseSearch(window.location.search), values)) {
+  const client = clientConfig(values, search, () => language);
+  for (const source of openingCalls(plan, parseSearch(search), values)) {
     startEarlyCall(client, { ...source.endpoint, params: source.params });
     // The app checks each reply before drawing it (src/api/client.ts): the validator travels with the
     // call, not in a round trip of its own once the app has started (on a slow phone, after the reply).

@@ -36,6 +36,36 @@ describe('earlyCallPlan', () => {
     expect(earlyCallPlan({ ...screen, data: { saved: { storage: { key: 'k', area: 'local' }, blocking: true } } } as Screen, ['/loanConfirm'])).toBeUndefined();
     expect(earlyCallPlan({ ...screen, data: undefined } as Screen, ['/loanConfirm'])).toBeUndefined();
   });
+
+  describe('a screen without data sources whose onLoad opens with a call', () => {
+    const landing = {
+      ...screen,
+      data: undefined,
+      endpoints: { ...screen.endpoints, template: { method: 'GET', path: '/v2/template', success: 'str00' }, visit: { method: 'GET', effect: 'write', path: '/v2/visit', success: 'int0' } },
+      onLoad: [{ type: 'call', endpoint: 'template', params: { templateId: { var: 'query.id' } }, saveAs: 'template' }, { type: 'call', endpoint: 'visit' }],
+    } as unknown as Screen;
+
+    it('starts that first call early when it only reads: a data source of its own, with the step’s params', () => {
+      expect(earlyCallPlan(landing, ['/'], { hashRoutes: true })).toEqual({
+        id: 'loan-confirm',
+        query: screen.query,
+        state: screen.state,
+        data: { onLoad_template: { endpoint: 'template', params: { templateId: { var: 'query.id' } } } },
+        endpoints: { template: landing.endpoints?.template },
+        paths: ['/'],
+        hashRoutes: true,
+      });
+    });
+
+    it.each([
+      ['a call that writes (a POST, or a GET declared effect write)', { onLoad: [{ type: 'call', endpoint: 'visit' }] }],
+      ['a call whose params come from one expression (paramsFrom)', { onLoad: [{ type: 'call', endpoint: 'template', paramsFrom: 'state.params' }] }],
+      ['an onLoad that opens with another step', { onLoad: [{ type: 'set-state', values: { a: 1 } }, { type: 'call', endpoint: 'template' }] }],
+      ['a screen with data sources, whose early replies close before onLoad runs', { data: { saved: { storage: { key: 'k' } } } }],
+    ])('starts nothing for %s', (_name, change) => {
+      expect(earlyCallPlan({ ...landing, ...change } as unknown as Screen, ['/'])).toBeUndefined();
+    });
+  });
 });
 
 describe('a static page: the entry HTML without the app', () => {

@@ -37,6 +37,7 @@ import { inEveryLanguage, withPageLanguage, type Languages } from './language-pa
 import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
 import { codeFile, screenModules } from '../app/screen-modules.ts';
 import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
+import { defaultEffect } from '../contract/endpoint-uses.ts';
 import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -53,6 +54,8 @@ export interface RouteHtmlPage {
   routeFiles?: boolean;
   /** Where the host serves this HTML when not at its home route (the bench's /renderer.html): the home screen's early calls start there. */
   servedAt?: string;
+  /** Its routes are in the address's hash (the landing, CONTRACT "Entries and history"): its early calls read the route and query there. */
+  hashRoutes?: boolean;
 }
 
 /** The module a data screen's page runs first (RouteHtmlOptions.earlyCalls). */
@@ -157,12 +160,29 @@ function linkedFiles(html: string, base: string): Set<string> {
  * What a route page's early-calls script needs of its screen to start the screen's data calls
  * (src/app/early-calls.ts): the parts of the document that screenSources reads. Nothing for a
  * screen that calls no endpoint on opening.
+ *
+ * A screen without data sources whose onLoad opens with a call that only reads (the landing's
+ * channel template, which its banner waits for) has that call started the same way: in the plan it
+ * is a data source of its own, named after the step, with the step's params. The app's step takes
+ * the reply over as a data source does (the same request). Only that first step: the ones after it
+ * may read what it saved. Not on a screen with data sources either: those close the early replies
+ * once their data is in, before onLoad runs, so the app's step would ask again.
  */
-export function earlyCallPlan(document: Screen, paths: string[]): EarlyCallPlan | undefined {
-  const names = Object.values(document.data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
+export function earlyCallPlan(document: Screen, paths: string[], options: { hashRoutes?: boolean } = {}): EarlyCallPlan | undefined {
+  const data = document.data ?? openingStepSource(document);
+  const names = Object.values(data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
   if (!names.length) return undefined;
   const endpoints = Object.fromEntries(names.flatMap((name) => (document.endpoints?.[name] ? [[name, document.endpoints[name]]] : [])));
-  return { id: document.id, query: document.query, state: document.state, data: document.data, endpoints, paths };
+  return { id: document.id, query: document.query, state: document.state, data, endpoints, paths, ...(options.hashRoutes ? { hashRoutes: true } : {}) };
+}
+
+/** The screen's onLoad's first step as a data source, when it is a call that only reads and its params are written out (not paramsFrom). */
+function openingStepSource(document: Screen): Screen['data'] {
+  const first = document.onLoad?.[0];
+  if (first?.type !== 'call' || first.paramsFrom !== undefined) return undefined;
+  const endpoint = document.endpoints?.[first.endpoint];
+  if (!endpoint || defaultEffect(endpoint) !== 'read') return undefined;
+  return { [`onLoad_${first.endpoint}`]: { endpoint: first.endpoint, ...(first.params === undefined ? {} : { params: first.params }) } };
 }
 
 /** The plan as a JSON data block (never run, so the security policy's script-src does not apply), then the script that reads it. */
@@ -301,7 +321,7 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
             }
             const inLanguage = inPageLanguage.replace('</head>', `  ${named}\n  </head>`);
             const paths = [route === page.home ? (page.servedAt ?? route) : route];
-            const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths);
+            const plan = early && earlyCallPlan(documents.get(screen.path) as unknown as Screen, paths, { hashRoutes: page.hashRoutes });
             if (!early || !plan) return withLinks(inLanguage, base, route, linksFor(screen, language, []));
             const links = linksFor(screen, language, [early]);
             // The early script itself comes as a script tag, its imports as links.
