@@ -15,7 +15,15 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
   paths: string[];
   /** The page's routes and query are in the address's hash (the landing): paths are hash routes. */
   hashRoutes?: boolean;
+  /** Pictures the screen draws straight from an early reply, fetched as soon as it is in (src/build/route-html-plugin.ts earlyPictures). */
+  pictures?: EarlyPicture[];
 };
+
+/** An image block marked priority whose src is one value of a data source's reply: the source's name, and the value's path in the reply's data. */
+export interface EarlyPicture {
+  source: string;
+  path: string[];
+}
 
 const replies = new Map<string, Promise<Response>>();
 let open = true;
@@ -28,16 +36,18 @@ function requestKey(url: string, init: RequestOptions): string | undefined {
   return [`${init.method} ${url}`, ...headers, payload?.toString() ?? ''].join('\n');
 }
 
-export function startEarlyCall(config: ClientConfig, call: EndpointCall): void {
-  if (!open) return;
+/** Starts the call; its reply, which the app takes over (undefined when it is not started: a call with a file, or one already under way). */
+export function startEarlyCall(config: ClientConfig, call: EndpointCall): Promise<Response> | undefined {
+  if (!open) return undefined;
   const url = buildUrl(config, call);
   const init = requestInit(config, call, requestBody(call));
   const key = requestKey(url, init);
-  if (key === undefined || replies.has(key)) return;
+  if (key === undefined || replies.has(key)) return undefined;
   const reply = (config.fetch ?? fetch)(url, init);
   // A lost connection is reported by the call that takes the reply, or by nobody if none does.
   reply.catch(() => undefined);
   replies.set(key, reply);
+  return reply;
 }
 
 /** The reply of the same request started early, if there is one; it is the caller's from now on. */

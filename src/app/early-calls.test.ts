@@ -69,6 +69,28 @@ describe('early-calls (a route page’s first script)', () => {
       expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toContain('productId=4');
     });
 
+    it('fetches a picture drawn from the reply as soon as the reply is in, and only an address the image would load', async () => {
+      const banner = (value: unknown) => {
+        const reply = JSON.stringify({ code: 0, data: { art: { banner: value } } });
+        vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
+      };
+      const picturesAfter = async (value: unknown) => {
+        window.history.replaceState({}, '', '/promotion/#/?productId=3');
+        document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+        const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', path: ['art', 'banner'] }] };
+        document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`;
+        banner(value);
+        vi.resetModules();
+        await import('./early-calls');
+        await new Promise((done) => setTimeout(done, 20));
+        return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+      };
+      expect(await picturesAfter('/stations/dev-assets/banner.svg')).toEqual(['/stations/dev-assets/banner.svg']);
+      expect(await picturesAfter('https://cdn.example.ph/b.png')).toEqual(['https://cdn.example.ph/b.png']);
+      expect(await picturesAfter('javascript:alert(1)')).toEqual([]);
+      expect(await picturesAfter(42)).toEqual([]);
+    });
+
     it('starts nothing at another hash route', async () => {
       const fetchMock = await runAt('/promotion/#/agreementTemplate?productId=3', { method: 'GET' }, landing);
       expect(fetchMock).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
 import { parseSearch } from '../lib/search-params';
 import { hashRoute } from './landing-address';
+import { fetchPictures } from './early-pictures';
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;
@@ -25,7 +26,9 @@ function startEarlyCalls(): void {
   const language = pageLanguageOf(window);
   const client = clientConfig(values, search, () => language);
   for (const source of openingCalls(plan, parseSearch(search), values)) {
-    startEarlyCall(client, { ...source.endpoint, params: source.params });
+    const reply = startEarlyCall(client, { ...source.endpoint, params: source.params });
+    const paths = (plan.pictures ?? []).flatMap((picture) => (picture.source === source.name ? [picture.path] : []));
+    if (reply && paths.length) void fetchPictures(reply, paths);
     // The app checks each reply before drawing it (src/api/client.ts): the validator travels with the
     // call, not in a round trip of its own once the app has started (on a slow phone, after the reply).
     if (source.endpoint.reply !== undefined) preloadReplyCheck(source.endpoint.reply);

@@ -50,11 +50,30 @@ describe('earlyCallPlan', () => {
         id: 'loan-confirm',
         query: screen.query,
         state: screen.state,
-        data: { onLoad_template: { endpoint: 'template', params: { templateId: { var: 'query.id' } } } },
+        data: { onLoad_template: { endpoint: 'template', blocking: true, params: { templateId: { var: 'query.id' } } } },
         endpoints: { template: landing.endpoints?.template },
         paths: ['/'],
         hashRoutes: true,
       });
+    });
+
+    it('fetches early the pictures marked priority whose address is one value of the saved reply, and no other', () => {
+      // As the compiler writes the expressions ("{state.template.banner}" reads one value).
+      const read = (path: string) => ({ var: path });
+      const body = [
+        { type: 'image', priority: true, src: read('state.template.banner'), alt: '' },
+        { type: 'stack', children: [{ type: 'image', priority: true, src: read('state.template.art.wide'), alt: '' }] },
+        { type: 'image', src: read('state.template.logo'), alt: '' },
+        { type: 'image', priority: true, src: { coalesce: [read('state.template.banner'), read('market.banner')] }, alt: '' },
+        { type: 'image', priority: true, src: { cat: ['https://cdn.example/', read('state.template.banner')] }, alt: '' },
+        { type: 'image', priority: true, src: read('state.templates.banner'), alt: '' },
+        { type: 'image', priority: true, src: read('state.template'), alt: '' },
+      ];
+      expect(earlyCallPlan({ ...landing, body } as unknown as Screen, ['/'])?.pictures).toEqual([
+        { source: 'onLoad_template', path: ['banner'] },
+        { source: 'onLoad_template', path: ['art', 'wide'] },
+      ]);
+      expect(earlyCallPlan({ ...landing, body: [body[2]] } as unknown as Screen, ['/'])).not.toHaveProperty('pictures');
     });
 
     it.each([

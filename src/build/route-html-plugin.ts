@@ -27,7 +27,7 @@
 import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies.ts';
+import { earlyPlanElementId, type EarlyCallPlan, type EarlyPicture } from '../api/early-replies.ts';
 import type { Screen } from '../generated/screen.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 import { compiledProject } from '../compiler/compile-project.ts';
@@ -169,20 +169,57 @@ function linkedFiles(html: string, base: string): Set<string> {
  * once their data is in, before onLoad runs, so the app's step would ask again.
  */
 export function earlyCallPlan(document: Screen, paths: string[], options: { hashRoutes?: boolean } = {}): EarlyCallPlan | undefined {
-  const data = document.data ?? openingStepSource(document);
+  const opening = document.data === undefined ? openingStepSource(document) : undefined;
+  const data = document.data ?? opening?.data;
   const names = Object.values(data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
   if (!names.length) return undefined;
   const endpoints = Object.fromEntries(names.flatMap((name) => (document.endpoints?.[name] ? [[name, document.endpoints[name]]] : [])));
-  return { id: document.id, query: document.query, state: document.state, data, endpoints, paths, ...(options.hashRoutes ? { hashRoutes: true } : {}) };
+  const pictures = opening?.pictures.length ? { pictures: opening.pictures } : {};
+  return { id: document.id, query: document.query, state: document.state, data, endpoints, paths, ...(options.hashRoutes ? { hashRoutes: true } : {}), ...pictures };
 }
 
-/** The screen's onLoad's first step as a data source, when it is a call that only reads and its params are written out (not paramsFrom). */
-function openingStepSource(document: Screen): Screen['data'] {
+/**
+ * The screen's onLoad's first step as a data source, when it is a call that only reads and its
+ * params are written out (not paramsFrom), with the pictures drawn straight from what it saves.
+ */
+function openingStepSource(document: Screen): { data: NonNullable<Screen['data']>; pictures: EarlyPicture[] } | undefined {
   const first = document.onLoad?.[0];
   if (first?.type !== 'call' || first.paramsFrom !== undefined) return undefined;
   const endpoint = document.endpoints?.[first.endpoint];
   if (!endpoint || defaultEffect(endpoint) !== 'read') return undefined;
-  return { [`onLoad_${first.endpoint}`]: { endpoint: first.endpoint, ...(first.params === undefined ? {} : { params: first.params }) } };
+  const name = `onLoad_${first.endpoint}`;
+  return {
+    data: { [name]: { endpoint: first.endpoint, blocking: true, ...(first.params === undefined ? {} : { params: first.params }) } },
+    pictures: first.saveAs === undefined ? [] : earlyPictures(document.body, `state.${first.saveAs}`, name),
+  };
+}
+
+/**
+ * The image blocks marked priority (the screen's largest picture, fetched first) whose src is one
+ * value under `saved` ("{state.template.banner}" for the step that saves its reply as template, as
+ * the compiler writes it: {"var": "state.template.banner"}): the early-calls script fetches each as
+ * soon as the reply is in, so on a slow phone it travels while the app starts instead of after the
+ * app has drawn it. A src that computes its address is left to the app.
+ */
+export function earlyPictures(blocks: unknown, saved: string, source: string): EarlyPicture[] {
+  const found: EarlyPicture[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (value === null || typeof value !== 'object') return;
+    const block = value as { type?: unknown; priority?: unknown; src?: unknown };
+    const read = block.type === 'image' && block.priority === true ? readPath(block.src) : undefined;
+    if (read?.startsWith(`${saved}.`)) found.push({ source, path: read.slice(saved.length + 1).split('.') });
+    Object.values(value).forEach(walk);
+  };
+  walk(blocks);
+  return found;
+}
+
+/** The path a compiled expression that only reads one value reads ({"var": "state.template.banner"}). */
+function readPath(expression: unknown): string | undefined {
+  if (expression === null || typeof expression !== 'object' || Array.isArray(expression)) return undefined;
+  const entries = Object.entries(expression);
+  return entries.length === 1 && entries[0]![0] === 'var' && typeof entries[0]![1] === 'string' ? entries[0]![1] : undefined;
 }
 
 /** The plan as a JSON data block (never run, so the security policy's script-src does not apply), then the script that reads it. */

@@ -82,17 +82,17 @@ describe('early data calls (production build) in Chromium', () => {
     await context.close();
   });
 
-  it('the landing (routes in the hash) starts its opening channel template call from its page, with the query an ad link puts before the hash, and its onLoad takes it over', async () => {
+  it('the landing (routes in the hash) starts its opening channel template call and fetches its banner from its page, with the query an ad link puts before the hash; its onLoad takes the reply over', async () => {
     const { page, context, requests } = await open('/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9');
     await page.locator('[data-screen="promo-register"]').waitFor();
     // The banner is the template's: the step had its reply.
-    await page.locator('[data-screen="promo-register"] img[src*="banner"]').waitFor();
+    const banner = await page.locator('[data-screen="promo-register"] img[src*="banner"]').getAttribute('src');
     await page.waitForLoadState('networkidle');
-    const templates = requests.filter((r) => r.path.endsWith('/channel-template'));
-    expect(templates.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /stations/api/v2/kaagapay/service/channel/channel-template']);
-    expect(sentEarly(templates[0]!), `sent by ${templates[0]!.stack.join(' < ')}`).toBe(true);
+    const early = (r: ApiRequest) => r.path.endsWith('/channel-template') || r.path === banner;
+    expect(requests.filter(early).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /stations/api/v2/kaagapay/service/channel/channel-template', `GET ${banner}`]);
+    for (const request of requests.filter(early)) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(true);
     // The steps after it (the visit, the captcha's session) are the app's.
-    const later = requests.filter((r) => !r.path.endsWith('/channel-template'));
+    const later = requests.filter((r) => !early(r));
     expect(later.length).toBeGreaterThan(0);
     for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
     await context.close();
