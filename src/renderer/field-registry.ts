@@ -6,6 +6,8 @@ export interface FieldEntry {
   check(): string | null;
   /** The element to focus when its message is the first one shown (the control, or null before it mounts). */
   element(): HTMLElement | null;
+  /** What the field keeps of a text typed into its control (a format's cleaning, a length cap); the text itself when absent. */
+  typed?(text: string): unknown;
 }
 
 /**
@@ -44,6 +46,11 @@ export function createFieldRegistry() {
       };
     },
     check: message,
+    /** What the named field keeps of `text` typed into its control: text typed into the page before its scripts ran goes in as if typed into the field. */
+    typed: (name: string, text: string): unknown => {
+      const entry = entries.get(name);
+      return entry?.typed ? entry.typed(text) : text;
+    },
     /** The mounted fields' names, in mounting order. */
     names: (): string[] => [...entries.keys()],
     /** Shows the named fields' messages and focuses the first failing field on the page; true when all pass. */

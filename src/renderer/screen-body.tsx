@@ -170,11 +170,12 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
     if (!built || pending) return;
     // Just hydrated: what the borrower typed into the page before its scripts had run is in the
     // inputs only, and the next pass would draw the form's blank values over it. It wins over the draft.
+    // As if typed into the field: 0917 123 4567 in a phone field is kept as its digits, as the field keeps it.
     for (const input of typedBeforeHydration(screen.current)) {
       typedEarly.current.add(input.name);
-      form.setValue(input.name, input.value);
+      form.setValue(input.name, runtime.fields.typed(input.name, input.value));
     }
-  }, [built, pending, form]);
+  }, [built, pending, form, runtime]);
   useEffect(() => {
     if (built || !hydrated || pending) return;
     for (const [name, value] of Object.entries(pageEnv(app.bridge.platform))) runtime.env.set(name, value);

@@ -23,7 +23,7 @@ export interface FieldBlock {
  * only, so a keystroke re-renders that field and nothing else; its check and message live in the
  * screen's field registry (field-registry.ts).
  */
-export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null } = {}) {
+export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null; typed?: (text: string) => unknown } = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
   const { form } = runtime;
@@ -67,12 +67,17 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const { fields } = runtime;
   // The registry reads the latest check and scope, so a re-render (new rules, a new item scope)
   // does not take the field out and back in, which would clear the message it shows.
-  const latest = useRef({ check, local });
+  const latest = useRef({ check, local, typed: options.typed });
   useLayoutEffect(() => {
-    latest.current = { check, local };
+    latest.current = { check, local, typed: options.typed };
   });
   useEffect(
-    () => fields.add(name, { check: () => latest.current.check(getValues(name), runtime.scope(latest.current.local)), element: () => element.current }),
+    () =>
+      fields.add(name, {
+        check: () => latest.current.check(getValues(name), runtime.scope(latest.current.local)),
+        element: () => element.current,
+        typed: (text) => (latest.current.typed ? latest.current.typed(text) : text),
+      }),
     [fields, name, getValues, runtime],
   );
   const error = useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Page } from 'playwright-core';
-import { captchaText, devApiState, screenshot, useBrowser } from './browser';
+import { captchaText, devApiState, screenshot, useBrowser, waitForApp } from './browser';
 import { orderPage } from '../support/order-page';
 import { actionLabelAt, countingDown, doesStep, fieldLabel, ofType, runsAction, shownAt, textAt, textOf } from '../support/screen-copy';
 
@@ -161,6 +161,27 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await page.getByRole('heading', { name: textOf('promo-agreement', 'level-1 heading', ofType('heading', { level: 1 })) }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/agreementTemplate?${CHANNEL}&links_id=L9`);
     await screenshot(page, 'landing-agreement');
+  });
+
+  it('keeps a mobile number typed before the scripts ran as the field keeps it: its digits, shown grouped', async () => {
+    // A page without the app first, so that the scripts are held before the landing loads.
+    const page = await browser.open('/robots.txt');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(browser.url(`/promotion/#/?${CHANNEL}`), { waitUntil: 'commit' });
+    const mobile = page.getByLabel(fieldLabel('promo-register', 'mobile'));
+    // Typed into the page the build drew, as a borrower on a slow phone does before the app is there.
+    await mobile.fill('0917 123 4567');
+    expect(await page.locator('#root[data-prerendered]').count(), 'the app has not taken the page over yet').toBe(1);
+    release();
+    await waitForApp(page);
+    await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor();
+    expect(await mobile.inputValue()).toBe('0917 123 4567');
+    expect(page.errors).toEqual([]);
   });
 
   it('keeps the form in place when a slow channel template brings its banner (no layout shift)', async () => {

@@ -9,19 +9,21 @@ import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame
 import { useFieldOptions } from '../field-options';
 
 export function TextField({ block }: WidgetProps<TextFieldBlock>) {
-  const { field, label, placeholder, disabled, error } = useField(block, useFieldOptions());
-  const ids = useFieldIds();
-  const required = Boolean(block.rules?.required);
   const format = block.format as InputFormat;
   // Phone numbers are typed the way the market's mobile rule reads them (0917 123 4567 in the Philippines).
   const phoneStyle = phoneStyleOf(useRuntime().services.market.mobile);
   const max = block.rules?.maxLength?.value;
-  const value = field.value === undefined || field.value === null ? '' : String(field.value);
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const cleaned = cleanInput(format, event.currentTarget.value, phoneStyle);
-    // Input past the limit is refused as typed (SPEC point 5), counted as a person counts.
-    field.onChange(max === undefined ? cleaned : truncateGraphemes(cleaned, max));
+  // What the field keeps of a typed text: the format's characters, and input past the limit refused
+  // as typed (SPEC point 5), counted as a person counts. Text typed before the scripts ran goes through it too.
+  const typed = (text: string) => {
+    const cleaned = cleanInput(format, text, phoneStyle);
+    return max === undefined ? cleaned : truncateGraphemes(cleaned, max);
   };
+  const { field, label, placeholder, disabled, error } = useField(block, { ...useFieldOptions(), typed });
+  const ids = useFieldIds();
+  const required = Boolean(block.rules?.required);
+  const value = field.value === undefined || field.value === null ? '' : String(field.value);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(typed(event.currentTarget.value));
   const common = {
     ...controlAria(ids, error, required),
     className: 'field-control',
