@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import market from '../../config/market.json';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { OFFER_TEXTS } from '../../src/dev-api/loan-offers';
+import promoRegister from '../../screens/promo-register.json';
 import { chromiumArgs, screenshotDir } from './browser';
 
 /** The shared production build, served by serve:prod with its own dev API in Node (tests/e2e/global-setup.ts). */
@@ -105,8 +106,10 @@ describe('early data calls (production build) in Chromium', () => {
     // The banner is the template's: the step had its reply.
     const banner = await page.locator('[data-screen="promo-register"] img[src*="banner"]').getAttribute('src');
     await page.waitForLoadState('networkidle');
-    const early = (r: ApiRequest) => r.path.endsWith('/channel-template') || r.path === banner;
-    expect(requests.filter(early).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /stations/api/v2/kaagapay/service/channel/channel-template', `GET ${banner}`]);
+    // The screen's opening call, as its JSON names it (the first onLoad step's endpoint).
+    const template = `${market.apiBase}${promoRegister.endpoints[promoRegister.onLoad[0]!.endpoint as 'template'].path.replace('{provider}', market.provider)}`;
+    const early = (r: ApiRequest) => r.path === template || r.path === banner;
+    expect(requests.filter(early).map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${template}`, `GET ${banner}`]);
     for (const request of requests.filter(early)) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(true);
     // The steps after it (the visit, the captcha's session) are the app's.
     const later = requests.filter((r) => !early(r));
