@@ -12,6 +12,7 @@ import { securityPolicyPlugin } from './src/app/security-policy-plugin.ts';
 import { earlyCallsModule, routeHtmlPlugin, staticPageModule } from './src/build/route-html-plugin.ts';
 import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
+import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
 import { chunkFileName, chunkGroups } from './src/build/chunk-groups.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
     backendContractPlugin(),
+    inlineIconPlugin(resolve(import.meta.dirname, 'public')),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, staticPage: staticPageModule, languages: market.languages, messages: market.messages }),
     prerenderPlugin(pages, { languages: market.languages, output: (outDir, pending) => hostFiles(outDir, pending, import.meta.dirname) }),

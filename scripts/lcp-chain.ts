@@ -4,7 +4,9 @@
 // tasks it counts (lantern): the figure is when the last of them ends. Module scripts leave no trace
 // of when each ran, so every script downloaded before the largest paint counts, whatever drew it.
 // Prints the largest element, Lighthouse's LCP phases, and that graph's requests with their
-// simulated start and end (ms), one run; nothing is asserted.
+// simulated start and end (ms), one run; nothing is asserted. Each row also gives when the unthrottled
+// load started that request and what started it ("other": lantern finds no initiator and lets the
+// request start as soon as the page has arrived, taking one of HTTP/1.1's six connections).
 //
 //   npx tsx scripts/lcp-chain.ts --dir dist --only /loanDetails [--tls]   (--tls: behind HTTPS and HTTP/2, as scripts/lighthouse.ts --tls)
 import { resolve } from 'node:path';
@@ -23,7 +25,7 @@ function option(name: string): string | undefined {
 /** The part of lantern's graph nodes read here. */
 interface GraphNode {
   type: 'network' | 'cpu';
-  request?: { url: string; resourceType: string; transferSize: number; priority: string };
+  request?: { url: string; resourceType: string; transferSize: number; priority: string; networkRequestTime: number; initiator?: { type: string } };
 }
 
 async function main(): Promise<void> {
@@ -47,12 +49,15 @@ async function main(): Promise<void> {
     // The computed artifact Lighthouse's own audit used, asked again with the run's artifacts.
     const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
     const lcp = await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map() } as never);
-    console.log(`\nthe pessimistic graph's requests (simulated ms; lantern averages it with the optimistic one, which leaves out low-priority pictures):`);
+    console.log(`estimates: optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}`);
+    console.log(`\nthe pessimistic graph's requests (simulated ms; lantern averages it with the optimistic one, which leaves out low-priority pictures; "seen": the unthrottled load's start, ms):`);
     const timings = [...(lcp.pessimisticEstimate.nodeTimings as Map<GraphNode, { startTime: number; endTime: number }>).entries()].filter(([node]) => node.type === 'network').sort((a, b) => a[1].endTime - b[1].endTime);
+    const firstSeen = Math.min(...timings.map(([node]) => node.request!.networkRequestTime));
     for (const [node, timing] of timings) {
       const request = node.request!;
       const path = request.url.replace(host.url, '').split(/[?&]appVersion/)[0]!;
-      console.log(`${String(Math.round(timing.startTime)).padStart(6)} → ${String(Math.round(timing.endTime)).padStart(6)}  ${(request.transferSize / 1000).toFixed(1).padStart(5)} kB  ${request.resourceType.padEnd(10)} ${request.priority.padEnd(8)} ${path}`);
+      const seen = `seen ${String(Math.round(request.networkRequestTime - firstSeen)).padStart(4)} by ${(request.initiator?.type ?? '?').padEnd(6)}`;
+      console.log(`${String(Math.round(timing.startTime)).padStart(6)} → ${String(Math.round(timing.endTime)).padStart(6)}  ${(request.transferSize / 1000).toFixed(1).padStart(5)} kB  ${request.resourceType.padEnd(10)} ${request.priority.padEnd(8)} ${seen} ${path}`);
     }
   } finally {
     chrome.kill();
