@@ -23,7 +23,12 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
 export interface EarlyPicture {
   source: string;
   path: string[];
+  /** The path the block's src reads ("state.template.banner"): the image widget marks its place in the build's page with it (pictureSlotAttribute). */
+  slot: string;
 }
+
+/** Marks the place the build's page holds for a picture its early reply names (src/widgets/image/image.tsx); src/app/early-pictures.ts shows the picture there. */
+export const pictureSlotAttribute = 'data-picture-slot';
 
 const replies = new Map<string, Promise<Response>>();
 let open = true;

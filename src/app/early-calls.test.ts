@@ -70,25 +70,21 @@ describe('early-calls (a route page’s first script)', () => {
     });
 
     it('fetches a picture drawn from the reply as soon as the reply is in, and only an address the image would load', async () => {
-      const banner = (value: unknown) => {
-        const reply = JSON.stringify({ code: 0, data: { art: { banner: value } } });
-        vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
-      };
-      const picturesAfter = async (value: unknown) => {
-        window.history.replaceState({}, '', '/promotion/#/?productId=3');
-        document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-        const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', path: ['art', 'banner'] }] };
-        document.body.innerHTML = `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`;
-        banner(value);
-        vi.resetModules();
-        await import('./early-calls');
-        await new Promise((done) => setTimeout(done, 20));
-        return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
-      };
-      expect(await picturesAfter('/stations/dev-assets/banner.svg')).toEqual(['/stations/dev-assets/banner.svg']);
-      expect(await picturesAfter('https://cdn.example.ph/b.png')).toEqual(['https://cdn.example.ph/b.png']);
-      expect(await picturesAfter('javascript:alert(1)')).toEqual([]);
-      expect(await picturesAfter(42)).toEqual([]);
+      const shownAfter = picturesAfterReply();
+      expect((await shownAfter('/stations/dev-assets/banner.svg')).fetched).toEqual(['/stations/dev-assets/banner.svg']);
+      expect((await shownAfter('https://cdn.example.ph/b.png')).fetched).toEqual(['https://cdn.example.ph/b.png']);
+      expect((await shownAfter('javascript:alert(1)')).fetched).toEqual([]);
+      expect((await shownAfter(42)).fetched).toEqual([]);
+    });
+
+    it('shows the picture in the place the build’s page holds for it, drawn as the image widget would fit it, and only there', async () => {
+      const shownAfter = picturesAfterReply();
+      const shown = await shownAfter('https://cdn.example.ph/b.png');
+      expect(shown.place).toMatchObject({ backgroundImage: 'url("https://cdn.example.ph/b.png")', backgroundSize: 'cover', backgroundRepeat: 'no-repeat' });
+      expect(shown.other).toBe('');
+      expect((await shownAfter('javascript:alert(1)')).place.backgroundImage).toBe('');
+      // Once the app has taken the page over (no build marks), its own drawing is left alone.
+      expect((await shownAfter('https://cdn.example.ph/b.png', { taken: true })).place.backgroundImage).toBe('');
     });
 
     it('starts nothing at another hash route', async () => {
@@ -97,3 +93,28 @@ describe('early-calls (a route page’s first script)', () => {
     });
   });
 });
+
+/** Runs the landing's early calls with a reply naming `value` as its banner; what the page fetched and showed. */
+function picturesAfterReply() {
+  const landing: Partial<EarlyCallPlan> = { paths: ['/'], hashRoutes: true };
+  return async (value: unknown, { taken = false } = {}) => {
+    window.history.replaceState({}, '', '/promotion/#/?productId=3');
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', path: ['art', 'banner'], slot: 'state.offer.art.banner' }] };
+    document.body.innerHTML = [
+      `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`,
+      `<div id="root"${taken ? '' : ' data-prerendered="/"'}><span data-picture-slot="state.offer.art.banner" style="object-fit: cover"></span><span data-picture-slot="state.offer.logo"></span></div>`,
+    ].join('');
+    const reply = JSON.stringify({ code: 0, data: { art: { banner: value } } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
+    vi.resetModules();
+    await import('./early-calls');
+    await new Promise((done) => setTimeout(done, 20));
+    const [place, other] = [...document.querySelectorAll<HTMLElement>('[data-picture-slot]')];
+    return {
+      fetched: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+      place: { backgroundImage: place!.style.backgroundImage, backgroundSize: place!.style.backgroundSize, backgroundRepeat: place!.style.backgroundRepeat },
+      other: other!.style.backgroundImage,
+    };
+  };
+}

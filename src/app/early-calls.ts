@@ -27,8 +27,8 @@ function startEarlyCalls(): void {
   const client = clientConfig(values, search, () => language);
   for (const source of openingCalls(plan, parseSearch(search), values)) {
     const reply = startEarlyCall(client, { ...source.endpoint, params: source.params });
-    const paths = (plan.pictures ?? []).flatMap((picture) => (picture.source === source.name ? [picture.path] : []));
-    if (reply && paths.length) void fetchPictures(reply, paths);
+    const pictures = (plan.pictures ?? []).filter((picture) => picture.source === source.name);
+    if (reply && pictures.length) void fetchPictures(reply, pictures);
     // The app checks each reply before drawing it (src/api/client.ts): the validator travels with the
     // call, not in a round trip of its own once the app has started (on a slow phone, after the reply).
     if (source.endpoint.reply !== undefined) preloadReplyCheck(source.endpoint.reply);

@@ -70,8 +70,8 @@ describe('earlyCallPlan', () => {
         { type: 'image', priority: true, src: read('state.template'), alt: '' },
       ];
       expect(earlyCallPlan({ ...landing, body } as unknown as Screen, ['/'])?.pictures).toEqual([
-        { source: 'onLoad_template', path: ['banner'] },
-        { source: 'onLoad_template', path: ['art', 'wide'] },
+        { source: 'onLoad_template', path: ['banner'], slot: 'state.template.banner' },
+        { source: 'onLoad_template', path: ['art', 'wide'], slot: 'state.template.art.wide' },
       ]);
       expect(earlyCallPlan({ ...landing, body: [body[2]] } as unknown as Screen, ['/'])).not.toHaveProperty('pictures');
     });

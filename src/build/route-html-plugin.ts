@@ -38,6 +38,7 @@ import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
 import { codeFile, screenModules } from '../app/screen-modules.ts';
 import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
 import { defaultEffect } from '../contract/endpoint-uses.ts';
+import { soleRead } from '../expressions/inspect.ts';
 import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -199,7 +200,8 @@ function openingStepSource(document: Screen): { data: NonNullable<Screen['data']
  * value under `saved` ("{state.template.banner}" for the step that saves its reply as template, as
  * the compiler writes it: {"var": "state.template.banner"}): the early-calls script fetches each as
  * soon as the reply is in, so on a slow phone it travels while the app starts instead of after the
- * app has drawn it. A src that computes its address is left to the app.
+ * app has drawn it, and shows it in the place the build's page holds for it (`slot`, the path the
+ * src reads: src/widgets/image/image.tsx marks that place). A src that computes its address is left to the app.
  */
 export function earlyPictures(blocks: unknown, saved: string, source: string): EarlyPicture[] {
   const found: EarlyPicture[] = [];
@@ -207,19 +209,12 @@ export function earlyPictures(blocks: unknown, saved: string, source: string): E
     if (Array.isArray(value)) return value.forEach(walk);
     if (value === null || typeof value !== 'object') return;
     const block = value as { type?: unknown; priority?: unknown; src?: unknown };
-    const read = block.type === 'image' && block.priority === true ? readPath(block.src) : undefined;
-    if (read?.startsWith(`${saved}.`)) found.push({ source, path: read.slice(saved.length + 1).split('.') });
+    const read = block.type === 'image' && block.priority === true ? soleRead(block.src) : undefined;
+    if (read?.startsWith(`${saved}.`)) found.push({ source, path: read.slice(saved.length + 1).split('.'), slot: read });
     Object.values(value).forEach(walk);
   };
   walk(blocks);
   return found;
-}
-
-/** The path a compiled expression that only reads one value reads ({"var": "state.template.banner"}). */
-function readPath(expression: unknown): string | undefined {
-  if (expression === null || typeof expression !== 'object' || Array.isArray(expression)) return undefined;
-  const entries = Object.entries(expression);
-  return entries.length === 1 && entries[0]![0] === 'var' && typeof entries[0]![1] === 'string' ? entries[0]![1] : undefined;
 }
 
 /** The plan as a JSON data block (never run, so the security policy's script-src does not apply), then the script that reads it. */

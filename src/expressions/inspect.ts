@@ -70,3 +70,10 @@ export function readPaths(expression: unknown): string[] {
   inspectExpression(expression, (path) => paths.push(path));
   return paths;
 }
+
+/** The path an expression reads when reading one value is all it does ({"var": "state.template.banner"}, "{state.template.banner}" as written in a screen). */
+export function soleRead(expression: unknown): string | undefined {
+  if (!isOperation(expression)) return undefined;
+  const [op, argument] = Object.entries(expression)[0] as [string, unknown];
+  return op === 'var' && typeof argument === 'string' ? argument : undefined;
+}

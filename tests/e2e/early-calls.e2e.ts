@@ -37,7 +37,7 @@ function sentEarly(request: ApiRequest): boolean {
 }
 
 /** Opens a page and records every API request with the scripts that sent it (Chromium's initiator stack). */
-async function open(path: string, prepare?: (page: Page) => Promise<unknown>) {
+async function open(path: string, prepare?: (page: Page) => Promise<unknown>, waitUntil: 'load' | 'commit' = 'load') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await prepare?.(page);
@@ -51,7 +51,7 @@ async function open(path: string, prepare?: (page: Page) => Promise<unknown>) {
     const acceptLanguage = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
     requests.push({ method: event.request.method, path: url.pathname, stack: frames.map((frame) => frame.url.split('/').pop() ?? ''), acceptLanguage });
   });
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server.url}${path}`, { waitUntil });
   return { page, context, requests };
 }
 
@@ -115,6 +115,38 @@ describe('early data calls (production build) in Chromium', () => {
     const later = requests.filter((r) => !early(r));
     expect(later.length).toBeGreaterThan(0);
     for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
+    await context.close();
+  });
+
+  it('the landing shows its banner in the place its page holds for it before the app has run, and the app draws the same picture in the same box', async () => {
+    // The app's largest chunk is held until the banner has been looked at: the page alone must show it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    const errors: string[] = [];
+    const { page, context } = await open('/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9', async (page) => {
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/assets/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        if (body.length > 100_000) await released;
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
+        await route.fulfill({ status: response.status(), headers, body });
+      });
+      // Its load event waits for the held chunk.
+    }, 'commit');
+    const place = page.locator('#root[data-prerendered] [data-screen="promo-register"] [data-picture-slot]');
+    await expect.poll(() => place.evaluate((at) => getComputedStyle(at).backgroundImage), { timeout: 10_000 }).toContain('/dev-assets/banner');
+    // Painted, not only named: the picture has loaded.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/dev-assets/banner') && entry.responseEnd > 0))).toBe(true);
+    const box = await place.boundingBox();
+    await page.screenshot({ path: join(screenshotDir, 'landing-banner-before-app.png') });
+    expect(await page.locator('[data-screen="promo-register"] img').count()).toBe(0);
+    release();
+    const picture = page.locator('#root:not([data-prerendered]) [data-screen="promo-register"] img[src*="/dev-assets/banner"]');
+    await picture.waitFor();
+    expect(await picture.getAttribute('alt')).toBeTruthy();
+    expect(await picture.boundingBox()).toEqual(box);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -3,6 +3,8 @@ import type { ImageBlock } from '../../generated/screen';
 import type { WidgetProps } from '../../renderer/block-view';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
 import { useText } from '../../renderer/use-expression';
+import { soleRead } from '../../expressions/inspect';
+import { pictureSlotAttribute } from '../../api/early-replies';
 import { useStepsHandler } from '../use-steps-handler';
 
 const radii = { none: 0, sm: 4, md: 8, round: '50%' } as const;
@@ -11,7 +13,9 @@ const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}p
 /**
  * Only in-app paths and http(s) images load; anything else shows nothing but its alt text. With an
  * aspect ratio the box has its size before the picture (or its address) arrives, so the blocks
- * below it do not move when it comes.
+ * below it do not move when it comes. The place of a priority picture whose src reads one value is
+ * marked with that value's path: when an early reply names the picture before the app has started,
+ * the page's early script shows it there (src/app/early-pictures.ts).
  */
 export function Image({ block }: WidgetProps<ImageBlock>) {
   const src = useText(block.src);
@@ -35,7 +39,7 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
     <span role="img" aria-label={alt} style={placeholder} />
   ) : (
     // No address yet and nothing to say: a panel holding the picture's place, not an image.
-    <span aria-hidden="true" style={placeholder} />
+    <span aria-hidden="true" style={placeholder} {...(block.priority ? { [pictureSlotAttribute]: soleRead(block.src) } : {})} />
   );
   return onTap ? (
     <UnstyledButton {...trigger} onClick={onTap} aria-label={alt || undefined}>
