@@ -14,8 +14,8 @@ const backgroundSizes: Record<string, string> = { contain: 'contain', cover: 'co
  *
  * While the build's page is still on screen, the picture is also shown in the place that page holds
  * for it, as that place's background: the borrower sees it before the app has loaded, which on a
- * slow phone is a second or more. The place stays hidden from screen readers until the app draws the
- * picture itself, with its alt text, in the same box, so nothing moves.
+ * slow phone is a second or more. The place tells screen readers what it told them before (nothing,
+ * or the alt text the build had) until the app draws the picture itself, in the same box, so nothing moves.
  */
 export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPicture[]): Promise<void> {
   try {

@@ -33,13 +33,14 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
     maxWidth: '100%',
   } as const;
   const placeholder = { ...style, background: 'var(--mantine-color-gray-1)' };
+  const slot = block.priority ? { [pictureSlotAttribute]: soleRead(block.src) } : {};
   const picture = checked ? (
     <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} {...(block.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} style={style} />
   ) : alt ? (
-    <span role="img" aria-label={alt} style={placeholder} />
+    <span role="img" aria-label={alt} style={placeholder} {...slot} />
   ) : (
     // No address yet and nothing to say: a panel holding the picture's place, not an image.
-    <span aria-hidden="true" style={placeholder} {...(block.priority ? { [pictureSlotAttribute]: soleRead(block.src) } : {})} />
+    <span aria-hidden="true" style={placeholder} {...slot} />
   );
   return onTap ? (
     <UnstyledButton {...trigger} onClick={onTap} aria-label={alt || undefined}>
