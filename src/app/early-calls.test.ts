@@ -77,14 +77,14 @@ describe('early-calls (a route page’s first script)', () => {
       expect((await shownAfter(42)).fetched).toEqual([]);
     });
 
-    it('shows the picture in the place the build’s page holds for it, drawn as the image widget would fit it, and only there', async () => {
+    it('shows the picture in the place the build’s page holds for it, and only there', async () => {
       const shownAfter = picturesAfterReply();
       const shown = await shownAfter('https://cdn.example.ph/b.png');
-      expect(shown.place).toMatchObject({ backgroundImage: 'url("https://cdn.example.ph/b.png")', backgroundSize: 'cover', backgroundRepeat: 'no-repeat' });
-      expect(shown.other).toBe('');
-      expect((await shownAfter('javascript:alert(1)')).place.backgroundImage).toBe('');
+      expect(shown.place).toBe('https://cdn.example.ph/b.png');
+      expect(shown.other).toBeNull();
+      expect((await shownAfter('javascript:alert(1)')).place).toBeNull();
       // Once the app has taken the page over (no build marks), its own drawing is left alone.
-      expect((await shownAfter('https://cdn.example.ph/b.png', { taken: true })).place.backgroundImage).toBe('');
+      expect((await shownAfter('https://cdn.example.ph/b.png', { taken: true })).place).toBeNull();
     });
 
     it('starts nothing at another hash route', async () => {
@@ -103,18 +103,19 @@ function picturesAfterReply() {
     const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', path: ['art', 'banner'], slot: 'state.offer.art.banner' }] };
     document.body.innerHTML = [
       `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`,
-      `<div id="root"${taken ? '' : ' data-prerendered="/"'}><span data-picture-slot="state.offer.art.banner" style="object-fit: cover"></span><span data-picture-slot="state.offer.logo"></span></div>`,
+      `<div id="root"${taken ? '' : ' data-prerendered="/"'}><span data-picture-slot="state.offer.art.banner"><img alt="" hidden></span><span data-picture-slot="state.offer.logo"><img alt="" hidden></span></div>`,
     ].join('');
     const reply = JSON.stringify({ code: 0, data: { art: { banner: value } } });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
     vi.resetModules();
     await import('./early-calls');
     await new Promise((done) => setTimeout(done, 20));
-    const [place, other] = [...document.querySelectorAll<HTMLElement>('[data-picture-slot]')];
+    const [place, other] = [...document.querySelectorAll<HTMLImageElement>('[data-picture-slot] img')];
+    const showing = (image: HTMLImageElement) => (image.hidden ? null : image.getAttribute('src'));
     return {
       fetched: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
-      place: { backgroundImage: place!.style.backgroundImage, backgroundSize: place!.style.backgroundSize, backgroundRepeat: place!.style.backgroundRepeat },
-      other: other!.style.backgroundImage,
+      place: showing(place!),
+      other: showing(other!),
     };
   };
 }

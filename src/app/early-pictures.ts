@@ -3,9 +3,6 @@
 import { pictureSlotAttribute, type EarlyPicture } from '../api/early-replies';
 import { checkUrl, pageAddress } from '../lib/safe-url';
 
-/** How the image widget's object-fit draws as a background (src/widgets/image/image.tsx); no fit is the image's own default, fill. */
-const backgroundSizes: Record<string, string> = { contain: 'contain', cover: 'cover', 'scale-down': 'contain', none: 'auto' };
-
 /**
  * Fetches each picture the screen will draw from this reply as soon as the reply is in: on a slow
  * phone, a round trip less after the app has drawn it. The reply is not checked yet, so only an
@@ -13,9 +10,9 @@ const backgroundSizes: Record<string, string> = { contain: 'contain', cover: 'co
  * and under the same URL, so the picture the app draws is this one.
  *
  * While the build's page is still on screen, the picture is also shown in the place that page holds
- * for it, as that place's background: the borrower sees it before the app has loaded, which on a
- * slow phone is a second or more. The place tells screen readers what it told them before (nothing,
- * or the alt text the build had) until the app draws the picture itself, in the same box, so nothing moves.
+ * for it (a panel hidden from screen readers, with a hidden image in it): the borrower sees it before
+ * the app has loaded, which on a slow phone is a second or more. The app then draws the picture, with
+ * its alt text, in the same box and from the browser's cache, so nothing moves and nothing is fetched twice.
  */
 export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPicture[]): Promise<void> {
   try {
@@ -29,12 +26,10 @@ export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPic
       const link = document.createElement('link');
       for (const [name, text] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, text);
       document.head.append(link);
-      const place = [...document.querySelectorAll<HTMLElement>(`#root[data-prerendered] [${pictureSlotAttribute}]`)].find((at) => at.getAttribute(pictureSlotAttribute) === picture.slot);
+      const place = [...document.querySelectorAll(`#root[data-prerendered] [${pictureSlotAttribute}]`)].find((at) => at.getAttribute(pictureSlotAttribute) === picture.slot)?.querySelector('img');
       if (place) {
-        place.style.backgroundImage = `url(${JSON.stringify(href)})`;
-        place.style.backgroundSize = backgroundSizes[place.style.objectFit] ?? '100% 100%';
-        place.style.backgroundPosition = 'center';
-        place.style.backgroundRepeat = 'no-repeat';
+        place.src = href;
+        place.hidden = false;
       }
     }
   } catch {

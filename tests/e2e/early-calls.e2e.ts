@@ -123,8 +123,14 @@ describe('early data calls (production build) in Chromium', () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((done) => (release = done));
     const errors: string[] = [];
+    const referers: string[] = [];
     const { page, context } = await open('/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9', async (page) => {
       page.on('pageerror', (error) => errors.push(error.message));
+      // The ad's query stays in the page (the security policy's no-referrer, tests/e2e/security-policy.e2e.ts).
+      page.on('request', (request) => {
+        const referer = request.headers()['referer'];
+        if (referer && request.url().includes('/dev-assets/')) referers.push(referer);
+      });
       await page.route('**/assets/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.body();
@@ -134,19 +140,18 @@ describe('early data calls (production build) in Chromium', () => {
       });
       // Its load event waits for the held chunk.
     }, 'commit');
-    const place = page.locator('#root[data-prerendered] [data-screen="promo-register"] [data-picture-slot]');
-    await expect.poll(() => place.evaluate((at) => getComputedStyle(at).backgroundImage), { timeout: 10_000 }).toContain('/dev-assets/banner');
-    // Painted, not only named: the picture has loaded.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/dev-assets/banner') && entry.responseEnd > 0))).toBe(true);
+    const place = page.locator('#root[data-prerendered] [data-screen="promo-register"] [data-picture-slot] img');
+    // Painted, not only named: the picture has loaded into the build's page and shows.
+    await expect.poll(() => place.evaluate((at: HTMLImageElement) => !at.hidden && at.complete && at.naturalWidth > 0 && at.src), { timeout: 10_000 }).toContain('/dev-assets/banner');
     const box = await place.boundingBox();
     await page.screenshot({ path: join(screenshotDir, 'landing-banner-before-app.png') });
-    expect(await page.locator('[data-screen="promo-register"] img').count()).toBe(0);
     release();
     const picture = page.locator('#root:not([data-prerendered]) [data-screen="promo-register"] img[src*="/dev-assets/banner"]');
     await picture.waitFor();
     expect(await picture.getAttribute('alt')).toBeTruthy();
     expect(await picture.boundingBox()).toEqual(box);
     expect(errors).toEqual([]);
+    expect(referers).toEqual([]);
     await context.close();
   });
 
