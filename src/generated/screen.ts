@@ -1367,7 +1367,7 @@ export interface ImageBlock {
    */
   fit: 'contain' | 'cover';
   /**
-   * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture.
+   * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture. When its src only reads a value the screen's first onLoad call saves (the landing's "{state.template.banner}"), the page's own first script fetches and shows it as soon as that reply is in, before the app has loaded.
    */
   priority: boolean;
   /**
