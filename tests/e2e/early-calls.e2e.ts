@@ -36,6 +36,20 @@ function sentEarly(request: ApiRequest): boolean {
   return request.stack.some((file) => file.startsWith('early-calls-'));
 }
 
+/** The landing as an ad links to it: the query before the hash. */
+const landingAd = '/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9';
+
+/** Holds the app's largest chunks (over 100 kB: the one the app runs with) until `until`, as a slow phone receives them late. */
+async function holdAppChunks(page: Page, until: Promise<void>): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.length > 100_000) await until;
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+}
+
 /** Opens a page and records every API request with the scripts that sent it (Chromium's initiator stack). */
 async function open(path: string, prepare?: (page: Page) => Promise<unknown>, waitUntil: 'load' | 'commit' = 'load') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -90,17 +104,11 @@ describe('early data calls (production build) in Chromium', () => {
     // Held until the banner is asked for, or 5 s: a page that never asks for it early still fails below.
     let asked: () => void = () => undefined;
     const bannerAsked = new Promise<void>((done) => (asked = done));
-    const { page, context, requests } = await open('/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9', async (page) => {
+    const { page, context, requests } = await open(landingAd, async (page) => {
       page.on('request', (request) => {
         if (request.url().includes('/dev-assets/')) asked();
       });
-      await page.route('**/assets/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.body();
-        if (body.length > 100_000) await Promise.race([bannerAsked, new Promise((done) => setTimeout(done, 5000))]);
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
-        await route.fulfill({ status: response.status(), headers, body });
-      });
+      await holdAppChunks(page, Promise.race([bannerAsked, new Promise<void>((done) => setTimeout(done, 5000))]));
     });
     await page.locator('[data-screen="promo-register"]').waitFor();
     // The banner is the template's: the step had its reply.
@@ -124,20 +132,14 @@ describe('early data calls (production build) in Chromium', () => {
     const released = new Promise<void>((done) => (release = done));
     const errors: string[] = [];
     const referers: string[] = [];
-    const { page, context } = await open('/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9', async (page) => {
+    const { page, context } = await open(landingAd, async (page) => {
       page.on('pageerror', (error) => errors.push(error.message));
       // The ad's query stays in the page (the security policy's no-referrer, tests/e2e/security-policy.e2e.ts).
       page.on('request', (request) => {
         const referer = request.headers()['referer'];
         if (referer && request.url().includes('/dev-assets/')) referers.push(referer);
       });
-      await page.route('**/assets/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.body();
-        if (body.length > 100_000) await released;
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
-        await route.fulfill({ status: response.status(), headers, body });
-      });
+      await holdAppChunks(page, released);
       // Its load event waits for the held chunk.
     }, 'commit');
     const place = page.locator('#root[data-prerendered] [data-screen="promo-register"] [data-picture-slot] img');
