@@ -39,7 +39,11 @@ function sentEarly(request: ApiRequest): boolean {
 /** The landing as an ad links to it: the query before the hash. */
 const landingAd = '/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&links_id=L9';
 
-/** Holds the app's largest chunks (over 100 kB: the one the app runs with) until `until`, as a slow phone receives them late. */
+/**
+ * Holds the app's largest chunks (over 100 kB: the one the app runs with) until `until`, as a slow phone receives them late.
+ * A test that holds them calls `page.unrouteAll({ behavior: 'ignoreErrors' })` before it closes its context: a chunk still
+ * in this handler then (a lazy one the app asked for last) would otherwise fail as an unhandled rejection after the test.
+ */
 async function holdAppChunks(page: Page, until: Promise<void>): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
@@ -123,6 +127,7 @@ describe('early data calls (production build) in Chromium', () => {
     const later = requests.filter((r) => !early(r));
     expect(later.length).toBeGreaterThan(0);
     for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 
@@ -154,6 +159,7 @@ describe('early data calls (production build) in Chromium', () => {
     expect(await picture.boundingBox()).toEqual(box);
     expect(errors).toEqual([]);
     expect(referers).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 
@@ -167,6 +173,7 @@ describe('early data calls (production build) in Chromium', () => {
     const later = requests.slice(first);
     expect(later.length).toBeGreaterThan(0);
     for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
     const html = await (await fetch(`${server.url}/aboutUs`)).text();
     expect(html).not.toContain('id="early-calls"');

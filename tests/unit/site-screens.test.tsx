@@ -83,7 +83,8 @@ describe('company site', () => {
     expect(history.location.pathname).toBe('/About');
     expect(screen.getByRole('link', { name: aboutUs })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: textAt('fragments/site-header', '/blocks/0/items/0/label') })).not.toHaveAttribute('aria-current');
-    expect(document.title).toBe(shownAt('site-about', '/title'));
+    // The title and description are set by the screen's effects, which may run after its first paint.
+    await waitFor(() => expect(document.title).toBe(shownAt('site-about', '/title')));
     expect(description()).toBe(shownAt('site-about', '/description'));
   });
 
