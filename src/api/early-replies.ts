@@ -19,12 +19,18 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
   pictures?: EarlyPicture[];
 };
 
-/** An image block marked priority whose src is one value of a data source's reply: the source's name, and the value's path in the reply's data. */
+/**
+ * A picture block marked priority (an image's src, a banner's image) whose address reads nothing but
+ * one data source's reply: the source's name, where the reply's data sits in the screen's scope
+ * (["state", "template"] for an opening step saved as template, ["data", "order"] for the data
+ * source order), and the address's compiled expression, which the early-calls script evaluates on it.
+ */
 export interface EarlyPicture {
   source: string;
-  path: string[];
-  /** The path the block's src reads ("state.template.banner"): the image widget marks its place in the build's page with it (pictureSlotAttribute). */
-  slot: string;
+  at: string[];
+  src: unknown;
+  /** For an image whose src reads one value, that path ("state.template.banner"): the image widget marks its place in the build's page with it (pictureSlotAttribute). */
+  slot?: string;
 }
 
 /** Marks the place the build's page holds for a picture its early reply names (src/widgets/image/image.tsx); src/app/early-pictures.ts shows the picture there. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyPlanElementId, type EarlyCallPlan } from '../api/early-replies';
+import { earlyPlanElementId, type EarlyCallPlan, type EarlyPicture } from '../api/early-replies';
 import type { Endpoint } from '../generated/screen';
 
 const plan: EarlyCallPlan = {
@@ -87,6 +87,19 @@ describe('early-calls (a route page’s first script)', () => {
       expect((await shownAfter('https://cdn.example.ph/b.png', { taken: true })).place).toBeNull();
     });
 
+    it('works out a picture the reply decides with the block’s own expression, fetches it, and shows it nowhere (the app draws it)', async () => {
+      const shownAfter = picturesAfterReply();
+      const status = { source: 'offer', at: ['data', 'order'], src: { lookup: [{ var: 'data.order.orderStatus' }, [['21', '/images/order-status/21.svg']], '/images/order-status/200.svg'] } };
+      // The status as a number or a numeric string (SPEC gives no type), as the app reads it.
+      for (const orderStatus of [21, '21']) {
+        const shown = await shownAfter(undefined, { more: [status], data: { orderStatus } });
+        expect(shown.fetched).toEqual(['/images/order-status/21.svg']);
+        expect([shown.place, shown.other]).toEqual([null, null]);
+      }
+      expect((await shownAfter(undefined, { more: [status], data: {} })).fetched).toEqual(['/images/order-status/200.svg']);
+      expect((await shownAfter(undefined, { more: [status], data: null })).fetched).toEqual(['/images/order-status/200.svg']);
+    });
+
     it('starts nothing at another hash route', async () => {
       const fetchMock = await runAt('/promotion/#/agreementTemplate?productId=3', { method: 'GET' }, landing);
       expect(fetchMock).not.toHaveBeenCalled();
@@ -97,15 +110,15 @@ describe('early-calls (a route page’s first script)', () => {
 /** Runs the landing's early calls with a reply naming `value` as its banner; what the page fetched and showed. */
 function picturesAfterReply() {
   const landing: Partial<EarlyCallPlan> = { paths: ['/'], hashRoutes: true };
-  return async (value: unknown, { taken = false } = {}) => {
+  return async (value: unknown, { taken = false, more = [] as EarlyPicture[], data = { art: { banner: value } } as unknown } = {}) => {
     window.history.replaceState({}, '', '/promotion/#/?productId=3');
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-    const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', path: ['art', 'banner'], slot: 'state.offer.art.banner' }] };
+    const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', at: ['state', 'offer'], src: { var: 'state.offer.art.banner' }, slot: 'state.offer.art.banner' }, ...more] };
     document.body.innerHTML = [
       `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`,
       `<div id="root"${taken ? '' : ' data-prerendered="/"'}><span data-picture-slot="state.offer.art.banner"><img alt="" hidden></span><span data-picture-slot="state.offer.logo"><img alt="" hidden></span></div>`,
     ].join('');
-    const reply = JSON.stringify({ code: 0, data: { art: { banner: value } } });
+    const reply = JSON.stringify({ code: 0, data });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
     vi.resetModules();
     await import('./early-calls');

@@ -37,6 +37,19 @@ describe('earlyCallPlan', () => {
     expect(earlyCallPlan({ ...screen, data: undefined } as Screen, ['/loanConfirm'])).toBeUndefined();
   });
 
+  it('fetches early a priority banner’s picture that a data source’s reply decides (the order status banner)', () => {
+    const status = { lookup: [{ var: 'data.order.orderStatus' }, [['21', '/images/order-status/21.svg']], '/images/order-status/200.svg'] };
+    const banner = (fields: object) => ({ type: 'banner', image: status, children: [], ...fields });
+    const withStorage = { order: { endpoint: 'offer' }, saved: { storage: { key: 'k' } } };
+    const planned = (body: unknown[], data: object = { order: { endpoint: 'offer' } }) => earlyCallPlan({ ...screen, data, body } as unknown as Screen, ['/loanConfirm']);
+    expect(planned([{ type: 'stack', children: [banner({ priority: true })] }])?.pictures).toEqual([{ source: 'order', at: ['data', 'order'], src: status }]);
+    expect(planned([banner({ priority: true })], withStorage)?.pictures).toHaveLength(1);
+    // Not marked priority; reading the query too; reading a source the plan does not call.
+    expect(planned([banner({})])).not.toHaveProperty('pictures');
+    expect(planned([banner({ priority: true, image: { cat: [{ var: 'query.base' }, { var: 'data.order.orderStatus' }] } })])).not.toHaveProperty('pictures');
+    expect(planned([banner({ priority: true, image: { var: 'data.saved.picture' } })], withStorage)).not.toHaveProperty('pictures');
+  });
+
   describe('a screen without data sources whose onLoad opens with a call', () => {
     const landing = {
       ...screen,
@@ -57,7 +70,7 @@ describe('earlyCallPlan', () => {
       });
     });
 
-    it('fetches early the pictures marked priority whose address is one value of the saved reply, and no other', () => {
+    it('fetches early the pictures marked priority whose address reads nothing but the saved reply, and shows those that read one value', () => {
       // As the compiler writes the expressions ("{state.template.banner}" reads one value).
       const read = (path: string) => ({ var: path });
       const body = [
@@ -68,10 +81,14 @@ describe('earlyCallPlan', () => {
         { type: 'image', priority: true, src: { cat: ['https://cdn.example/', read('state.template.banner')] }, alt: '' },
         { type: 'image', priority: true, src: read('state.templates.banner'), alt: '' },
         { type: 'image', priority: true, src: read('state.template'), alt: '' },
+        { type: 'image', priority: true, src: '/images/hero.svg', alt: '' },
       ];
+      const at = ['state', 'template'];
       expect(earlyCallPlan({ ...landing, body } as unknown as Screen, ['/'])?.pictures).toEqual([
-        { source: 'onLoad_template', path: ['banner'], slot: 'state.template.banner' },
-        { source: 'onLoad_template', path: ['art', 'wide'], slot: 'state.template.art.wide' },
+        { source: 'onLoad_template', at, src: read('state.template.banner'), slot: 'state.template.banner' },
+        { source: 'onLoad_template', at, src: read('state.template.art.wide'), slot: 'state.template.art.wide' },
+        // Computed from the reply alone: fetched early, but the app draws it (no place in the build's page).
+        { source: 'onLoad_template', at, src: body[4]!.src },
       ]);
       expect(earlyCallPlan({ ...landing, body: [body[2]] } as unknown as Screen, ['/'])).not.toHaveProperty('pictures');
     });

@@ -38,7 +38,7 @@ import { pageScreensElementId, type PageScreen } from '../app/page-screens.ts';
 import { codeFile, screenModules } from '../app/screen-modules.ts';
 import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
 import { defaultEffect } from '../contract/endpoint-uses.ts';
-import { soleRead } from '../expressions/inspect.ts';
+import { readPaths, soleRead } from '../expressions/inspect.ts';
 import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -175,7 +175,8 @@ export function earlyCallPlan(document: Screen, paths: string[], options: { hash
   const names = Object.values(data ?? {}).flatMap((source) => (source.endpoint === undefined ? [] : [source.endpoint]));
   if (!names.length) return undefined;
   const endpoints = Object.fromEntries(names.flatMap((name) => (document.endpoints?.[name] ? [[name, document.endpoints[name]]] : [])));
-  const pictures = opening?.pictures.length ? { pictures: opening.pictures } : {};
+  const found = opening?.pictures ?? Object.entries(document.data ?? {}).flatMap(([name, source]) => (source.endpoint === undefined ? [] : earlyPictures(document.body, ['data', name], name)));
+  const pictures = found.length ? { pictures: found } : {};
   return { id: document.id, query: document.query, state: document.state, data, endpoints, paths, ...(options.hashRoutes ? { hashRoutes: true } : {}), ...pictures };
 }
 
@@ -191,26 +192,34 @@ function openingStepSource(document: Screen): { data: NonNullable<Screen['data']
   const name = `onLoad_${first.endpoint}`;
   return {
     data: { [name]: { endpoint: first.endpoint, blocking: true, ...(first.params === undefined ? {} : { params: first.params }) } },
-    pictures: first.saveAs === undefined ? [] : earlyPictures(document.body, `state.${first.saveAs}`, name),
+    pictures: first.saveAs === undefined ? [] : earlyPictures(document.body, ['state', first.saveAs], name),
   };
 }
 
 /**
- * The image blocks marked priority (the screen's largest picture, fetched first) whose src is one
- * value under `saved` ("{state.template.banner}" for the step that saves its reply as template, as
- * the compiler writes it: {"var": "state.template.banner"}): the early-calls script fetches each as
- * soon as the reply is in, so on a slow phone it travels while the app starts instead of after the
- * app has drawn it, and shows it in the place the build's page holds for it (`slot`, the path the
- * src reads: src/widgets/image/image.tsx marks that place). A src that computes its address is left to the app.
+ * The picture blocks marked priority (the screen's largest picture, fetched first: an image's src,
+ * a banner's image) whose address reads nothing but the reply that sits at `at` in the screen's
+ * scope (["state", "template"] for the step that saves its reply as template, ["data", "order"] for
+ * a data source): the early-calls script evaluates each address on the reply as soon as it is in
+ * and fetches the picture, so on a slow phone it travels while the app starts instead of after the
+ * app has drawn it. An image whose src reads one value ("{state.template.banner}", as the compiler
+ * writes it: {"var": "state.template.banner"}) is also shown in the place the build's page holds
+ * for it (`slot`: src/widgets/image/image.tsx marks that place). An address that reads anything
+ * else (the query, the market, another source) is left to the app.
  */
-export function earlyPictures(blocks: unknown, saved: string, source: string): EarlyPicture[] {
+export function earlyPictures(blocks: unknown, at: string[], source: string): EarlyPicture[] {
+  const saved = at.join('.');
   const found: EarlyPicture[] = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(walk);
     if (value === null || typeof value !== 'object') return;
-    const block = value as { type?: unknown; priority?: unknown; src?: unknown };
-    const read = block.type === 'image' && block.priority === true ? soleRead(block.src) : undefined;
-    if (read?.startsWith(`${saved}.`)) found.push({ source, path: read.slice(saved.length + 1).split('.'), slot: read });
+    const block = value as { type?: unknown; priority?: unknown; src?: unknown; image?: unknown };
+    const src = block.priority !== true ? undefined : block.type === 'image' ? block.src : block.type === 'banner' ? block.image : undefined;
+    const reads = src === undefined ? [] : readPaths(src);
+    if (reads.length && reads.every((path) => path.startsWith(`${saved}.`))) {
+      const slot = block.type === 'image' ? soleRead(src) : undefined;
+      found.push({ source, at, src, ...(slot === undefined ? {} : { slot }) });
+    }
     Object.values(value).forEach(walk);
   };
   walk(blocks);

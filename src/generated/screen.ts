@@ -1367,7 +1367,7 @@ export interface ImageBlock {
    */
   fit: 'contain' | 'cover';
   /**
-   * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture. When its src only reads a value the screen's first onLoad call saves (the landing's "{state.template.banner}"), the page's own first script fetches and shows it as soon as that reply is in, before the app has loaded.
+   * The page's main picture, in view when the page opens (a hero): fetched at once and first, and named in the prerendered page's head, instead of waiting until the page is laid out (lazy, the default for pictures further down). Lighthouse's largest contentful paint is often this picture. When its src reads nothing but the reply of one of the screen's opening calls (a data source's, or what the screen's first onLoad call saves: the landing's "{state.template.banner}"), the page's own first script fetches it as soon as that reply is in, before the app has loaded; when the src only reads one value, that script also shows it.
    */
   priority: boolean;
   /**
@@ -2852,6 +2852,10 @@ export interface BannerBlock {
    * User-visible text, a template: plain words with {expression} parts, e.g. "Your next payment date is {date(data.delay.repayDate, 'MMM D, YYYY')}". {{ and }} write a brace. A template that is one {expression} gives that value.
    */
   image?: string | Record<string, unknown>;
+  /**
+   * The picture is the page's main one, in view when the page opens (the order status banner): fetched at once and first. When the image reads nothing but the reply of one of the screen's opening calls ("{lookup(data.order.orderStatus, …)}" on the order's data source), the page's own first script works out its address and fetches it as soon as that reply is in, before the app has loaded. Lighthouse's largest contentful paint is often this picture.
+   */
+  priority: boolean;
   children: Blocks7;
   /**
    * dark: white text on a dark picture; light: dark text on a light one.

@@ -44,18 +44,23 @@ const landingAd = '/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&
  * A test that holds them calls `page.unrouteAll({ behavior: 'ignoreErrors' })` before it closes its context: a chunk still
  * in this handler then (a lazy one the app asked for last) would otherwise fail as an unhandled rejection after the test.
  */
-async function holdAppChunks(page: Page, until: Promise<void>): Promise<void> {
+async function holdAppChunks(page: Page, until: Promise<void>): Promise<{ held: number }> {
+  const count = { held: 0 };
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.body();
-    if (body.length > 100_000) await until;
+    if (body.length > 100_000) {
+      count.held += 1;
+      await until;
+    }
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
     await route.fulfill({ status: response.status(), headers, body });
   });
+  return count;
 }
 
-/** Opens a page and records every API request with the scripts that sent it (Chromium's initiator stack). */
-async function open(path: string, prepare?: (page: Page) => Promise<unknown>, waitUntil: 'load' | 'commit' = 'load') {
+/** Opens a page and records every API request (or every request `recorded` names) with the scripts that sent it (Chromium's initiator stack). */
+async function open(path: string, prepare?: (page: Page) => Promise<unknown>, waitUntil: 'load' | 'commit' = 'load', recorded = (pathname: string) => pathname.startsWith('/stations/')) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await prepare?.(page);
@@ -64,7 +69,7 @@ async function open(path: string, prepare?: (page: Page) => Promise<unknown>, wa
   const requests: ApiRequest[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
-    if (!url.pathname.startsWith('/stations/')) return;
+    if (!recorded(url.pathname)) return;
     const frames = event.initiator.stack?.callFrames ?? [];
     const acceptLanguage = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
     requests.push({ method: event.request.method, path: url.pathname, stack: frames.map((frame) => frame.url.split('/').pop() ?? ''), acceptLanguage });
@@ -163,6 +168,33 @@ describe('early data calls (production build) in Chromium', () => {
     await context.close();
   });
 
+  it('the order page fetches its status picture from its page as soon as the order is in (the banner’s lookup on the reply decides which), and the app draws that one without asking again', async () => {
+    // Held until the picture is asked for, or 5 s: a page that leaves it to the app still fails below.
+    let asked: () => void = () => undefined;
+    const pictureAsked = new Promise<void>((done) => (asked = done));
+    const statusPicture = (pathname: string) => pathname.startsWith('/images/order-status/');
+    const { page, context, requests } = await open(
+      `/order?productId=1&orderId=10174&${sessionQuery}`,
+      async (page) => {
+        page.on('request', (request) => {
+          if (statusPicture(new URL(request.url()).pathname)) asked();
+        });
+        await holdAppChunks(page, Promise.race([pictureAsked, new Promise<void>((done) => setTimeout(done, 5000))]));
+      },
+      'load',
+      (pathname) => pathname.startsWith('/stations/') || statusPicture(pathname),
+    );
+    const banner = page.locator('[data-screen="loan-details"] .block-banner-image');
+    await expect.poll(() => banner.evaluate((at: HTMLImageElement) => at.complete && at.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    const drawn = new URL((await banner.getAttribute('src'))!, server.url).pathname;
+    await page.waitForLoadState('networkidle');
+    const pictures = requests.filter((r) => statusPicture(r.path));
+    expect(pictures.map((r) => r.path)).toEqual([drawn]);
+    expect(sentEarly(pictures[0]!), `${drawn} sent by ${pictures[0]!.stack.join(' < ')}`).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('leaves calls after the first screen to the app, and a page without data calls has no plan', async () => {
     const { page, context, requests } = await open(`/complaintList?${sessionQuery}`);
     await page.getByRole('tab', { name: 'Processed' }).click();
@@ -173,7 +205,6 @@ describe('early data calls (production build) in Chromium', () => {
     const later = requests.slice(first);
     expect(later.length).toBeGreaterThan(0);
     for (const request of later) expect(sentEarly(request), `${request.path} sent by ${request.stack.join(' < ')}`).toBe(false);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
     const html = await (await fetch(`${server.url}/aboutUs`)).text();
     expect(html).not.toContain('id="early-calls"');
@@ -222,17 +253,7 @@ describe('the early reply on screen (issue 31)', () => {
     // As on a slow phone: the app's largest chunks (React DOM's, the shared widgets') come after the
     // early call's reply. Known by their size, not their names, which follow whichever module the
     // bundler names them after (the hold matched nothing once React DOM's chunk was renamed).
-    let held = 0;
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.body();
-      if (body.length > 100_000) {
-        held += 1;
-        await reply;
-      }
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
-      await route.fulfill({ status: response.status(), headers, body });
-    });
+    const chunks = await holdAppChunks(page, reply);
     await page.goto(`${server.url}/loanDetails?productId=1&orderId=10174&${sessionQuery}`);
     await page.locator('[data-screen="loan-details"]').waitFor();
     await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
@@ -242,10 +263,11 @@ describe('the early reply on screen (issue 31)', () => {
       const { loadingState, layoutShift, builtNode } = (window as unknown as { __firstDraw: { loadingState: boolean; layoutShift: number; builtNode: Element | null } }).__firstDraw;
       return { loadingState, layoutShift, drawnOver: builtNode !== null && !builtNode.isConnected };
     });
-    expect(held, 'chunks held until the reply').toBeGreaterThan(0);
+    expect(chunks.held, 'chunks held until the reply').toBeGreaterThan(0);
     expect(seen).toEqual({ loadingState: false, layoutShift: 0, drawnOver: true });
     expect(calls).toEqual(['/stations/v3/loan-details/loan-details']);
     expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ export function Banner({ block, pointer }: WidgetProps<BannerBlock>) {
   // Referer for images an inline style loads, whatever the page's referrer policy (issue 9).
   return (
     <div className="block-banner" data-tone={block.tone} style={{ minHeight: block.minHeight }}>
-      {url ? <img className="block-banner-image" src={url} alt="" referrerPolicy="no-referrer" decoding="async" /> : null}
+      {url ? <img className="block-banner-image" src={url} alt="" referrerPolicy="no-referrer" decoding="async" {...(block.priority ? { fetchPriority: 'high' as const } : {})} /> : null}
       <Stack gap={4} className="block-banner-content">
         <BlockList blocks={block.children} pointer={`${pointer}/children`} />
       </Stack>
