@@ -17,6 +17,14 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
   hashRoutes?: boolean;
   /** Pictures the screen draws straight from an early reply, fetched as soon as it is in (src/build/route-html-plugin.ts earlyPictures). */
   pictures?: EarlyPicture[];
+  /**
+   * On a page whose routes are in the hash: by each of its other routes, the scripts that route's
+   * screen loads and the page does not link (its document in the page's language, its widgets). The
+   * host cannot tell the hash apart, so the page links only its home screen's; opened at another
+   * route, the early script fetches that route's instead of leaving them to the app, which asks only
+   * once its own scripts have run: on a slow phone a round trip after them.
+   */
+  routeScripts?: Record<string, string[]>;
 };
 
 /**

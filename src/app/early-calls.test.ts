@@ -100,9 +100,22 @@ describe('early-calls (a route page’s first script)', () => {
       expect((await shownAfter(undefined, { more: [status], data: null })).fetched).toEqual(['/images/order-status/200.svg']);
     });
 
-    it('starts nothing at another hash route', async () => {
-      const fetchMock = await runAt('/promotion/#/agreementTemplate?productId=3', { method: 'GET' }, landing);
+    it('starts no call at another hash route, and fetches the scripts of that route’s screen the page does not link', async () => {
+      const routeScripts = { '/agreementTemplate': ['/assets/promo-agreement-1.js'], '/downloadTemplate': ['/assets/promo-download-1.js', '/assets/image-1.js'] };
+      const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
+      document.head.innerHTML = '';
+      const fetchMock = await runAt('/promotion/#/agreementTemplate?productId=3', { method: 'GET' }, { ...landing, routeScripts });
       expect(fetchMock).not.toHaveBeenCalled();
+      expect(preloaded()).toEqual([['/assets/promo-agreement-1.js', '']]);
+      // A trailing slash is the same route; the home route and a route without a screen fetch nothing more.
+      document.head.innerHTML = '';
+      await runAt('/promotion/#/downloadTemplate/', { method: 'GET' }, { ...landing, routeScripts });
+      expect(preloaded()).toEqual([['/assets/promo-download-1.js', ''], ['/assets/image-1.js', '']]);
+      for (const address of ['/promotion/#/?productId=3', '/promotion/#/nowhere']) {
+        document.head.innerHTML = '';
+        await runAt(address, { method: 'GET' }, { ...landing, routeScripts });
+        expect(preloaded(), address).toEqual([]);
+      }
     });
   });
 });

@@ -12,7 +12,17 @@ import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
 import { parseSearch } from '../lib/search-params';
 import { hashRoute } from './landing-address';
+import { routeKey } from './prerendered-route';
 import { fetchPictures } from './early-pictures';
+
+/** Fetches scripts the app will import, as the page's own modulepreload links would (same address, same credentials mode). */
+function preloadScripts(files: string[]): void {
+  for (const href of files) {
+    const link = document.createElement('link');
+    for (const [name, text] of Object.entries({ rel: 'modulepreload', crossorigin: '', href })) link.setAttribute(name, text);
+    document.head.append(link);
+  }
+}
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;
@@ -20,7 +30,10 @@ function startEarlyCalls(): void {
   const plan = JSON.parse(text) as EarlyCallPlan;
   // The landing reads its route and query in the hash, as its history does (src/app/promotion-main.tsx).
   const { path, search } = plan.hashRoutes ? hashRoute(window.location) : { path: window.location.pathname, search: window.location.search };
-  if (!plan.paths.includes(path)) return;
+  if (!plan.paths.includes(path)) {
+    preloadScripts(plan.routeScripts?.[routeKey(path)] ?? []);
+    return;
+  }
   const values = market as Market;
   // The language the app will pick as it starts (src/i18n/language.ts): the same header, so it takes these calls over.
   const language = pageLanguageOf(window);

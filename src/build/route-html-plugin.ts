@@ -367,8 +367,20 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
             const links = linksFor(screen, language, [early]);
             // The early script itself comes as a script tag, its imports as links.
             links.scripts = links.scripts.filter((file) => file !== early.fileName);
-            return withLinks(inLanguage, base, route, links, earlyCallTags(plan, `${base}${early.fileName}`, route));
+            const routeScripts = page.hashRoutes ? otherRouteScripts(screen, language, new Set([...linkedFiles(inLanguage, base), ...links.scripts, early.fileName])) : {};
+            const withRoutes = Object.keys(routeScripts).length ? { ...plan, routeScripts } : plan;
+            return withLinks(inLanguage, base, route, links, earlyCallTags(withRoutes, `${base}${early.fileName}`, route));
           };
+          /** On a page whose routes are in the hash: by each other route of its entry, the scripts its screen loads that the page does not link (EarlyCallPlan.routeScripts). */
+          const otherRouteScripts = (home: ScreenManifestEntry, language: string, linked: Set<string>): Record<string, string[]> =>
+            Object.fromEntries(
+              screens
+                .filter((other) => other.entry === page.entry && other !== home)
+                .flatMap((other) => {
+                  const scripts = linksFor(other, language, []).scripts.filter((file) => !linked.has(file)).map((file) => `${base}${file}`);
+                  return scripts.length ? other.routes.map((route) => [route, scripts] as const) : [];
+                }),
+            );
           // A screen in another language loads through the languages module (virtual:languages), which comes first.
           const screenChunk = (path: string, language: string, screen: ScreenManifestEntry) =>
             need(posix.relative(root, screenModuleId(path, language === languages.default ? undefined : language)), screen);

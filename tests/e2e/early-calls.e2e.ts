@@ -168,6 +168,40 @@ describe('early data calls (production build) in Chromium', () => {
     await context.close();
   });
 
+  it('the landing opened at another hash route (its download page) fetches that route’s screen from its page, not after the app has run, and shows it', async () => {
+    const html = await (await fetch(`${server.url}/promotion/`)).text();
+    const plan = JSON.parse(/<script type="application\/json" id="early-calls">([^<]*)<\/script>/.exec(html)![1]!) as { routeScripts?: Record<string, string[]> };
+    const screenScripts = plan.routeScripts?.['/downloadTemplate'] ?? [];
+    expect(screenScripts.length, 'the download route’s scripts in the page’s plan').toBeGreaterThan(0);
+    // The app's chunks are held until the screen's script is asked for, or 5 s: asked while they are held, it was the page's
+    // early script that asked (Chromium names no script for a modulepreload link a script adds: its initiator is "about:client").
+    let asked: () => void = () => undefined;
+    const hold = Promise.race([new Promise<string>((done) => (asked = () => done('asked while the app was held'))), new Promise<string>((done) => setTimeout(() => done('not asked'), 5000))]);
+    const errors: string[] = [];
+    let chunks = { held: 0 };
+    const { page, context, requests } = await open(
+      '/promotion/#/downloadTemplate?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&down_id=D3',
+      async (page) => {
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('request', (request) => {
+          if (screenScripts.includes(new URL(request.url()).pathname)) asked();
+        });
+        chunks = await holdAppChunks(page, hold.then(() => undefined));
+      },
+      'load',
+      (pathname) => screenScripts.includes(pathname),
+    );
+    await page.locator('[data-screen="promo-download"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await hold).toBe('asked while the app was held');
+    expect(chunks.held, 'the app’s chunks held').toBeGreaterThan(0);
+    // Each once: the app imports what the page fetched.
+    expect(requests.map((r) => r.path).sort()).toEqual([...screenScripts].sort());
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('the order page fetches its status picture from its page as soon as the order is in (the banner’s lookup on the reply decides which), and the app draws that one without asking again', async () => {
     // Held until the picture is asked for, or 5 s: a page that leaves it to the app still fails below.
     let asked: () => void = () => undefined;
