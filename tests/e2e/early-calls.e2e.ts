@@ -193,6 +193,7 @@ describe('early data calls (production build) in Chromium', () => {
     );
     await page.locator('[data-screen="promo-download"]').waitFor();
     await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(screenshotDir, 'landing-download-route.png') });
     expect(await hold).toBe('asked while the app was held');
     expect(chunks.held, 'the app’s chunks held').toBeGreaterThan(0);
     // Each once: the app imports what the page fetched.
