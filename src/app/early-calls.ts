@@ -14,15 +14,7 @@ import { parseSearch } from '../lib/search-params';
 import { hashRoute } from './landing-address';
 import { routeKey } from './prerendered-route';
 import { fetchPictures } from './early-pictures';
-
-/** Fetches scripts the app will import, as the page's own modulepreload links would (same address, same credentials mode). */
-function preloadScripts(files: string[]): void {
-  for (const href of files) {
-    const link = document.createElement('link');
-    for (const [name, text] of Object.entries({ rel: 'modulepreload', crossorigin: '', href })) link.setAttribute(name, text);
-    document.head.append(link);
-  }
-}
+import { addHeadLink } from './head-link';
 
 function startEarlyCalls(): void {
   const text = document.getElementById(earlyPlanElementId)?.textContent;
@@ -31,7 +23,8 @@ function startEarlyCalls(): void {
   // The landing reads its route and query in the hash, as its history does (src/app/promotion-main.tsx).
   const { path, search } = plan.hashRoutes ? hashRoute(window.location) : { path: window.location.pathname, search: window.location.search };
   if (!plan.paths.includes(path)) {
-    preloadScripts(plan.routeScripts?.[routeKey(path)] ?? []);
+    // The scripts the app will import, fetched as the page's own modulepreload links would be (same address, same credentials mode).
+    for (const href of plan.routeScripts?.[routeKey(path)] ?? []) addHeadLink({ rel: 'modulepreload', crossorigin: '', href });
     return;
   }
   const values = market as Market;

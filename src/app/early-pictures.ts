@@ -3,6 +3,7 @@
 import { pictureSlotAttribute, type EarlyPicture } from '../api/early-replies';
 import { evaluate } from '../expressions/evaluate';
 import { checkUrl, pageAddress } from '../lib/safe-url';
+import { addHeadLink } from './head-link';
 
 /**
  * Fetches each picture the screen will draw from this reply as soon as the reply is in: on a slow
@@ -27,9 +28,7 @@ export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPic
       const checked = checkUrl(evaluate(picture.src, scope), pageAddress());
       if (!checked) continue;
       const href = checked.kind === 'web' ? checked.href : checked.path;
-      const link = document.createElement('link');
-      for (const [name, text] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, text);
-      document.head.append(link);
+      addHeadLink({ rel: 'preload', as: 'image', fetchpriority: 'high', href });
       const place = picture.slot === undefined ? undefined : [...document.querySelectorAll(`#root[data-prerendered] [${pictureSlotAttribute}]`)].find((at) => at.getAttribute(pictureSlotAttribute) === picture.slot)?.querySelector('img');
       if (place) {
         place.src = href;

@@ -44,7 +44,7 @@ const landingAd = '/promotion/?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&
  * A test that holds them calls `page.unrouteAll({ behavior: 'ignoreErrors' })` before it closes its context: a chunk still
  * in this handler then (a lazy one the app asked for last) would otherwise fail as an unhandled rejection after the test.
  */
-async function holdAppChunks(page: Page, until: Promise<void>): Promise<{ held: number }> {
+async function holdAppChunks(page: Page, until: Promise<unknown>): Promise<{ held: number }> {
   const count = { held: 0 };
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
@@ -57,6 +57,20 @@ async function holdAppChunks(page: Page, until: Promise<void>): Promise<{ held: 
     await route.fulfill({ status: response.status(), headers, body });
   });
   return count;
+}
+
+/**
+ * Whether the page asks for a request `matches` names within 5 s: true as soon as it does, false after. The tests hold the
+ * app's chunks until then: asked while they are held, it was the page's own script that asked; a page that never asks still
+ * fails the test's own assertions.
+ */
+function askedSoon(page: Page, matches: (url: URL) => boolean): Promise<boolean> {
+  return new Promise((done) => {
+    page.on('request', (request) => {
+      if (matches(new URL(request.url()))) done(true);
+    });
+    setTimeout(() => done(false), 5000);
+  });
 }
 
 /** Opens a page and records every API request (or every request `recorded` names) with the scripts that sent it (Chromium's initiator stack). */
@@ -111,13 +125,8 @@ describe('early data calls (production build) in Chromium', () => {
     // As on a slow phone, the app's largest chunks come after the template's reply: else a busy machine
     // can run the app first, and the app draws the banner before the page's script reads the reply.
     // Held until the banner is asked for, or 5 s: a page that never asks for it early still fails below.
-    let asked: () => void = () => undefined;
-    const bannerAsked = new Promise<void>((done) => (asked = done));
     const { page, context, requests } = await open(landingAd, async (page) => {
-      page.on('request', (request) => {
-        if (request.url().includes('/dev-assets/')) asked();
-      });
-      await holdAppChunks(page, Promise.race([bannerAsked, new Promise<void>((done) => setTimeout(done, 5000))]));
+      await holdAppChunks(page, askedSoon(page, (url) => url.href.includes('/dev-assets/')));
     });
     await page.locator('[data-screen="promo-register"]').waitFor();
     // The banner is the template's: the step had its reply.
@@ -175,18 +184,15 @@ describe('early data calls (production build) in Chromium', () => {
     expect(screenScripts.length, 'the download route’s scripts in the page’s plan').toBeGreaterThan(0);
     // The app's chunks are held until the screen's script is asked for, or 5 s: asked while they are held, it was the page's
     // early script that asked (Chromium names no script for a modulepreload link a script adds: its initiator is "about:client").
-    let asked: () => void = () => undefined;
-    const hold = Promise.race([new Promise<string>((done) => (asked = () => done('asked while the app was held'))), new Promise<string>((done) => setTimeout(() => done('not asked'), 5000))]);
+    let asked: Promise<boolean> = Promise.resolve(false);
     const errors: string[] = [];
     let chunks = { held: 0 };
     const { page, context, requests } = await open(
       '/promotion/#/downloadTemplate?app_from=fb&user_from=promo2026&utm_tag=nov&id=1&down_id=D3',
       async (page) => {
         page.on('pageerror', (error) => errors.push(error.message));
-        page.on('request', (request) => {
-          if (screenScripts.includes(new URL(request.url()).pathname)) asked();
-        });
-        chunks = await holdAppChunks(page, hold.then(() => undefined));
+        asked = askedSoon(page, (url) => screenScripts.includes(url.pathname));
+        chunks = await holdAppChunks(page, asked);
       },
       'load',
       (pathname) => screenScripts.includes(pathname),
@@ -194,7 +200,7 @@ describe('early data calls (production build) in Chromium', () => {
     await page.locator('[data-screen="promo-download"]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(screenshotDir, 'landing-download-route.png') });
-    expect(await hold).toBe('asked while the app was held');
+    expect(await asked, 'asked while the app was held').toBe(true);
     expect(chunks.held, 'the app’s chunks held').toBeGreaterThan(0);
     // Each once: the app imports what the page fetched.
     expect(requests.map((r) => r.path).sort()).toEqual([...screenScripts].sort());
@@ -205,16 +211,11 @@ describe('early data calls (production build) in Chromium', () => {
 
   it('the order page fetches its status picture from its page as soon as the order is in (the banner’s lookup on the reply decides which), and the app draws that one without asking again', async () => {
     // Held until the picture is asked for, or 5 s: a page that leaves it to the app still fails below.
-    let asked: () => void = () => undefined;
-    const pictureAsked = new Promise<void>((done) => (asked = done));
     const statusPicture = (pathname: string) => pathname.startsWith('/images/order-status/');
     const { page, context, requests } = await open(
       `/order?productId=1&orderId=10174&${sessionQuery}`,
       async (page) => {
-        page.on('request', (request) => {
-          if (statusPicture(new URL(request.url()).pathname)) asked();
-        });
-        await holdAppChunks(page, Promise.race([pictureAsked, new Promise<void>((done) => setTimeout(done, 5000))]));
+        await holdAppChunks(page, askedSoon(page, (url) => statusPicture(url.pathname)));
       },
       'load',
       (pathname) => pathname.startsWith('/stations/') || statusPicture(pathname),
