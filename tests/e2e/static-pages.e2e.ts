@@ -20,7 +20,7 @@ import { clearTelemetry } from '../../src/dev-api/telemetry';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { screenshot, screenshotDir, useBrowser, waitForApp, type TestPage } from './browser';
 import { leavePage } from './leave-page';
-import { differingPixels, fullPagePaint } from './visual-baseline';
+import { differingPixels, fullPagePaint, withPicturesLoaded } from './visual-baseline';
 import { inFilipino } from './in-filipino';
 import { actionLabelAt, doesStep, fieldLabel, namedField, ofType, pointerOf, screenCopy, startingWith, textAt, textOf } from '../support/screen-copy';
 
@@ -123,9 +123,11 @@ describe('static pages without application scripts (issue 31)', () => {
 
   it.each(cases)('%s in %s paints the same with scripts blocked', { timeout: 60000 }, async (route, language) => {
     const blocked = await browser.open(addressOf(route, language), undefined, {}, { scripts: false });
+    await withPicturesLoaded(blocked);
     const without = await fullPagePaint(blocked);
     if (route === '/faq') await screenshot(blocked, `static-faq-${language}-scripts-blocked`);
     const withScripts = await browser.open(addressOf(route, language));
+    await withPicturesLoaded(withScripts);
     const alive = await fullPagePaint(withScripts);
     expect(differingPixels(without, alive), `${route} (${language}): pixels that differ with and without scripts`).toBe(0);
   });

@@ -124,3 +124,22 @@ export async function fullPagePaint(page: Pick<Page, 'waitForLoadState' | 'evalu
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
+
+/**
+ * Loads and decodes every picture of the page, the lazy ones further down too, before a full-page
+ * paint: a lazy picture starts loading only once the screenshot has grown the viewport over it, so
+ * one of two paints of the same page can catch it loaded and the other not (a busy machine did, on
+ * /repaymentInstructions' example pictures). Both paints that are compared get the same pictures.
+ */
+export async function withPicturesLoaded(page: Pick<Page, 'waitForLoadState' | 'evaluate'>): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        const settled = image.complete ? Promise.resolve() : new Promise((done) => ['load', 'error'].forEach((event) => image.addEventListener(event, done, { once: true })));
+        return settled.then(() => image.decode()).catch(() => undefined);
+      }),
+    ),
+  );
+}
