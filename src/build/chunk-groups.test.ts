@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFileName, contentChunks, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
+import { chunkFileName, contentChunks, isAppStartModule, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
 
 describe('the chunk groups', () => {
   it("name the chunk that starts the app after its services, whichever module runs last in it, and leave other chunks vite's names", () => {
@@ -58,5 +58,14 @@ describe('the chunk groups', () => {
   it('keep what the plain form of a screen without fields shares with the fields in the common chunk, so that such a screen never fetches the fields chunk for it', () => {
     expect(isCommonUiModule('C:\\app\\src\\lib\\value-path.ts')).toBe(true);
     expect(isCommonUiModule('/w/src/renderer/held-form.ts')).toBe(true);
+  });
+
+  it('put what starts the app and draws its first screen in the chunk of the common widgets, and leave what loads later out of it', () => {
+    for (const path of ['/w/src/app/mount-app.tsx', 'C:\\w\\src\\app\\screen-loader.tsx', '/w/src/renderer/screen-view.tsx', '/w/node_modules/@tanstack/history/dist/esm/index.js', '\0vite/modulepreload-polyfill.js', '/w/src/widgets/paragraph/paragraph.tsx']) {
+      expect(isAppStartModule(path), path).toBe(true);
+    }
+    for (const path of ['/w/src/app/router.tsx', '/w/node_modules/@tanstack/router-core/dist/esm/router.js', '/w/src/renderer/query-runner.tsx', '/w/src/widgets/text-field/text-field.tsx', '/w/src/renderer/screen-data.ts']) {
+      expect(isAppStartModule(path), path).toBe(false);
+    }
   });
 });
