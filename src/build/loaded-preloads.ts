@@ -3,9 +3,9 @@ import type { Plugin } from 'vite';
 // A lazy import's preload list (Vite's __vite__mapDeps) names every chunk the imported one needs,
 // so that they are fetched in parallel. Those the importing chunk itself imports statically are
 // loaded already whenever the import runs: the early calls', the page start's, the market's, the
-// common ui chunk. Listed anyway, they made each of the widget registry's 33 imports (and every
-// other lazy import) carry five or six indexes for nothing, in the chunk every app page fetches
-// before its first screen (issue 44). This drops them, and only them.
+// app's chunk with the common widgets. Listed anyway, they made each of the widget registry's 33
+// imports (and every other lazy import) carry five or six indexes for nothing, in the chunk every
+// app page fetches before its first screen (issue 44). This drops them, and only them.
 
 type StaticImports = ReadonlyMap<string, readonly string[]>;
 
