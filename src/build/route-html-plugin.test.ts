@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../generated/screen';
 import { runtimeConfigTag } from './host-files-plugin';
-import { appFilesOf, appOnUseTags, earlyCallPlan, staticPageAttribute, withoutApp } from './route-html-plugin';
+import { appFilesOf, appOnUseTags, earlyCallPlan, staticPageAttribute, withLargestScriptFirst, withoutApp } from './route-html-plugin';
 import { appFailedTemplateId, appOnUseElementId } from '../app/on-use-plan';
 import { classesInHtml } from './used-css';
 
@@ -101,6 +101,41 @@ describe('earlyCallPlan', () => {
     ])('starts nothing for %s', (_name, change) => {
       expect(earlyCallPlan({ ...landing, ...change } as unknown as Screen, ['/'])).toBeUndefined();
     });
+  });
+});
+
+describe('an app page: its largest script asked for first', () => {
+  const sizes: Record<string, number> = { '/assets/page-start-b.js': 4000, '/assets/create-app-services-c.js': 91000, '/assets/screen-d.js': 2500 };
+  const entry = [
+    '<head>',
+    '    <meta http-equiv="Content-Security-Policy" content="default-src \'self\'" />',
+    `    ${runtimeConfigTag('/')}`,
+    '    <script type="module" crossorigin src="/assets/main-a.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/page-start-b.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/create-app-services-c.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/main-e.css">',
+    '    <link rel="modulepreload" crossorigin href="/assets/screen-d.js" data-route="/order">',
+    '  </head>',
+    '<body><div id="root"></div></body>',
+  ].join('\n');
+  const fetched = (html: string) => [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"/g)].map(([, file]) => file);
+
+  it('moves the largest modulepreload before the head\'s first script, after the security policy, and keeps the rest in order', () => {
+    const page = withLargestScriptFirst(entry, (href) => sizes[href] ?? 0);
+    expect(fetched(page)).toEqual(['/assets/create-app-services-c.js', '/runtime-config.js', '/assets/main-a.js', '/assets/page-start-b.js', '/assets/main-e.css', '/assets/screen-d.js']);
+    expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('create-app-services-c.js'));
+    expect(page.match(/create-app-services-c\.js/g)).toHaveLength(1);
+  });
+
+  it('follows the sizes, not the names', () => {
+    const page = withLargestScriptFirst(entry, (href) => (href === '/assets/screen-d.js' ? 200000 : (sizes[href] ?? 0)));
+    expect(fetched(page)[0]).toBe('/assets/screen-d.js');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-d.js" data-route="/order">');
+  });
+
+  it('leaves a page without modulepreloads as it is', () => {
+    const bare = entry.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    expect(withLargestScriptFirst(bare, () => 1)).toBe(bare);
   });
 });
 
