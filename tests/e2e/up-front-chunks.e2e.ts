@@ -4,7 +4,7 @@
 // chunk in again fails here, whatever module it is; which pages have fields is the compiler's
 // answer (the manifest's `form`), so a screen that gains or loses a field needs no edit here.
 // A dialog's fields and widgets are not its screen's (the manifest's `dialogs`): they load as it opens.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -35,6 +35,15 @@ const pages = compileProject()
       ),
   )
   .filter(({ page }) => existsSync(join(inject('outDir'), page)));
+
+/** The chunks every page that starts the app fetches before its first screen (src/build/chunk-groups.ts: rolldown's runtime, the market's texts, the page's start, the early calls' code, the app's start). */
+const sharedUpFront = ['rolldown-runtime', 'market', 'page-start', 'early', 'create-app-services'];
+
+/** Every built HTML page (the app's routes, the landing, the site) that starts the app at once. */
+function appStartingPages(): string[] {
+  const outDir = inject('outDir');
+  return (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && startsTheApp(upFrontScripts(file)));
+}
 
 /** Pages whose only fields are in a dialog (the rating pages today). */
 const dialogFieldPages = pages.filter((p) => !p.form && p.dialogForm);
@@ -70,6 +79,24 @@ describe('the chunks a page fetches up front', () => {
   it.each(pages.map((p) => [p.page, p.form] as const))('%s fetches the fields chunk up front only when its screen has fields (%s) and the app starts at once', (page, form) => {
     const scripts = upFrontScripts(page);
     expect(scripts.some((script) => isChunkOf('fields', script))).toBe(form && startsTheApp(scripts));
+  });
+
+  it('shares only the known chunks among all pages that start the app: no module of the start split off into a chunk of its own', () => {
+    // A module the app's start shares with a chunk that loads later is left out of the start's
+    // chunk by rolldown, to a chunk of a few hundred bytes: one more request on every page over
+    // HTTP/1.1's six connections. src/build/chunk-groups.ts appStartModules claims each such module.
+    const starting = appStartingPages().map(upFrontScripts);
+    expect(starting.length).toBeGreaterThan(pages.length / 2);
+    const common = starting.reduce((shared, scripts) => shared.filter((script) => scripts.includes(script)));
+    const unknown = common.filter((script) => !script.endsWith('/runtime-config.js') && !sharedUpFront.some((name) => isChunkOf(name, script)));
+    expect(unknown, `every page that starts the app fetches these too: claim their modules in src/build/chunk-groups.ts appStartModules`).toEqual([]);
+    expect(sharedUpFront.filter((name) => !common.some((script) => isChunkOf(name, script)))).toEqual([]);
+  });
+
+  it.each(appStartingPages().map((page) => [page] as const))('%s asks for its largest script before any other script', (page) => {
+    const scripts = upFrontScripts(page);
+    const bytes = (script: string) => statSync(join(inject('outDir'), script)).size;
+    expect(scripts[0]).toBe([...scripts].sort((a, b) => bytes(b) - bytes(a))[0]);
   });
 });
 
