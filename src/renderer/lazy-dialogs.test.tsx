@@ -10,6 +10,8 @@ vi.mock('./dialog-host', () => ({ DialogHost: () => <p>dialog code</p> }));
 // jsdom loads and decodes no picture: one is ready to paint once the test says it has loaded.
 const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
 afterEach(() => {
+  // A test that holds the frames stubs them: put back even when one of its assertions failed.
+  vi.unstubAllGlobals();
   if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
   else delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
@@ -89,6 +91,5 @@ describe('the screen’s dialog code', () => {
     await act(async () => dialogs.set('open', []));
     expect(screen.getByText('dialog code')).toBeInTheDocument();
     unmount();
-    vi.unstubAllGlobals();
   });
 });
