@@ -114,6 +114,13 @@ function routeLinksPlugin(projectDir: string, meta: CompiledBenchScreen['meta'])
 }
 
 /**
+ * BENCH_ONE_CHUNK=1: the slot built as the harness builds the peers, in one script and one
+ * stylesheet, without the app's chunks or the route's links: what the page's 12 files cost beside
+ * the renderer itself (issue 44). The measured build is the app's split.
+ */
+const oneChunk = process.env.BENCH_ONE_CHUNK === '1';
+
+/**
  * The app's chunk groups (vite.config.ts build.rollupOptions.output), and quiet about the one
  * warning the slot causes on purpose: main.tsx imports ./screens.ts (virtual:screens) to hand it the
  * document, so the app's import() of the manifest finds it in the entry chunk, as an app page finds
@@ -130,7 +137,7 @@ function appBuildOptionsPlugin(implDir: string): Plugin {
         // the mount's time goes in a file); the measured build has neither.
         ...(process.env.BENCH_SOURCEMAP === '1' ? { sourcemap: true, minify: false } : {}),
         rolldownOptions: {
-          output: { codeSplitting: { groups: chunkGroups } },
+          output: oneChunk ? { codeSplitting: false } : { codeSplitting: { groups: chunkGroups } },
           onLog(level, log, handler) {
             if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.id === manifest) return;
             handler(level, log);
@@ -155,7 +162,7 @@ export interface SlotBuildOptions {
 export function slotBuildConfig({ projectDir, implDir, harnessDir, workload }: SlotBuildOptions): { plugins: Plugin[]; alias: Record<string, string> } {
   const compiled = compileSample(projectDir, workload);
   return {
-    plugins: [mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appBuildOptionsPlugin(implDir), routeLinksPlugin(projectDir, compiled.meta)],
+    plugins: [mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appBuildOptionsPlugin(implDir), ...(oneChunk ? [] : [routeLinksPlugin(projectDir, compiled.meta)])],
     alias: {
       'virtual:screens': join(implDir, 'screens.ts'),
       'virtual:languages': join(implDir, 'languages.ts'),

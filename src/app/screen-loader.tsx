@@ -8,7 +8,7 @@ import { FormHookContext, type UseScreenForm } from '../renderer/form-hook';
 import { DialogNeedsContext } from '../renderer/dialog-parts';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
-import { loadMobileNumbers } from '../lib/mobile-numbers';
+import { readMobileNumbersOnUse } from '../lib/mobile-numbers';
 import { parseSearch } from '../lib/search-params';
 import { currentLanguage } from '../i18n/language';
 import { screenWithId } from './screen-index';
@@ -53,7 +53,6 @@ export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen)
     import('../renderer/screen-view'),
     wants('data-view') ? import('../renderer/data-screen-view') : undefined,
     wants('form') ? import('../renderer/screen-form') : undefined,
-    wants('mobile-numbers') ? loadMobileNumbers() : undefined,
     prefetch ? document.then(prefetch).catch(() => undefined) : undefined,
   ]);
   return { document: loaded, widgets, View: renderer.ScreenView, DataView: dataView?.DataScreenView, useForm: form?.useScreenForm };
@@ -61,6 +60,7 @@ export async function loadScreen(meta: ScreenMeta, prefetch?: (document: Screen)
 
 export function LoadedScreenView({ meta, screen, search }: { meta: ScreenMeta; screen: LoadedScreen; search: Record<string, string> }) {
   const { View, DataView } = screen;
+  useEffect(() => (meta.mobileNumbers ? readMobileNumbersOnUse() : undefined), [meta.mobileNumbers]);
   return (
     <WidgetsContext.Provider value={screen.widgets}>
       <DataViewContext.Provider value={DataView ?? null}>

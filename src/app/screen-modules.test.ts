@@ -15,22 +15,21 @@ function dynamicImports(file: string): string[] {
 
 describe('screenModules', () => {
   it('lists the document, the renderer, the widgets, then what only some screens need', () => {
-    const screen = { id: 'pay', widgets: ['button', 'text-field'], data: true, mobileNumbers: true, form: true };
+    const screen = { id: 'pay', widgets: ['button', 'text-field'], data: true, form: true };
     expect(screenModules(screen)).toEqual([
       { kind: 'document', screen: 'pay' },
       { kind: 'renderer' },
       { kind: 'widget', type: 'button' },
       { kind: 'widget', type: 'text-field' },
       { kind: 'data-view' },
-      { kind: 'mobile-numbers' },
       { kind: 'form' },
     ]);
-    expect(screenModules({ ...screen, widgets: [], data: false, mobileNumbers: false, form: false }).map((m) => m.kind)).toEqual(['document', 'renderer']);
+    expect(screenModules({ ...screen, widgets: [], data: false, form: false }).map((m) => m.kind)).toEqual(['document', 'renderer']);
   });
 
   it('names the files the app imports, so the route pages link the chunks the app loads', () => {
-    const loaded = [...dynamicImports('src/app/screen-loader.tsx'), ...dynamicImports('src/lib/mobile-numbers.ts'), ...dynamicImports('src/widgets/registry.ts')].map((path) => path.replace(/\.tsx?$/, ''));
-    const files = [{ kind: 'renderer' } as const, { kind: 'data-view' } as const, { kind: 'mobile-numbers' } as const, { kind: 'form' } as const, ...allWidgetTypes.map((type) => ({ kind: 'widget', type }) as const)].map(codeFile);
+    const loaded = [...dynamicImports('src/app/screen-loader.tsx'), ...dynamicImports('src/widgets/registry.ts')].map((path) => path.replace(/\.tsx?$/, ''));
+    const files = [{ kind: 'renderer' } as const, { kind: 'data-view' } as const, { kind: 'form' } as const, ...allWidgetTypes.map((type) => ({ kind: 'widget', type }) as const)].map(codeFile);
     for (const file of files) expect(loaded, file).toContain(file.replace(/\.tsx?$/, ''));
   });
 });

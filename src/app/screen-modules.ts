@@ -2,13 +2,14 @@
 // loadScreen loads it when the screen opens, and the build links the same modules from the route's
 // page (src/build/route-html-plugin.ts), so the browser fetches them while the entry script runs.
 // Plain data with no imports: Vite's config reaches this file through the route pages' plugin.
+// Not here: the mobile-number reader, which a screen that reads numbers loads at the borrower's
+// first touch of the page (src/lib/mobile-numbers.ts), not with the screen.
 
 /** What the manifest says of a screen (virtual:screens ScreenMeta; src/compiler/6-emit/screen-manifest.ts). */
 export interface ScreenNeeds {
   id: string;
   widgets: readonly string[];
   data: boolean;
-  mobileNumbers: boolean;
   /** It draws fields: the form library comes with it (src/renderer/screen-form.ts). */
   form: boolean;
 }
@@ -22,8 +23,6 @@ export type ScreenModule =
   | { kind: 'widget'; type: string }
   /** The data view and its query cache (src/renderer/data-view.ts), for a screen that loads data. */
   | { kind: 'data-view' }
-  /** The mobile-number reader (src/lib/mobile-numbers.ts), for a screen that reads mobile numbers. */
-  | { kind: 'mobile-numbers' }
   /** The form library (react-hook-form), for a screen with fields. */
   | { kind: 'form' };
 
@@ -33,7 +32,6 @@ export function screenModules(screen: ScreenNeeds): ScreenModule[] {
     { kind: 'renderer' },
     ...screen.widgets.map((type): ScreenModule => ({ kind: 'widget', type })),
     ...(screen.data ? [{ kind: 'data-view' } as const] : []),
-    ...(screen.mobileNumbers ? [{ kind: 'mobile-numbers' } as const] : []),
     ...(screen.form ? [{ kind: 'form' } as const] : []),
   ];
 }
@@ -50,8 +48,6 @@ export function codeFile(module: Exclude<ScreenModule, { kind: 'document' }>): s
       return `src/widgets/${module.type}/${module.type}.tsx`;
     case 'data-view':
       return 'src/renderer/data-screen-view.tsx';
-    case 'mobile-numbers':
-      return 'src/lib/mobile-number.ts';
     case 'form':
       return 'src/renderer/screen-form.ts';
   }

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market.ts';
 import { formatMoney } from '../lib/money.ts';
-import { normaliseMobile } from '../lib/mobile-numbers.ts';
+import { mobileNumbersLoaded, normaliseMobile } from '../lib/mobile-numbers.ts';
 import { countGraphemes } from '../lib/graphemes.ts';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding.ts';
 import { compoundRate, monthlyEffectiveRate } from '../lib/effective-rate.ts';
@@ -78,7 +78,9 @@ export const customOperations = {
     const chosen = sign === 'alt' ? (base.altSign ?? base.sign) : sign === 'none' ? '' : base.sign;
     return formatMoney(amount, { ...base, sign: chosen });
   },
-  mobile: (value: unknown) => normaliseMobile(value, (market as Market).mobile) ?? '',
+  // Steps read it with the reader in (src/actions/run-steps.ts waits for it); drawn before the
+  // borrower's first touch of the page, when the reader is still to come, it is no number yet.
+  mobile: (value: unknown) => (mobileNumbersLoaded() ? (normaliseMobile(value, (market as Market).mobile) ?? '') : ''),
   date: (value: unknown, format?: unknown) => toDate(value)?.format(typeof format === 'string' ? format : 'YYYY-MM-DD') ?? '',
   add_days: (value: unknown, days: unknown) => shiftDay(value, days, (day, n) => day + n),
   add_months: (value: unknown, months: unknown) => shiftDay(value, months, addMonths),

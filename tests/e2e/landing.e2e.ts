@@ -163,6 +163,16 @@ describe('promotion landing (SPEC screen 11) in Chromium at 390×844', () => {
     await screenshot(page, 'landing-agreement');
   });
 
+  it('fetches the mobile-number reader when the borrower first touches the form, not before the page is drawn', async () => {
+    const page = await browser.open(`/promotion/?${CHANNEL}`);
+    await page.getByRole('img', { name: 'Kaagapay Cash Loan' }).waitFor();
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/mobile-number-[\w-]+\.js$/.test(entry.name)));
+    await page.waitForLoadState('networkidle');
+    expect(await fetched()).toBe(false);
+    await page.getByLabel(fieldLabel('promo-register', 'mobile')).click();
+    await expect.poll(fetched).toBe(true);
+  });
+
   it('keeps a mobile number typed before the scripts ran as the field keeps it: its digits, shown grouped', async () => {
     // A page without the app first, so that the scripts are held before the landing loads.
     const page = await browser.open('/robots.txt');

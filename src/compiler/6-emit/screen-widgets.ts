@@ -11,7 +11,7 @@ export interface WidgetWalkDocument {
  * What a screen needs loaded with it. widgets: block types used anywhere in the document: body,
  * footer, dialogs, scenarios' overrides, and the field kinds a server-fields block maps server
  * categories to (those blocks exist only at run time). mobileNumbers: whether it reads mobile numbers (a field's rules.mobile, the mobile operation),
- * so the reader (src/lib/mobile-numbers.ts) loads with it and with no other screen.
+ * so the reader (src/lib/mobile-numbers.ts) comes with it, at the borrower's first touch of its page, and with no other screen.
  * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
  */
 export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: ReadonlySet<string>): { widgets: string[]; mobileNumbers: boolean } {
@@ -43,7 +43,7 @@ export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: Readonly
  * nothing until a step opens it, so its widgets (and its form library) load when it opens
  * (src/renderer/dialog-host.tsx), not before the screen (issue 44: the rating dialog's stars made
  * three data pages fetch the form library up front). A dialog lists only the widgets the screen
- * does not load already. mobileNumbers stays the whole document's: steps read it synchronously,
+ * does not load already. mobileNumbers stays the whole document's: steps read it (they wait for the reader),
  * and the actions a dialog runs are the screen's.
  */
 export function splitScreenNeedsOf(
