@@ -10,7 +10,7 @@ declare module 'virtual:screens' {
     routes: string[];
     /** Block types the screen renders before a dialog opens (its body, footer, server field kinds). */
     widgets: string[];
-    /** It reads mobile numbers: src/lib/mobile-numbers.ts loads while it is drawn, at the borrower's first touch of the page. */
+    /** It reads mobile numbers: the reader loads while it is drawn, at the borrower's first touch of the page (src/lib/mobile-numbers-on-use.ts). */
     mobileNumbers: boolean;
     /** It draws fields before a dialog opens (src/app/screen-modules.ts). */
     form: boolean;

@@ -6,8 +6,8 @@ import { readsMobileNumbers } from './run-steps';
 // What the reader's module gives steps to wait for; a plain function, as a spy's own bookkeeping
 // of a rejected promise reports the rejection as the test's.
 const reader = vi.hoisted(() => ({ next: undefined as (() => Promise<void>) | undefined, asked: 0 }));
-vi.mock('../lib/mobile-numbers', async (actual) => ({
-  ...(await actual<typeof import('../lib/mobile-numbers')>()),
+vi.mock('../lib/mobile-numbers-on-use', async (actual) => ({
+  ...(await actual<typeof import('../lib/mobile-numbers-on-use')>()),
   mobileNumbersReady: () => {
     reader.asked += 1;
     return reader.next?.();

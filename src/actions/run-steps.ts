@@ -1,6 +1,6 @@
 import type { Scope } from '../expressions/evaluate';
 import type { Step } from '../generated/screen';
-import { mobileNumbersReady } from '../lib/mobile-numbers';
+import { mobileNumbersReady } from '../lib/mobile-numbers-on-use';
 import { actionHandlers } from './registry';
 import type { ActionContext, ActionHandler, ScreenServices } from './types';
 
@@ -39,7 +39,7 @@ export function createActionContext(services: ScreenServices, scope: () => Scope
     },
     async runSteps(steps) {
       // A screen that reads mobile numbers gets the reader at the borrower's first touch of the
-      // page (src/lib/mobile-numbers.ts): steps that read one wait for it, the others (onLoad's
+      // page (src/lib/mobile-numbers-on-use.ts): steps that read one wait for it, the others (onLoad's
       // calls) do not.
       const reader = steps?.length && readsMobileNumbers(steps) ? mobileNumbersReady() : undefined;
       if (reader && !(await reader.then(() => true, () => false))) {

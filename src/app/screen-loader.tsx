@@ -8,7 +8,7 @@ import { FormHookContext, type UseScreenForm } from '../renderer/form-hook';
 import { DialogNeedsContext } from '../renderer/dialog-parts';
 import { WidgetsContext, type WidgetRegistry } from '../renderer/widgets-context';
 import { loadWidgets } from '../widgets/registry';
-import { readMobileNumbersOnUse } from '../lib/mobile-numbers';
+import { readMobileNumbersOnUse } from '../lib/mobile-numbers-on-use';
 import { parseSearch } from '../lib/search-params';
 import { currentLanguage } from '../i18n/language';
 import { screenWithId } from './screen-index';

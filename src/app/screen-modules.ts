@@ -3,7 +3,7 @@
 // page (src/build/route-html-plugin.ts), so the browser fetches them while the entry script runs.
 // Plain data with no imports: Vite's config reaches this file through the route pages' plugin.
 // Not here: the mobile-number reader, which a screen that reads numbers loads at the borrower's
-// first touch of the page (src/lib/mobile-numbers.ts), not with the screen.
+// first touch of the page (src/lib/mobile-numbers-on-use.ts), not with the screen.
 
 /** What the manifest says of a screen (virtual:screens ScreenMeta; src/compiler/6-emit/screen-manifest.ts). */
 export interface ScreenNeeds {

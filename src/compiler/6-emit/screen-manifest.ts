@@ -13,7 +13,7 @@ export interface ScreenManifestEntry {
   routes: string[];
   /** The block types the screen renders before any dialog opens, so its route loads only that widget code. */
   widgets: string[];
-  /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads while it is drawn, at the borrower's first touch of the page (src/lib/mobile-numbers.ts). */
+  /** It reads mobile numbers: the reader (src/lib/mobile-number.ts) loads while it is drawn, at the borrower's first touch of the page (src/lib/mobile-numbers-on-use.ts). */
   mobileNumbers: boolean;
   /** It draws fields (a block kind whose schema has a `name`, a server-fields block's kinds included) before any dialog opens: the form library (src/renderer/screen-form.ts) loads with it. */
   form: boolean;

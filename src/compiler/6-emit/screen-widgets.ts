@@ -11,7 +11,7 @@ export interface WidgetWalkDocument {
  * What a screen needs loaded with it. widgets: block types used anywhere in the document: body,
  * footer, dialogs, scenarios' overrides, and the field kinds a server-fields block maps server
  * categories to (those blocks exist only at run time). mobileNumbers: whether it reads mobile numbers (a field's rules.mobile, the mobile operation),
- * so the reader (src/lib/mobile-numbers.ts) comes with it, at the borrower's first touch of its page, and with no other screen.
+ * so the reader (src/lib/mobile-numbers.ts) comes with it, at the borrower's first touch of its page (src/lib/mobile-numbers-on-use.ts), and with no other screen.
  * blockKinds: every block type of schemas/block.json; a `type` outside it is a step, not a block.
  */
 export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: ReadonlySet<string>): { widgets: string[]; mobileNumbers: boolean } {
