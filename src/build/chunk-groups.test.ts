@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFileName, contentChunks, isAppStartModule, isCommonFieldModule, isCommonUiModule, isEarlyCallModule } from './chunk-groups';
+import { chunkFileName, contentChunks, isAppStartModule, isCommonFieldModule, isCommonUiModule, isEarlyCallModule, isPickerModule } from './chunk-groups';
 
 describe('the chunk groups', () => {
   it("name the chunk that starts the app after its services, whichever module runs last in it, and leave other chunks vite's names", () => {
@@ -53,6 +53,16 @@ describe('the chunk groups', () => {
     }
     expect(isCommonFieldModule('/w/src/widgets/button/button.tsx')).toBe(false);
     expect(isCommonFieldModule('/w/node_modules/@mantine/core/esm/components/InputBase/InputBase.mjs')).toBe(false);
+  });
+
+  it('put the sheet pickers and what only they share in one chunk, and leave the sheet itself and the field frame to theirs', () => {
+    for (const path of ['/w/src/widgets/select-picker/select-picker.tsx', 'C:\\w\\src\\widgets\\city-select\\city-select.tsx', '/w/src/widgets/use-picker.ts', '/w/src/widgets/picker-input.tsx', '/w/src/widgets/lazy-picker-sheet.tsx']) {
+      expect(isPickerModule(path), path).toBe(true);
+    }
+    // The sheet loads when it opens; the frame and the field hook are every field's.
+    for (const path of ['/w/src/widgets/picker-sheet.tsx', '/w/src/widgets/field-frame/field-frame.tsx', '/w/src/renderer/use-field.ts', '/w/src/widgets/day-field/day-field.tsx']) {
+      expect(isPickerModule(path), path).toBe(false);
+    }
   });
 
   it('keep what the plain form of a screen without fields shares with the fields in the common chunk, so that such a screen never fetches the fields chunk for it', () => {
