@@ -1,5 +1,6 @@
 import type { Scope } from '../expressions/evaluate';
 import type { Step } from '../generated/screen';
+import { callsMobile } from '../lib/mobile-numbers';
 import { mobileNumbersReady } from '../lib/mobile-numbers-on-use';
 import { actionHandlers } from './registry';
 import type { ActionContext, ActionHandler, ScreenServices } from './types';
@@ -8,7 +9,7 @@ const reading = new WeakMap<readonly Step[], boolean>();
 
 /**
  * Whether a list of steps may read a mobile number: a validate step (a field's mobile rule) or the
- * mobile() operation (compiled json-logic: {"mobile": [value]}) anywhere in it, its branches
+ * mobile() operation anywhere in it, its branches
  * included. A step that runs a named action runs it through runSteps, which asks again.
  */
 export function readsMobileNumbers(steps: readonly Step[]): boolean {
@@ -18,7 +19,7 @@ export function readsMobileNumbers(steps: readonly Step[]): boolean {
       if (Array.isArray(value)) return value.some(walk);
       if (typeof value !== 'object' || value === null) return false;
       const record = value as Record<string, unknown>;
-      return record.type === 'validate' || Array.isArray(record.mobile) || Object.values(record).some(walk);
+      return record.type === 'validate' || callsMobile(record) || Object.values(record).some(walk);
     };
     known = walk(steps);
     reading.set(steps, known);

@@ -21,6 +21,9 @@ function loaded(): Reader {
   return reader;
 }
 
+/** Whether a node of a compiled document calls the mobile() operation: json-logic writes it {"mobile": [value]}. */
+export const callsMobile = (node: Record<string, unknown>): boolean => Array.isArray(node.mobile);
+
 /** Whether the reader is in. */
 export const mobileNumbersLoaded = (): boolean => reader !== undefined;
 

@@ -1,5 +1,6 @@
 // Which widgets a screen needs, worked out at build time so each screen loads only its own widget
 // code (the screens plugin lists them in the manifest; src/widgets/registry.ts loads them).
+import { callsMobile } from '../../lib/mobile-numbers.ts';
 
 /** A parsed screen document, as far as this walk reads it. */
 export interface WidgetWalkDocument {
@@ -30,8 +31,8 @@ export function screenNeedsOf(document: WidgetWalkDocument, blockKinds: Readonly
         for (const kind of Object.values(record.kinds)) if (typeof kind === 'string' && blockKinds.has(kind)) found.add(kind);
       }
     }
-    // Compiled expressions are json-logic: the operation is {"mobile": [value]}; a field rule is rules.mobile.
-    if (Array.isArray(record.mobile) || (typeof record.rules === 'object' && record.rules !== null && 'mobile' in record.rules)) mobileNumbers = true;
+    // The mobile() operation in a compiled expression, or a field's rules.mobile.
+    if (callsMobile(record) || (typeof record.rules === 'object' && record.rules !== null && 'mobile' in record.rules)) mobileNumbers = true;
     for (const [key, value] of Object.entries(record)) if (key !== '$comment') visit(value);
   };
   visit(document);
