@@ -14,6 +14,7 @@ import { openDialog } from './open-dialog';
 import { openUrl } from './open-url';
 import { print } from './print';
 import { refetch } from './refetch';
+import { report } from './report';
 import { resetForm } from './reset-form';
 import { run } from './run';
 import { setState } from './set-state';
@@ -52,4 +53,5 @@ export const actionHandlers = {
   'reset-form': resetForm,
   locate,
   print,
+  report,
 } satisfies Handlers;

@@ -49,7 +49,7 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   },
   coalesce: {
     arity: { min: 1 },
-    description: 'The first argument that is not null, missing or "": coalesce(query.orderId, state.orderId, \'\').',
+    description: 'The first argument that is not null, missing or "", else the last one as it is: coalesce(query.orderId, state.orderId, \'\') gives "" when neither is there.',
   },
   lookup: {
     arity: { min: 2, max: 3 },
@@ -86,6 +86,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   effective_rate: {
     arity: { min: 2, max: 4 },
     description: 'The effective interest rate per month of the Truth-in-Lending disclosure (BSP Circular 730): the rate that discounts the payments to the net proceeds, as a fraction: effective_rate(9500, [[30, 3500], [60, 3500], [90, 3500]]) → 0.05176… (5.18% a month). Each payment is a [days, amount] pair, or an object with "days" and "amount" as a reply sends it (other names as the third and fourth arguments: effective_rate(data.offer.pahayag.matatanggap, data.offer.pahayag.iskedyul, \'araw\', \'halaga\')); days count from the release of the money, a month is config/market.json loanCharges.daysPerMonth days (30), and numeric text is read as a number. Null when it cannot be worked out (no proceeds, no payment, a value that is not a number, a negative day, or every payment on day 0).',
+  },
+  cap_breaches: {
+    arity: { min: 9, max: 11 },
+    description: 'The caps of config/market.json loanCharges.caps (BSP Circular No. 1133) a covered loan breaks, as a list of names in this order: nominalInterest, effectiveInterest, penalty, defaultCharges, totalCost; [] for an offer that keeps them or is not a covered loan (principal above coveredMaxPrincipal, or a term longer than coveredMaxMonths calendar months from today). Arguments: principal, term in days, interest, fees (a list), net proceeds, schedule (a list, as effective_rate reads it), penalty rate (% a month), charges on default (a list), extension fee, and the names of a payment\'s days and of an amount in the lists (default \'days\' and \'amount\'): count(cap_breaches(data.offer.amount, data.offer.periods, data.offer.disclosure.interest, data.offer.disclosure.fees, data.offer.disclosure.netProceeds, data.offer.disclosure.schedule, data.offer.disclosure.penaltyRate, data.offer.disclosure.defaultCharges, data.offer.disclosure.extensionFee)) > 0. The disclosure, the Loan button and the field report all read this one reckoning (src/lib/loan-caps.ts).',
   },
   compound: {
     arity: { min: 2, max: 2 },

@@ -6,6 +6,7 @@ import { mobileNumbersLoaded, normaliseMobile } from '../lib/mobile-numbers.ts';
 import { countGraphemes } from '../lib/graphemes.ts';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding.ts';
 import { compoundRate, monthlyEffectiveRate } from '../lib/effective-rate.ts';
+import { capBreaches } from '../lib/loan-caps.ts';
 import { pageRuntimeConfig } from '../lib/runtime-config.ts';
 import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates.ts';
 
@@ -97,7 +98,9 @@ export const customOperations = {
     const said = (value: unknown) => !isBlank(value) && !(typeof value === 'string' && value.trim() === '');
     return list.filter((entry) => typeof entry === 'object' && entry !== null && keys.every((key) => said((entry as Record<string, unknown>)[String(key)])));
   },
-  coalesce: (...values: unknown[]) => values.find((v) => !isBlank(v)) ?? null,
+  // The last argument is the fallback, blank or not: coalesce(query.problemSonType, '') gives '' (a
+  // field sent empty, as the contract says of it), not null (a field left out). Issue 60.
+  coalesce: (...values: unknown[]) => values.find((v, i) => i === values.length - 1 || !isBlank(v)) ?? null,
   lookup: (value: unknown, pairs: unknown, fallback?: unknown) => {
     if (Array.isArray(pairs)) {
       for (const pair of pairs) {
@@ -131,6 +134,10 @@ export const customOperations = {
   },
   effective_rate: (netProceeds: unknown, schedule: unknown, daysKey?: unknown, amountKey?: unknown) => monthlyEffectiveRate(netProceeds, schedule, (market as Market).loanCharges.daysPerMonth, daysKey, amountKey),
   compound: (rate: unknown, periods: unknown) => compoundRate(rate, periods),
+  cap_breaches: (principal: unknown, termDays: unknown, interest: unknown, fees: unknown, netProceeds: unknown, schedule: unknown, penaltyRate: unknown, defaultCharges: unknown, extensionFee: unknown, daysKey?: unknown, amountKey?: unknown) => {
+    const { caps, daysPerMonth } = (market as Market).loanCharges;
+    return capBreaches({ principal, termDays, interest, fees, netProceeds, schedule, penaltyRate, defaultCharges, extensionFee, daysKey, amountKey }, { caps, daysPerMonth, timeZone: market.timeZone }, Date.now());
+  },
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],
   decode_uri: (text: unknown) => {

@@ -124,6 +124,7 @@ export type Step = (
   | ResetFormStep
   | LocateStep
   | PrintStep
+  | ReportStep
 ) & {
   /**
    * Which step this is; chooses the schema below.
@@ -1279,6 +1280,32 @@ export interface PrintStep {
    * A note for editors; never shown to users.
    */
   $comment?: string;
+}
+/**
+ * Sends a field report to the operations team's telemetry, as a client error of source "screen" (schemas/telemetry-batch.json; docs/otel/alert-rules.yaml alerts on each): for what ops must see and the borrower is told otherwise, e.g. an offer over the market's caps that the page withholds. Nothing is sent when the page view does not report (config/market.json telemetry). Each value is scrubbed as every report's text is (no digit runs, phone numbers, e-mail addresses or the page's query values), so report names and kinds, never a borrower's data.
+ */
+export interface ReportStep {
+  /**
+   * Step type: report.
+   */
+  type: 'report';
+  /**
+   * A note for editors; never shown to users.
+   */
+  $comment?: string;
+  /**
+   * What happened, in lower-case words joined by hyphens (over-caps): the label an alert groups reports by.
+   */
+  event: string;
+  /**
+   * What ops need to act on it, each an expression (as text on the wire; lists joined with ", "): at most 8, names of letters and digits.
+   */
+  values?: {
+    /**
+     * An expression string, parsed when the screens are built: e.g. "data.init.email", "query.source == 'loanDetail' && !state.sending", "money(item.amount)". Names start with a scope: query, data, state, form, reply, item, index, parent, env, market, value (param inside a fragment). A literal text is quoted inside the string ("'1'"); numbers, true, false, null and lists of plain data are written as JSON. The syntax, operators and functions are in the reference.
+     */
+    [k: string]: unknown;
+  };
 }
 /**
  * A horizontal rule.

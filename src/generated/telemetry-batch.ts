@@ -118,11 +118,11 @@ export interface Attribution {
   requestDuration?: number;
 }
 /**
- * A client error. source says where it was caught: uncaught (window error), rejection (unhandledrejection), boundary (a block's error boundary), reply (a successful reply its schema refused), csp (securitypolicyviolation), load (an API call that got no usable reply: an error status such as 502, 503 or 504 from the host in front of the API, no answer in time, a refused or lost connection, or a reply that is not the API's envelope).
+ * A client error. source says where it was caught: uncaught (window error), rejection (unhandledrejection), boundary (a block's error boundary), reply (a successful reply its schema refused), csp (securitypolicyviolation), screen (a field report a screen's report step sent, schemas/actions/report.json: e.g. an offer over the caps that the page withheld), load (an API call that got no usable reply: an error status such as 502, 503 or 504 from the host in front of the API, no answer in time, a refused or lost connection, or a reply that is not the API's envelope).
  */
 export interface ErrorEntry {
   kind: 'error';
-  source: 'uncaught' | 'rejection' | 'boundary' | 'reply' | 'csp' | 'load';
+  source: 'uncaught' | 'rejection' | 'boundary' | 'reply' | 'csp' | 'load' | 'screen';
   /**
    * The error's name (TypeError…); for reply, csp and load a fixed word.
    */
@@ -183,5 +183,14 @@ export interface ErrorEntry {
      * The HTTP status, when an answer came.
      */
     status?: number;
+  };
+  /**
+   * screen: the report step's event and its values, each scrubbed as a message is.
+   */
+  screen?: {
+    event: string;
+    values: {
+      [k: string]: ScrubbedText;
+    };
   };
 }

@@ -38,6 +38,10 @@ export function errorEntry(report: TimedReport, known: readonly string[] = []): 
         at,
         csp: { directive: report.directive.slice(0, 60), blocked: scrubUrl(report.blocked) },
       };
+    case 'screen': {
+      const values = Object.fromEntries(Object.entries(report.screen.values).map(([name, text]) => [name, scrubText(text, known).slice(0, 500)]));
+      return { kind: 'error', source: 'screen', name: 'ScreenReport', message: report.screen.event, count: 1, at, screen: { event: report.screen.event, values } };
+    }
     case 'load': {
       const endpoint = scrubText(report.load.endpoint, known).slice(0, 200);
       const { failure, status } = report.load;

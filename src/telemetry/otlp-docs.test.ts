@@ -27,7 +27,7 @@ function exported(): { series: Set<string>; labels: Set<string> } {
     language: 'en',
     pageView: '0123456789abcdef',
     route: { path: '/faq', query: [] },
-    entries: [errorEntry({ source: 'load', load: { endpoint: 'list', failure: 'http', status: 502 }, at: 1 }), errorEntry({ source: 'uncaught', error: new Error('e'), at: 2 }), ...vitals],
+    entries: [errorEntry({ source: 'load', load: { endpoint: 'list', failure: 'http', status: 502 }, at: 1 }), errorEntry({ source: 'uncaught', error: new Error('e'), at: 2 }), errorEntry({ source: 'screen', screen: { event: 'over-caps', values: { product: 'Kaagapay Express' } }, at: 3 }), ...vitals],
   };
   const prometheus = (name: string) => name.replaceAll('.', '_');
   const series = new Set<string>();

@@ -102,6 +102,11 @@ function nested(prefix: string, value: Record<string, Plain> | undefined): Recor
   return Object.fromEntries(Object.entries(value ?? {}).map(([key, item]) => [`${prefix}.${key}`, item]));
 }
 
+/** A screen's report as kaagapay.screen.event and one kaagapay.screen.<name> per value. */
+function screenAttributes(screen: { event: string; values: Record<string, string> } | undefined): Record<string, Plain> {
+  return screen ? nested('kaagapay.screen', { event: screen.event, ...screen.values }) : {};
+}
+
 function routeAttributes(route: TelemetryBatch['route']): Record<string, Plain> {
   return { 'url.path': route.path, 'kaagapay.route.query': route.query, 'kaagapay.route.hash_path': route.hashPath, 'kaagapay.route.hash_query': route.hashQuery };
 }
@@ -122,6 +127,7 @@ function recordOf(entry: TelemetryBatch['entries'][number]): { level: keyof type
         ...nested('kaagapay.reply', entry.reply),
         ...nested('kaagapay.csp', entry.csp),
         ...nested('kaagapay.load', entry.load),
+        ...screenAttributes(entry.screen),
       },
     };
   }
@@ -169,12 +175,13 @@ function errorMetric(entries: ErrorEntry[], start: string, timeOrigin: number, r
   return {
     name: 'kaagapay.client.errors',
     unit: '{error}',
-    description: 'Client errors of a page view by source; failed API loads with their endpoint, failure and status',
+    description: 'Client errors of a page view by source; failed API loads with their endpoint, failure and status; a screen\'s field reports with their event',
     sum: {
       aggregationTemporality: delta,
       isMonotonic: true,
       dataPoints: entries.map((entry) => ({
-        attributes: attributes({ 'url.path': route.path, 'kaagapay.error.source': entry.source, ...nested('kaagapay.load', entry.load) }),
+        // A screen report's event only, not its values: a metric's labels must stay few (an alert counts reports by event; the log record has the values).
+        attributes: attributes({ 'url.path': route.path, 'kaagapay.error.source': entry.source, ...nested('kaagapay.load', entry.load), ...nested('kaagapay.screen', entry.screen && { event: entry.screen.event }) }),
         startTimeUnixNano: start,
         timeUnixNano: unixNanos(timeOrigin + entry.at),
         asInt: String(entry.count),

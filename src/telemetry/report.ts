@@ -12,7 +12,14 @@ export type ClientReport =
   | { source: 'boundary'; error: unknown; block: { file: string; pointer: string } }
   | { source: 'reply'; reply: { endpoint: string; schema: string; pointer: string } }
   | { source: 'csp'; directive: string; blocked: string }
-  | { source: 'load'; load: LoadFailure };
+  | { source: 'load'; load: LoadFailure }
+  | { source: 'screen'; screen: ScreenReport };
+
+/** A screen's field report (its report step): the event and its values as text, not yet scrubbed. */
+export interface ScreenReport {
+  event: string;
+  values: Record<string, string>;
+}
 
 /** An API call that got no usable reply (schemas/telemetry-batch.json, error.load). */
 export type LoadFailure = NonNullable<ErrorEntry['load']>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request as PlaywrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { BROWSER_LOG_PREFIX } from '../../src/bridge/bridge';
+import { useContractCheck } from './contract-traffic';
 import { routeDevApi, type DevApiRouteOptions } from './dev-api-route';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no network beyond loopback). */
@@ -25,6 +26,7 @@ export type TestPage = Page & { errors: string[]; apiCalls: string[]; bridgeCall
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  useContractCheck();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
     mkdirSync(screenshotDir, { recursive: true });

@@ -8,10 +8,11 @@
  */
 import type { BrowserContext, Page, Request as PlaywrightRequest, Route } from 'playwright-core';
 import { getResponse, type RequestHandler } from 'msw';
+import { contractChecker, recordViolations } from './contract-traffic';
 import { resetDb } from '../../src/dev-api/db';
 import { setLatency } from '../../src/dev-api/endpoint';
 import { devApiHandlers } from '../../src/dev-api/node';
-import { clearReplyOverrides } from '../../src/dev-api/overrides';
+import { clearReplyOverrides, getReplyOverride } from '../../src/dev-api/overrides';
 import { LATENCY_STORAGE_KEY, OVERRIDES_STORAGE_KEY, preloadFromStorage } from '../../src/dev-api/session-preload';
 
 /** What the in-page dev API waits by default (src/dev-api/browser.ts), so loading states show as they do in `npm run dev`. */
@@ -54,7 +55,10 @@ export async function routeDevApi(context: BrowserContext, page: Page, options: 
       })();
       await preloaded;
       const request = toFetchRequest(route.request());
-      const reply = (await options.answer?.(request.clone())) ?? (await getResponse(handlers, request));
+      const checked = checkRequest(route.request(), page);
+      const answered = await options.answer?.(request.clone());
+      const reply = answered ?? (await getResponse(handlers, request));
+      if (reply && !answered && reply.type !== 'error') await checkReply(await checked, reply.clone(), page);
       if (!reply) {
         await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, message: `${request.method} ${new URL(request.url).pathname}: the dev API has no handler`, data: null }) });
         return;
@@ -91,6 +95,27 @@ async function readPreloads(page: Page): Promise<Record<string, string | null>> 
   }
   console.warn(`the dev API could not read the page's preloads (${String(lastError)}); it answers without them`);
   return {};
+}
+
+/** The dev API's own endpoints (its state, its pictures) are the test's, not the contract's. */
+const isDevApiOwn = (pathname: string) => pathname.startsWith('/stations/dev-api/') || pathname.startsWith('/stations/dev-');
+
+async function checkRequest(request: PlaywrightRequest, page: Page) {
+  const url = new URL(request.url());
+  if (isDevApiOwn(url.pathname)) return undefined;
+  const verdict = await contractChecker().request({ method: request.method(), url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer() ?? undefined });
+  recordViolations(verdict.violations, page.url());
+  return verdict;
+}
+
+/** A reply the dev API made itself: one a test forced (an override of its path) is left alone. */
+async function checkReply(verdict: Awaited<ReturnType<typeof checkRequest>>, reply: Response, page: Page) {
+  if (!verdict?.operation) return;
+  if (getReplyOverride(verdict.operation.path)) return;
+  const type = reply.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return;
+  const body = await reply.json().catch(() => undefined);
+  recordViolations(contractChecker().reply(verdict.operation, reply.status, type, body), page.url());
 }
 
 function toFetchRequest(request: PlaywrightRequest): Request {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { devApiState, screenshot, useBrowser, waitForBridgeCall, type TestPage } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, doesStep, namedField, ofType, pointerOf, runsAction, screenCopy, textAt, textOf } from '../support/screen-copy';
-import { consentBoxes, giveConsent, readAgreement, stayOnPage } from '../support/loan-consent';
+import { actionLabelAt, doesStep, filled, namedField, ofType, pointerOf, runsAction, screenCopy, textAt, textOf } from '../support/screen-copy';
+import { consentBoxes, giveConsent, privacyLink, readAgreement, stayOnPage } from '../support/loan-consent';
 
 const browser = useBrowser();
 const session = 'sessionId=sess-7&deviceId=dev-3';
@@ -19,7 +19,7 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     for (const box of boxes) expect(await box.isChecked()).toBe(false);
     expect(await loan.isDisabled()).toBe(true);
     expect(await loan.getAttribute('aria-describedby')).toBeTruthy();
-    await page.getByText(textOf('loan-confirm', 'why Loan waits', runsAction('loan'), 'disabledHint')).waitFor();
+    await page.getByText(filled(textOf('loan-confirm', 'why Loan waits', runsAction('loan'), 'disabledHint'), { state: { overCaps: [] } })).waitFor();
     await screenshot(page, 'loan-confirm');
 
     await page.getByRole('button', { name: readAgreement }).click();
@@ -58,11 +58,29 @@ describe('loan confirmation (SPEC screens 18, 19) in Chromium', () => {
     expect(await loan.isDisabled()).toBe(true);
   });
 
-  it('hides the agreement row and allows Loan when there are no agreements', async () => {
-    const page = await browser.open('/loanConfirm?productId=3');
-    await page.locator('[data-screen="loan-confirm"]').waitFor();
-    expect(await page.getByRole('checkbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true }).isDisabled()).toBe(false);
+  it('asks for consent when the server lists no agreements (issue 60): both boxes, Loan off until both are ticked, the Privacy Policy from its own link', async () => {
+    const page = await browser.open(`/loanConfirm?productId=3&${session}`);
+    const loan = page.getByRole('button', { name: textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan')), exact: true });
+    const boxes = consentBoxes.map((label) => page.getByRole('checkbox', { name: label }));
+    for (const box of boxes) await box.waitFor();
+    expect(await loan.isDisabled()).toBe(true);
+    await loan.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(page.apiCalls.filter((url) => url.includes('/loan-detail-push'))).toEqual([]);
+
+    await page.getByRole('button', { name: privacyLink, exact: true }).click();
+    const policy = page.getByRole('dialog', { name: textAt('fragments/loan-consent', '/dialogs/privacyPolicy/title') });
+    await policy.locator('iframe').waitFor();
+    await screenshot(page, 'loan-confirm-no-agreements-privacy-policy');
+    await policy.getByRole('button', { name: textAt('fragments/loan-consent', '/dialogs/privacyPolicy/footer/0/label'), exact: true }).last().click();
+    await policy.waitFor({ state: 'detached' });
+
+    await boxes[0]!.check();
+    expect(await loan.isDisabled()).toBe(true);
+    await giveConsent(page);
+    await screenshot(page, 'loan-confirm-no-agreements-consented');
+    await loan.click();
+    await page.waitForURL(/\/loanDetails\?/);
   });
 
   it('opens an agreement from its link', async () => {

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { useContractCheck } from './contract-traffic';
 import { chromiumArgs, recordBridgeCalls, waitForApp } from './browser';
 import { routeDevApi } from './dev-api-route';
 
@@ -37,6 +38,7 @@ export interface OpenOptions {
 
 /** One browser per test file, a fresh context (fresh storage, fresh dev-API data) per page. */
 export function useRobustBrowser() {
+  useContractCheck();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

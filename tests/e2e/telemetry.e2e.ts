@@ -8,39 +8,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TelemetryBatch } from '../../src/generated/telemetry-batch';
 import { clearTelemetry, receivedTelemetry } from '../../src/dev-api/telemetry';
-import { runtimeConfigScript } from '../../src/lib/runtime-config';
-import { useBrowser, waitForApp, type TestPage } from './browser';
+import { useBrowser, type TestPage } from './browser';
 import { leavePage } from './leave-page';
 import { fieldLabel } from '../support/screen-copy';
-import { collectorReady } from './collector-started';
+import { openReporting as openReportingWith } from './reporting-page';
 
 const browser = useBrowser();
-const endpoint = '/stations/dev-api/telemetry';
+const openReporting = (path: string, before?: (page: TestPage) => Promise<unknown>) => openReportingWith(browser, path, before);
 
 /** What must never leave the page: the address's values and what the borrower typed. */
 const secrets = ['sess-42', 'dev-7f3a9c', '09171234567', '0917 123 4567', '9171234567', '123 4567', '500000', '5000.00', 'L9zq'];
-
-/** Opens `path` with reports on, recording every beacon body the receiver got. */
-async function openReporting(path: string, before?: (page: TestPage) => Promise<unknown>): Promise<{ page: TestPage; beacons: string[] }> {
-  const beacons: string[] = [];
-  const answer = async (request: Request) => {
-    if (new URL(request.url).pathname === endpoint) beacons.push(await request.text());
-    return undefined;
-  };
-  // A first page for the context, then the host's runtime file, then the page under test.
-  const page = await browser.open('/notFound', undefined, { answer, latencyMs: 0 });
-  await page.context().route('**/runtime-config.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: runtimeConfigScript({ apiOrigin: '', telemetry: { endpoint, sampleRate: 1 } }) }),
-  );
-  await before?.(page);
-  beacons.length = 0;
-  clearTelemetry();
-  await page.goto(browser.url(path));
-  await waitForApp(page);
-  // The collector comes after the page has loaded, when the browser is idle.
-  await collectorReady(page, 15000);
-  return { page, beacons };
-}
 
 function expectNothingPersonal(beacons: string[]): void {
   for (const body of beacons) for (const secret of secrets) expect(body, `a beacon holds "${secret}": ${body}`).not.toContain(secret);

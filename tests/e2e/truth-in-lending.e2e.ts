@@ -9,7 +9,9 @@ import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct } from '../../src/dev-api/loan-products';
 import { pesoText } from '../../src/dev-api/money-text';
 import { consentBoxes, giveConsent } from '../support/loan-consent';
-import { doesStep, filled, screenCopy, showing, textOf } from '../support/screen-copy';
+import { actionLabelAt, doesStep, filled, runsAction, screenCopy, showing, textAt, textOf } from '../support/screen-copy';
+import { leavePage } from './leave-page';
+import { openReporting } from './reporting-page';
 
 const browser = useBrowser();
 const dist = join(import.meta.dirname, '../../dist');
@@ -18,6 +20,11 @@ const disclosure = screenCopy('fragments/truth-in-lending');
 const statementLink = disclosure.textOf('link to the statement', doesStep('open-dialog', { dialog: 'statement' }), 'label');
 const statementTitle = disclosure.dialog('statement').text('/dialogs/statement/title');
 const closeLabel = disclosure.dialog('statement').textOf('close button', doesStep('close-dialog', { dialog: 'statement' }), 'label');
+const withheldCard = disclosure.at('the withheld notice', (block) => block.type === 'card' && typeof block.when === 'string' && block.when.includes('count(state.overCaps) > 0') && !block.when.includes('env.devApi'));
+const withheldHeading = disclosure.text(`${withheldCard}/children/0/text`);
+const withheldText = disclosure.text(`${withheldCard}/children/1/text`);
+const loanLabel = textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan'));
+const loanHint = textOf('loan-confirm', 'why Loan waits', runsAction('loan'), 'disabledHint');
 const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 
 /** Each term after the disclosure's heading with its description, as the accessibility tree pairs them (dt, dd). */
@@ -128,5 +135,34 @@ describe('Truth-in-Lending disclosure on the production build', () => {
     const carrying = filesUnder(dist).filter((file) => /\.(js|html)$/.test(file) && readFileSync(file, 'utf8').includes('BSP Circular 1133'));
     expect(carrying).toEqual([]);
     await screenshot(page, 'truth-in-lending-over-caps-production');
+  });
+
+  it('an offer over the caps is withheld (issue 60): the borrower reads why, Loan stays off with consent given and sends nothing, and ops get a field report naming the product', async () => {
+    const { page, beacons } = await openReporting(browser, '/loanConfirm?productId=4&sessionId=sess-60');
+    const product = findLoanProduct('4')!;
+    await page.getByRole('heading', { name: withheldHeading, level: 3 }).waitFor();
+    await page.getByText(filled(withheldText)).waitFor();
+    await giveConsent(page);
+    const loan = page.getByRole('button', { name: loanLabel, exact: true });
+    expect(await loan.isDisabled()).toBe(true);
+    await page.getByText(filled(loanHint, { state: { overCaps: ['penalty'] } })).waitFor();
+    await loan.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(page.apiCalls.filter((url) => url.includes('/loan-detail-push'))).toEqual([]);
+    await screenshot(page, 'loan-confirm-over-caps-withheld');
+
+    const reports = (await leavePage(page, beacons)).flatMap((batch) => batch.entries).filter((entry) => entry.kind === 'error' && entry.source === 'screen');
+    expect(reports, JSON.stringify(reports)).toEqual([expect.objectContaining({ name: 'ScreenReport', screen: { event: 'over-caps', values: { product: product.name, caps: 'nominalInterest, effectiveInterest, penalty' } } })]);
+    expect(JSON.stringify(reports)).not.toContain('sess-60');
+  });
+
+  it('an offer within the caps is not withheld and sends no report', async () => {
+    const { page, beacons } = await openReporting(browser, '/loanConfirm?productId=1');
+    await disclosureFigures(page);
+    await giveConsent(page);
+    expect(await page.getByRole('button', { name: loanLabel, exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('heading', { name: withheldHeading }).count()).toBe(0);
+    const reports = (await leavePage(page, beacons)).flatMap((batch) => batch.entries).filter((entry) => entry.kind === 'error');
+    expect(reports).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { all, doesStep, screenCopy } from './screen-copy';
 const consent = screenCopy('fragments/loan-consent');
 export const consentBoxes = [consent.label('agree'), consent.label('privacyConsent')] as const;
 export const readAgreement = consent.textOf('link that opens the agreement', doesStep('open-dialog', { dialog: 'agreement' }), 'label');
+/** The Privacy Policy's own link, shown when the server lists no agreements (issue 60). */
+export const privacyLink = consent.textOf('link that opens the Privacy Policy', doesStep('open-dialog', { dialog: 'privacyPolicy' }), 'label');
 export const stayOnPage = consent.dialog('pointOut').textOf('stay button (closes, stays)', all(doesStep('close-dialog', { dialog: 'pointOut' }), (block) => !doesStep('back')(block)), 'label');
 
 /** Ticks every consent box, as a borrower does before Loan. */
