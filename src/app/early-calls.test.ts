@@ -107,6 +107,14 @@ describe('early-calls (a route page’s first script)', () => {
       expect(shown.fetched).toEqual(['/images/orders/9007199254740993.svg']);
     });
 
+    it('preloads a picture on the API (api_url) in the credentials mode the image loads it in, any other picture as before', async () => {
+      const shownAfter = picturesAfterReply();
+      const onApi = { source: 'offer', at: ['data', 'order'], src: { api_url: ['/pictures/order', 'id', { var: 'data.order.id' }] } };
+      const shown = await shownAfter('https://cdn.example.ph/b.png', { more: [onApi], data: { art: { banner: 'https://cdn.example.ph/b.png' }, id: 7 } });
+      expect(shown.fetched).toEqual(['https://cdn.example.ph/b.png', '/stations/pictures/order?id=7']);
+      expect(shown.crossOrigins).toEqual([null, 'anonymous']);
+    });
+
     it('starts no call at another hash route, and fetches the scripts of that route’s screen the page does not link', async () => {
       const routeScripts = { '/agreementTemplate': ['/assets/promo-agreement-1.js'], '/downloadTemplate': ['/assets/promo-download-1.js', '/assets/image-1.js'] };
       const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
@@ -147,6 +155,7 @@ function picturesAfterReply() {
     const showing = (image: HTMLImageElement) => (image.hidden ? null : image.getAttribute('src'));
     return {
       fetched: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+      crossOrigins: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('crossorigin')),
       place: showing(place!),
       other: showing(other!),
     };
