@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseReply, readsExactly } from './reply-json';
 
@@ -53,5 +56,36 @@ describe('reading a reply with its numbers as the server wrote them (issue 60)',
     expect(readsExactly(5, '5.000')).toBe(true);
     expect(readsExactly(9007199254740992, '9007199254740993')).toBe(false);
     expect(readsExactly(Number.POSITIVE_INFINITY, '1e400')).toBe(false);
+  });
+});
+
+describe('the reply schemas take the text the client keeps (issue 60)', () => {
+  const dir = 'schemas/replies';
+  const files = [...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f)), ...readdirSync(join(dir, 'common')).map((f) => join(dir, 'common', f))];
+
+  it('take a string wherever they take a number, or in an anyOf beside a string', () => {
+    const typesOf = (node: unknown): unknown[] => {
+      const { type } = (node ?? {}) as { type?: unknown };
+      return Array.isArray(type) ? type : [type];
+    };
+    const numberOnly: string[] = [];
+    // A number branch of an anyOf or oneOf with a string branch takes the string too (numberish).
+    const walk = (node: unknown, at: string, stringBeside = false) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`, stringBeside));
+      if (typeof node !== 'object' || node === null) return;
+      const types = typesOf(node);
+      if (types.some((t) => t === 'number' || t === 'integer') && !types.includes('string') && !stringBeside) numberOnly.push(at);
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`, (key === 'anyOf' || key === 'oneOf') && Array.isArray(child) && child.some((branch) => typesOf(branch).includes('string')));
+    };
+    for (const file of files) walk(JSON.parse(readFileSync(file, 'utf8')), file);
+    expect(numberOnly).toEqual([]);
+  });
+
+  it('take an id and an amount past 2^53 as the client keeps them', () => {
+    const values = JSON.parse(readFileSync(join(dir, 'common/values.json'), 'utf8')) as { definitions: Record<string, object> };
+    const ajv = new Ajv({ strict: false, allowUnionTypes: true });
+    const kept = parseReply('{"id":9007199254740993,"amount":123456789012345678901}') as { id: unknown; amount: unknown };
+    for (const name of ['id', 'optionalId']) expect(ajv.validate({ definitions: values.definitions, $ref: `#/definitions/${name}` }, kept.id), name).toBe(true);
+    for (const name of ['numberish', 'optionalNumberish']) expect(ajv.validate({ definitions: values.definitions, $ref: `#/definitions/${name}` }, kept.amount), name).toBe(true);
   });
 });
