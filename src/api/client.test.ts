@@ -159,6 +159,20 @@ describe('callEndpoint', () => {
     });
   });
 
+  // Issue 60: an id the server sends as a JSON number past 2^53 would read as its neighbour
+  // (9007199254740993 as ...992) and the next call would ask for another borrower's complaint.
+  it("sends back an id and an amount exactly as the reply wrote them, also JSON numbers a double cannot hold", async () => {
+    const text = '{"code":"00","data":{"problemId":9007199254740993,"amount":123456789012345678901,"small":10174}}';
+    const { cfg, seen } = config(() => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const saved = await callEndpoint(cfg, { method: 'POST', path: '/user-problem/problem-save', success: 'str00' });
+    expect(saved.ok).toBe(true);
+    const data = saved.data as Record<string, unknown>;
+    await callEndpoint(cfg, { method: 'POST', path: '/user-problem/problem-detail', success: 'str00', params: { problemId: data.problemId, amount: data.amount, small: data.small } });
+    await callEndpoint(cfg, { method: 'GET', path: '/user-problem/problem-detail', success: 'str00', params: { problemId: data.problemId } });
+    expect(String(seen[1]!.init.body)).toBe('problemId=9007199254740993&amount=123456789012345678901&small=10174');
+    expect(new URL(seen[2]!.url).searchParams.get('problemId')).toBe('9007199254740993');
+  });
+
   it('reads only the session parameters it is told about', () => {
     expect(readSession('?sessionId=a&productId=1&deviceId=d', ['deviceId', 'sessionId'])).toEqual({ deviceId: 'd', sessionId: 'a' });
   });

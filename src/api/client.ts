@@ -1,4 +1,5 @@
 import { checkReply, preloadReplyCheck } from './reply-check';
+import { parseReply } from './reply-json';
 import { takeEarlyReply } from './early-replies';
 import { buildUrl, requestBody, requestInit, type ClientConfig, type EndpointCall } from './request';
 import { isSuccess } from './success-rule';
@@ -43,7 +44,7 @@ export async function callEndpoint(config: ClientConfig, call: EndpointCall): Pr
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseReply(text);
   } catch {
     return loadFailed(call, { ok: false, reason: response.ok ? 'bad-reply' : 'http', message: hostMessage(config, response.status), raw: text }, response.status);
   }

@@ -100,6 +100,21 @@ describe('early-calls (a route page’s first script)', () => {
       expect((await shownAfter(undefined, { more: [status], data: null })).fetched).toEqual(['/images/order-status/200.svg']);
     });
 
+    it('builds a picture address from an id as the app reads it: a JSON number past 2^53 kept as written (issue 60)', async () => {
+      const shownAfter = picturesAfterReply();
+      const byId = { source: 'offer', at: ['data', 'order'], src: { cat: ['/images/orders/', { var: 'data.order.id' }, '.svg'] } };
+      const shown = await shownAfter(undefined, { more: [byId], text: '{"code":0,"data":{"id":9007199254740993}}' });
+      expect(shown.fetched).toEqual(['/images/orders/9007199254740993.svg']);
+    });
+
+    it('preloads a picture on the API (api_url) in the credentials mode the image loads it in, any other picture as before', async () => {
+      const shownAfter = picturesAfterReply();
+      const onApi = { source: 'offer', at: ['data', 'order'], src: { api_url: ['/pictures/order', 'id', { var: 'data.order.id' }] } };
+      const shown = await shownAfter('https://cdn.example.ph/b.png', { more: [onApi], data: { art: { banner: 'https://cdn.example.ph/b.png' }, id: 7 } });
+      expect(shown.fetched).toEqual(['https://cdn.example.ph/b.png', '/stations/pictures/order?id=7']);
+      expect(shown.crossOrigins).toEqual([null, 'anonymous']);
+    });
+
     it('starts no call at another hash route, and fetches the scripts of that route’s screen the page does not link', async () => {
       const routeScripts = { '/agreementTemplate': ['/assets/promo-agreement-1.js'], '/downloadTemplate': ['/assets/promo-download-1.js', '/assets/image-1.js'] };
       const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
@@ -123,7 +138,7 @@ describe('early-calls (a route page’s first script)', () => {
 /** Runs the landing's early calls with a reply naming `value` as its banner; what the page fetched and showed. */
 function picturesAfterReply() {
   const landing: Partial<EarlyCallPlan> = { paths: ['/'], hashRoutes: true };
-  return async (value: unknown, { taken = false, more = [] as EarlyPicture[], data = { art: { banner: value } } as unknown } = {}) => {
+  return async (value: unknown, { taken = false, more = [] as EarlyPicture[], data = { art: { banner: value } } as unknown, text = undefined as string | undefined } = {}) => {
     window.history.replaceState({}, '', '/promotion/#/?productId=3');
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     const shown = { ...plan, endpoints: { offer: { ...plan.endpoints!.offer!, method: 'GET' } }, ...landing, pictures: [{ source: 'offer', at: ['state', 'offer'], src: { var: 'state.offer.art.banner' }, slot: 'state.offer.art.banner' }, ...more] };
@@ -131,7 +146,7 @@ function picturesAfterReply() {
       `<script type="application/json" id="${earlyPlanElementId}">${JSON.stringify(shown)}</script>`,
       `<div id="root"${taken ? '' : ' data-prerendered="/"'}><span data-picture-slot="state.offer.art.banner"><img alt="" hidden></span><span data-picture-slot="state.offer.logo"><img alt="" hidden></span></div>`,
     ].join('');
-    const reply = JSON.stringify({ code: 0, data });
+    const reply = text ?? JSON.stringify({ code: 0, data });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(reply)));
     vi.resetModules();
     await import('./early-calls');
@@ -140,6 +155,7 @@ function picturesAfterReply() {
     const showing = (image: HTMLImageElement) => (image.hidden ? null : image.getAttribute('src'));
     return {
       fetched: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+      crossOrigins: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('crossorigin')),
       place: showing(place!),
       other: showing(other!),
     };

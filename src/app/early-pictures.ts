@@ -1,6 +1,8 @@
 // The pictures a page's first screen draws straight from an early reply (src/app/early-calls.ts):
 // the landing's banner, which its channel template names, and the order's status picture.
 import { pictureSlotAttribute, type EarlyPicture } from '../api/early-replies';
+import { parseReply } from '../api/reply-json';
+import { pictureCrossOrigin } from '../api/api-pictures';
 import { evaluate } from '../expressions/evaluate';
 import { checkUrl, pageAddress } from '../lib/safe-url';
 import { addHeadLink } from './head-link';
@@ -21,14 +23,17 @@ import { addHeadLink } from './head-link';
  */
 export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPicture[]): Promise<void> {
   try {
-    // Called as the call starts, so this reads a copy before the app can take the reply over and read it.
-    const body = (await (await reply).clone().json()) as { data?: unknown };
+    // Called as the call starts, so this reads a copy before the app can take the reply over and read it;
+    // read as the app reads it, so an address holding a long id is the one the app draws.
+    const body = parseReply(await (await reply).clone().text()) as { data?: unknown };
     for (const picture of pictures) {
       const scope = picture.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), body.data) as Record<string, unknown>;
       const checked = checkUrl(evaluate(picture.src, scope), pageAddress());
       if (!checked) continue;
       const href = checked.kind === 'web' ? checked.href : checked.path;
-      addHeadLink({ rel: 'preload', as: 'image', fetchpriority: 'high', href });
+      // The preload is used only by an image of the same credentials mode (src/widgets/image/image.tsx).
+      const crossOrigin = pictureCrossOrigin(picture.src);
+      addHeadLink({ rel: 'preload', as: 'image', fetchpriority: 'high', href, ...(crossOrigin && { crossorigin: crossOrigin }) });
       const place = picture.slot === undefined ? undefined : [...document.querySelectorAll(`#root[data-prerendered] [${pictureSlotAttribute}]`)].find((at) => at.getAttribute(pictureSlotAttribute) === picture.slot)?.querySelector('img');
       if (place) {
         place.src = href;

@@ -2,6 +2,7 @@
 // that tools read (`npm run probe`, tests/e2e/api-origin.e2e.ts checks the mark against what
 // Chromium sends). The answers themselves are src/api/cross-origin.ts's, which the stand-in API uses.
 import { preflightAnswer, preflightReason } from '../api/cross-origin.ts';
+import { apiPictureCrossOrigin } from '../api/api-pictures.ts';
 import type { EndpointUse } from './endpoint-uses.ts';
 
 /** The operation extension that marks a preflighted call, with its reason. */
@@ -25,7 +26,7 @@ export function preflightedCalls(document: { paths?: Record<string, Record<strin
 export function corsSentence(preflighted: string[]): string {
   const a = preflightAnswer;
   return [
-    "- **Separate API origin (CORS)**: every reply, failures and error pages included, carries `Access-Control-Allow-Origin` naming the site's origin (and `Vary: Origin` if it names one of several).",
+    `- **Separate API origin (CORS)**: every reply, failures, error pages and the captcha picture (an <img> with \`crossorigin="${apiPictureCrossOrigin}"\`) included, carries \`Access-Control-Allow-Origin\` naming the site's origin (and \`Vary: Origin\` if it names one of several); no \`Access-Control-Allow-Credentials\`: nothing is sent with cookies to another origin.`,
     `  Most calls are simple requests (GET, or POST of a form or multipart body, with CORS-safelisted headers only: \`Accept-Language\`, \`Content-Type\`), so no preflight is sent for them.`,
     `  **Preflighted**: ${preflighted.map((p) => `\`${p}\``).join(', ') || 'none'} (marked \`${preflightExtension}\`): ${preflightReason}.`,
     `  The browser first sends \`OPTIONS\` to the same path and query, with \`Origin\` and \`Access-Control-Request-Method: POST\`; answer it ${a.status} (any 2xx) with \`Access-Control-Allow-Origin\` (the site's origin), \`Access-Control-Allow-Methods: ${a.allowMethods.join(', ')}\`, \`Access-Control-Allow-Headers: ${a.allowHeaders.join(', ')}\` and \`Access-Control-Max-Age: ${a.maxAgeSeconds}\`, no body, without the session check a POST gets (a preflight carries no body and no cookies). Without that answer the photo never leaves the phone and the borrower sees the network error.`,

@@ -10,7 +10,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { readDeclaredEndpoints } from '../dev-api/declared-endpoints';
 import { projectOpenApi } from './project-contract';
-import { extension } from './openapi';
+import { buildOpenApi, extension } from './openapi';
+import { readEndpointContract } from './endpoint-uses';
+import { readApiAddresses } from './api-addresses';
+import { loadReplySchemaSet } from './reply-schemas';
+import { fieldAssumptions, operationAssumptions } from './assumptions';
+import { clientConfig, requestInit } from '../api/request';
+import type { Market } from '../generated/market';
 import { openApiHtml } from './openapi-view';
 import { readContractFixtures } from './fixtures';
 import { listFragmentFiles, listScreenFiles, loadMarket, readScreenSource } from '../compiler/1-parse/files-on-disk';
@@ -56,7 +62,7 @@ describe('the OpenAPI document made from the screens', () => {
   it('lists the captcha picture the landing builds, with its query and an image back, outside the session', () => {
     const captcha = operation('GET', '/api/v2/kaagapay/promotion/get-captcha');
     expect(captcha[extension.declaredAt]).toMatch(/^screens\/promo-register\.json#\/body\//);
-    expect(captcha.parameters.map((p: Json) => p.name)).toEqual(['sid', 't']);
+    expect(captcha.parameters.filter((p: Json) => p.in === 'query').map((p: Json) => p.name)).toEqual(['sid', 't']);
     expect(Object.keys(captcha.responses['200'].content)).toEqual(['image/*']);
     expect(captcha.security).toEqual([]);
   });
@@ -187,6 +193,87 @@ describe('the OpenAPI document made from the screens', () => {
     const cardType = doc.components.schemas['card-init'].properties.data.properties.cardType;
     expect(cardType[extension.assumption]).toEqual(expect.any(String));
     expect(cardType.description).toMatch(/^Assumption \(docs\/contract-assumptions\.md\)/);
+  });
+
+  describe('the request-side assumptions (issue 60)', () => {
+    const assumptionsDoc = readFileSync('docs/contract-assumptions.md', 'utf8');
+    /** Every request-side mark: a whole operation, a body field, a query parameter, the fields a form sends beside its own. */
+    const marks = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+      Object.entries(item as Json).flatMap(([method, op]) => {
+        const at = `${method.toUpperCase()} ${path}`;
+        const found: { at: string; field?: string; mark: Json }[] = [];
+        if (op[extension.assumption]) found.push({ at, mark: op });
+        const media = op.requestBody ? (Object.values(op.requestBody.content)[0] as Json).schema : undefined;
+        for (const [field, schema] of Object.entries((media?.properties ?? {}) as Json)) if (schema[extension.assumption]) found.push({ at, field, mark: schema });
+        if (media?.additionalProperties?.[extension.assumption]) found.push({ at, field: '(the form map)', mark: media.additionalProperties });
+        for (const parameter of op.parameters ?? []) if (parameter[extension.assumption]) found.push({ at, field: parameter.name, mark: parameter });
+        return found;
+      }),
+    );
+
+    it('marks what a call sends that SPEC.md does not say: a field, a form of a value, a method, a whole call', () => {
+      const marked = marks.map((m) => `${m.at}${m.field ? ` ${m.field}` : ''}`);
+      expect(marked).toEqual(
+        expect.arrayContaining([
+          'POST /v3/bind-card/bind-card-new cardType',
+          'POST /v3/bind-card/bind-card-order channelNumber',
+          'POST /v3/loan-confirm/loan-detail-confirm orderId',
+          'POST /v3/bind-card/bind-card-new (the form map)',
+          'POST /api/v2/kaagapay/promotion/get-sms phone',
+          'POST /api/v2/kaagapay/promotion/register phone',
+          'POST /town/dddp',
+          'POST /user-problem/problem-init',
+          'GET /api/v2/kaagapay/promotion/track-conversion',
+        ]),
+      );
+      // SPEC's own words are not marked: the complaint's fields, the landing's channel values.
+      expect(marked.filter((m) => /problem-save|\bsid\b|capcode/.test(m))).toEqual([]);
+      for (const { mark } of marks) expect(mark.description).toContain(`Assumption (docs/contract-assumptions.md): ${mark[extension.assumption]}`);
+    });
+
+    it('has a row in docs/contract-assumptions.md for each mark, naming its field or its path', () => {
+      for (const { at, field, mark } of marks) {
+        const name = field === '(the form map)' ? '"Province, City"' : field ? `\`${field}\`` : at.split('/').pop()!;
+        expect(assumptionsDoc, `${at} ${field ?? ''}: ${String(mark[extension.assumption])}`).toContain(name);
+      }
+    });
+
+    it('names a renamed or dropped field in its problems, so the list follows the screens', () => {
+      const market = loadMarket() as unknown as Market;
+      const endpoints = readEndpointContract().map((e) =>
+        e.endpoint.path === '/v3/bind-card/bind-card-new' ? { ...e, uses: e.uses.map((u) => ({ ...u, params: Object.fromEntries(Object.entries(u.params).map(([k, v]) => [k === 'channelNumber' ? 'channelNo' : k, v])) })) } : e,
+      );
+      const built = buildOpenApi({ endpoints, addresses: readApiAddresses(undefined, market.provider), schemas: loadReplySchemaSet(), fixtures: readContractFixtures(), market, version: 'test' });
+      expect(built.problems).toEqual([expect.stringMatching(/^src\/contract\/assumptions\.ts fieldAssumptions: no screen sends "channelNumber" to "\/v3\/bind-card\/bind-card-new" \(expected one of .*channelNo/)]);
+      expect(Object.keys(operationAssumptions).length + Object.keys(fieldAssumptions).length).toBeGreaterThan(0);
+    });
+  });
+
+  it('declares Accept-Language on every operation, with the values the API client sends', () => {
+    const market = loadMarket() as unknown as Market;
+    const declared = doc.components.parameters['header.Accept-Language'];
+    expect(declared).toMatchObject({ name: 'Accept-Language', in: 'header', required: true });
+    // What src/api/request.ts puts on a call, for each language of the page.
+    const sent = market.languages.choices.map((choice) => requestInit(clientConfig(market, '', () => choice.code), { method: 'GET', path: '/x', success: 'int0' }, undefined).headers['Accept-Language']);
+    expect(declared.schema.enum.sort()).toEqual([...new Set(sent)].sort());
+    for (const [path, item] of Object.entries(doc.paths as Json))
+      for (const [method, op] of Object.entries(item as Json)) {
+        const parameters = (op as Json).parameters as Json[];
+        const header = parameters.find((p) => p.$ref === '#/components/parameters/header.Accept-Language' || p.name === 'Accept-Language');
+        expect(header, `${method.toUpperCase()} ${path}`).toBeDefined();
+      }
+    // The captcha picture is the browser's load: its own languages, not the page's.
+    expect(operation('GET', '/api/v2/kaagapay/promotion/get-captcha').parameters.find((p: Json) => p.in === 'header')).toMatchObject({ name: 'Accept-Language', required: false });
+  });
+
+  it('asks servers for ids and amounts as strings, says why, and that the captcha picture goes without cookies to another origin', () => {
+    const rules = String(doc.info.description);
+    expect(rules).toMatch(/Send ids and amounts as JSON strings/);
+    expect(rules).toContain(`2^53 − 1 (${Number.MAX_SAFE_INTEGER})`);
+    expect(rules).toMatch(/9007199254740993 reads as 9007199254740992/);
+    expect(rules).toMatch(/a separate API origin gets none, from the captcha picture neither \(`crossorigin="anonymous"`\)/);
+    expect(rules).toMatch(/the captcha picture \(an <img> with `crossorigin="anonymous"`\) included, carries `Access-Control-Allow-Origin`/);
+    expect(operation('GET', '/api/v2/kaagapay/promotion/get-captcha').description).toMatch(/\*\*No cookies to another origin\*\*: the <img> has `crossorigin="anonymous"`/);
   });
 
   it('shows the contract fixtures and the screens\' example replies as named examples', () => {

@@ -11,6 +11,8 @@ import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
 import { successCodeDefinition, type SuccessRule } from '../api/success-rule.ts';
 import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
+import { assumptionKey, fieldAssumptions, operationAssumptions, withAssumptionNote } from './assumptions.ts';
+import { apiPictureCrossOrigin } from '../api/api-pictures.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +26,7 @@ export const extension = {
   failureCodes: 'x-kaagapay-failure-codes',
   timeoutMs: 'x-kaagapay-timeout-ms',
   pathTemplate: 'x-kaagapay-path-template',
-  assumption: 'x-assumption',
+  assumption: assumptionKey,
 } as const;
 
 export interface OpenApiInput {
@@ -43,6 +45,12 @@ export const successRules: Record<'int0' | 'str00', string> = {
   int0: 'success when `code` parses to the integer 0 (0, "0" and "00" all do); any other code is a failure',
   str00: 'success only when `code` is the string "00"; any other code (0 included) is a failure',
 };
+
+/** A schema marked as our assumption says so in its description too, for readers whose tools do not show extensions. */
+function noted(schema: Json): Json {
+  const assumption = schema[assumptionKey];
+  return typeof assumption === 'string' ? { ...schema, description: withAssumptionNote(schema.description, assumption) } : schema;
+}
 
 const componentName = (file: string, definition: string) => `${file.replace(/\.json$/, '')}.${definition}`;
 const replyComponent = (reply: string) => reply;
@@ -83,11 +91,7 @@ function asComponent(node: unknown, localPrefix: string, problems: string[], whe
     }
     out[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asComponent(v, localPrefix, problems, `${where}/properties/${k}`)])) : asComponent(value, localPrefix, problems, `${where}/${key}`);
   }
-  if (typeof out[extension.assumption] === 'string') {
-    const note = `Assumption (docs/contract-assumptions.md): ${String(out[extension.assumption])}`;
-    out.description = typeof out.description === 'string' ? `${out.description}\n\n${note}` : note;
-  }
-  return out;
+  return noted(out);
 }
 
 function componentSchemas(set: ReplySchemaSet, problems: string[]): Json {
@@ -135,21 +139,32 @@ function describeOperation(endpoint: DeclaredEndpointContract, codes: Record<str
   return lines.join('\n').trim();
 }
 
-/** The parameters a call sends, by name, each with its wire form (src/contract/wire-form.ts). */
-function sentParams(uses: EndpointUse[], market: Market): Map<string, WireField> {
+/**
+ * The parameters a call sends, by name, each with its wire form (src/contract/wire-form.ts) and,
+ * where SPEC does not say it is sent so, the assumption (src/contract/assumptions.ts).
+ */
+function sentParams(endpoint: DeclaredEndpointContract, uses: EndpointUse[], market: Market): Map<string, WireField> {
   const written = new Map<string, Parameters<typeof wireField>[1]>();
   for (const use of uses) for (const [name, expression] of Object.entries(use.params)) {
     const list = written.get(name) ?? [];
     list.push({ screen: use.screen, expression, context: { fields: use.fields, market } });
     written.set(name, list);
   }
-  return new Map([...written].map(([name, list]) => [name, wireField(name, list)]));
+  const assumed = fieldAssumptions[endpoint.endpoint.path] ?? {};
+  return new Map(
+    [...written].map(([name, list]) => {
+      const wire = wireField(name, list);
+      const assumption = assumed[name] ?? wire.schema[assumptionKey];
+      return [name, { ...wire, schema: noted({ ...wire.schema, ...(typeof assumption === 'string' && { [assumptionKey]: assumption }) }) }];
+    }),
+  );
 }
 
 const encodingOf = (e: DeclaredEndpointContract['endpoint']) => e.encoding ?? (e.method === 'GET' ? 'query' : 'form');
 
 /** What a server-drawn form field (screens' server-fields, from card-init) sends, by its kind. */
 const serverFieldValues = 'A field card-init gives is sent under its code: a text field as typed (digits only unless its inputType says otherwise), an enum the chosen option\'s name (from note), a citySelect "Province, City", a day YYYY-MM-DD; a field of the other card-type tab (cardTypeMi) is not sent.';
+const serverFieldAssumption = 'SPEC gives the bank form items\' kinds (text, enum, city select, day) and a submit payload "a map of code to value", not the form of a value: an option\'s name rather than its type, "Province, City" and YYYY-MM-DD are ours.';
 
 function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json | undefined {
   const encoding = encodingOf(endpoint.endpoint);
@@ -159,7 +174,7 @@ function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json |
   const fromForm = endpoint.uses.filter((u) => u.paramsFrom);
   // A form sent whole: its own fields are named, as they would be if written one by one.
   const formFields = fromForm.flatMap((u) => (u.paramsFrom === 'form' ? (u.formFields ?? []).filter((f) => u.fields[f] && !(f in u.params)).map((f) => [f, { ...u, params: { [f]: `form.${f}` } }] as const) : []));
-  const sent = sentParams([...endpoint.uses, ...formFields.map(([, use]) => use)], market);
+  const sent = sentParams(endpoint, [...endpoint.uses, ...formFields.map(([, use]) => use)], market);
   for (const [name, wire] of sent) {
     properties[name] = wire.schema;
     if (wire.required) required.push(name);
@@ -171,7 +186,7 @@ function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json |
   }
   const schema: Json = { type: 'object', ...(required.length && { required }), properties };
   if (fromForm.length) {
-    schema.additionalProperties = { type: 'string', description: serverFieldValues };
+    schema.additionalProperties = noted({ type: 'string', description: serverFieldValues, [assumptionKey]: serverFieldAssumption });
     schema.description = fromForm.map((u) => `${u.screen} also sends every key of ${code(u.paramsFrom!)}${u.formFields ? `: ${u.formFields.join(', ')}` : ''}.`).join(' ');
   }
   if (!Object.keys(properties).length && !fromForm.length) schema.description = 'No parameters of its own: the body is empty (the session parameters go in the query).';
@@ -181,13 +196,13 @@ function requestBody(endpoint: DeclaredEndpointContract, market: Market): Json |
 
 function queryParameters(endpoint: DeclaredEndpointContract, market: Market): Json[] {
   if (encodingOf(endpoint.endpoint) !== 'query') return [];
-  return [...sentParams(endpoint.uses, market)].map(([name, wire]) => queryParameter(name, wire));
+  return [...sentParams(endpoint, endpoint.uses, market)].map(([name, wire]) => queryParameter(name, wire));
 }
 
-/** A parameter in the query: its description and example beside the schema, where OpenAPI puts them. */
+/** A parameter in the query: its description, example and assumption beside the schema, where OpenAPI puts them. */
 function queryParameter(name: string, wire: WireField): Json {
-  const { description, examples: shown, ...schema } = wire.schema;
-  return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }) };
+  const { description, examples: shown, [assumptionKey]: assumed, ...schema } = wire.schema;
+  return { name, in: 'query', required: wire.required, schema, description, ...(Array.isArray(shown) && { example: shown[0] }), ...(typeof assumed === 'string' && { [assumptionKey]: assumed }) };
 }
 
 function examples(endpoint: DeclaredEndpointContract, fixtures: ContractEndpoint[]): Json {
@@ -209,15 +224,20 @@ function addressOperation(address: ApiAddress, market: Market): Json {
     description: [
       `Built at ${code(address.at)}: the browser loads it as an image, so it is no /stations call: no session parameters, no \`Accept-Language\` of the page's choosing, no envelope. A value that gives nothing or "" is left out of the query. The page asks again with a new \`t\` to show a new picture.`,
       '',
+      `**No cookies to another origin**: the <img> has \`crossorigin="${apiPictureCrossOrigin}"\`, as the calls have \`credentials: same-origin\`: on a separate API origin (\`apiOrigin\`) the picture is a CORS request without cookies, and its reply must carry \`Access-Control-Allow-Origin\` (the site's origin) like every other reply, or the borrower sees a broken picture. The picture is the session's by its \`sid\`; a cookie must not be needed for it.`,
+      '',
       'The reply is the picture itself (any image type an <img> shows, e.g. image/svg+xml or image/png); it should not be cached (`Cache-Control: no-store`), as each one belongs to the session it was drawn for. A reply that is not an image shows a broken picture: the borrower can ask for a new one.',
     ].join('\n'),
     tags: [screen],
     security: [],
     // api_url() leaves an empty value out too, where a call would send it empty.
-    parameters: Object.entries(address.query).map(([name, expression]) => {
-      const parameter = queryParameter(name, wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]));
-      return { ...parameter, description: String(parameter.description).replace(/ an empty text would be sent empty\./, ' so is an empty text.') };
-    }),
+    parameters: [
+      ...Object.entries(address.query).map(([name, expression]) => {
+        const parameter = queryParameter(name, wireField(name, [{ screen: address.file, expression, context: { fields: {}, market } }]));
+        return { ...parameter, description: String(parameter.description).replace(/ an empty text would be sent empty\./, ' so is an empty text.') };
+      }),
+      { name: acceptLanguageHeader, in: 'header', required: false, schema: { type: 'string' }, description: "The browser's own languages, as it sends them with any image: not the page's choice. The picture's words, if any, should not depend on it." },
+    ],
     responses: {
       '200': { description: 'The picture.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
       '429': { description: "The host's request limits: the page shows a broken picture, and the borrower may ask for another once the limit has passed." },
@@ -226,6 +246,21 @@ function addressOperation(address: ApiAddress, market: Market): Json {
     [extension.effect]: 'read',
     [extension.declaredAt]: address.at,
     ...(address.pathTemplate.includes('{provider}') && { [extension.pathTemplate]: address.pathTemplate }),
+  };
+}
+
+const acceptLanguageHeader = 'Accept-Language';
+const acceptLanguageComponent = 'header.Accept-Language';
+
+/** The header every call sends (src/api/request.ts requestInit): one of the market's languages, as config/market.json writes it. */
+function acceptLanguageParameter(market: Market): Json {
+  const choices = market.languages.choices;
+  return {
+    name: acceptLanguageHeader,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', enum: [...new Set(choices.map((c) => c.acceptLanguage))], examples: [choices[0]?.acceptLanguage] },
+    description: `The page's language (${choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}; config/market.json languages.choices), on every call, GET and POST alike: the server may answer the texts a borrower reads in it and must not change a code, id, amount or URL by it. Nothing is required of the server; a cache in front of the API keys replies by it (\`Vary: Accept-Language\`).`,
   };
 }
 
@@ -252,8 +287,8 @@ function generalRules(market: Market, preflighted: string[]): string {
     '## Every call',
     `- **Session parameters**: a page opened by the app carries ${market.sessionParams.map(code).join(', ')} in its address (CONTRACT.md "Session parameters"); every call sends those the page has, first in the query string, GET and POST alike. The company site and the promotion landing have none. ${code(sessionKey)} is the security scheme \`session\` (an API key in the query); the others are parameters of every operation.`,
     '- **Parameters** travel as the endpoint says: a GET in the query string, a POST as `application/x-www-form-urlencoded` (or `multipart/form-data` for a file). Every value is sent as text; an object is sent as JSON text; a parameter whose expression gives nothing is left out.',
-    `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
-    '- **Cookies**: sent only when the API is on the page\'s own origin (`credentials: same-origin`); a separate API origin gets none.',
+    `- **Headers**: \`Accept-Language\`, the page's language (${market.languages.choices.map((c) => `${c.label}: \`${c.acceptLanguage}\``).join('; ')}), so the server may answer its texts (types, templates, messages, fee names) in the borrower's language; nothing is required of it (docs/contract-assumptions.md). Every operation declares it, a header parameter (\`#/components/parameters/${acceptLanguageComponent}\`). \`Content-Type\` for a form body (\`application/x-www-form-urlencoded;charset=UTF-8\`; multipart sets its own). No authorization header: the session is in the query.`,
+    `- **Cookies**: sent only when the API is on the page's own origin (\`credentials: same-origin\`); a separate API origin gets none, from the captcha picture neither (\`crossorigin="${apiPictureCrossOrigin}"\`). The session is in the query; no reply needs to set a cookie.`,
     corsSentence(preflighted),
     `- **Time-out**: ${market.httpTimeoutMs / 1000} s unless an endpoint says otherwise.`,
     '',
@@ -263,11 +298,31 @@ function generalRules(market: Market, preflighted: string[]): string {
     "- A failure code: the page runs the screen's handling of that code if it has one (`x-kaagapay-failure-codes`), else shows the reply's `message` (else `msg`) to the borrower. Write messages the borrower can read.",
     "- Not JSON, or JSON without `code`: with a 2xx status, the borrower sees the bad-reply message; otherwise the status decides: 502 or 503 the unavailable message, 504 the time-out message, 429 (the host's request limits) the too-many-requests message, any other the bad-reply message. A success code under a non-2xx status is not a success.",
     '- Values a reply gives that a later call sends back (ids, amounts, tokens, uploaded picture addresses) are sent exactly as received.',
+    `- **Send ids and amounts as JSON strings** (\`"problemId": "9007199254740993"\`, \`"amount": "500000"\`): every reply schema takes a string wherever it takes a number for one. A JSON number is read as a double by browsers and by most generated clients, which holds an integer exactly only up to 2^53 − 1 (${Number.MAX_SAFE_INTEGER}): 9007199254740993 reads as 9007199254740992, another record's id. The page keeps such a number as its own text where the browser gives JSON.parse the source text (Chrome 114 and later) and sends it back so; an older browser, and a client generated from this document, do not.`,
     '- Fields marked `x-assumption` are ones SPEC.md does not name; the front end assumes them (docs/contract-assumptions.md).',
     '',
     '## The host\'s readiness check',
     `- The site's \`${apiHealthPath}\` (for monitoring) asks \`GET\` of the API base (\`/stations/\`, or a path the host names) with no session, query or headers but \`User-Agent: kaagapay-healthz\`, and counts any status below 500 within ${apiHealthTimeoutS} s as up (a 404 is fine). Answer 5xx there only when the API cannot serve (docs/deploy.md "Health checks", docs/contract-assumptions.md).`,
   ].join('\n');
+}
+
+/** An assumption naming a path or a field no screen sends (one renamed or dropped): the list must follow the screens. */
+function staleAssumptions(endpoints: DeclaredEndpointContract[]): string[] {
+  const sent = new Map<string, Set<string>>();
+  for (const endpoint of endpoints) {
+    const fields = sent.get(endpoint.endpoint.path) ?? new Set<string>();
+    for (const use of endpoint.uses) for (const name of [...Object.keys(use.params), ...(use.paramsFrom === 'form' ? (use.formFields ?? []) : [])]) fields.add(name);
+    sent.set(endpoint.endpoint.path, fields);
+  }
+  const where = 'src/contract/assumptions.ts';
+  return [
+    ...Object.keys(operationAssumptions).filter((path) => !sent.has(path)).map((path) => `${where} operationAssumptions: no screen declares an endpoint at "${path}" (expected a path as a screen writes it, or the entry removed)`),
+    ...Object.entries(fieldAssumptions).flatMap(([path, fields]) =>
+      Object.keys(fields)
+        .filter((name) => !sent.get(path)?.has(name))
+        .map((name) => `${where} fieldAssumptions: no screen sends "${name}" to "${path}" (expected one of ${[...(sent.get(path) ?? [])].join(', ') || 'no field: no such endpoint'}, or the entry removed)`),
+    ),
+  ];
 }
 
 /** The OpenAPI 3.1 document, and the problems that kept a part of it out (each naming its file). */
@@ -300,13 +355,15 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     if (e.reply && !replySchema) problems.push(`${endpointPlace(endpoint)}/reply: no schemas/replies/${e.reply}.json`);
     const wrongCode = replySchema && codeProblem(endpoint, replySchema);
     if (wrongCode) problems.push(wrongCode);
+    const assumed = operationAssumptions[e.path];
     pathItem[method] = {
       operationId: operationId(endpoint),
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
-      description: describeOperation(endpoint, codes, timeoutMs),
+      description: assumed ? withAssumptionNote(describeOperation(endpoint, codes, timeoutMs), assumed) : describeOperation(endpoint, codes, timeoutMs),
+      ...(assumed && { [assumptionKey]: assumed }),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
       ...securityOf(endpoint, Object.keys(securitySchemes).length > 0),
-      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...queryParameters(endpoint, market)],
+      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), { $ref: `#/components/parameters/${acceptLanguageComponent}` }, ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {
@@ -327,6 +384,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
       ...preflightMark(endpoint.uses),
     };
   }
+  problems.push(...staleAssumptions(input.endpoints));
   for (const address of input.addresses) {
     const pathItem = (paths[address.path] ??= {});
     if (pathItem.get) {
@@ -346,7 +404,7 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     tags: [...new Set(input.endpoints.flatMap((e) => e.uses.map((u) => u.screen)))].sort().map((screen) => ({ name: screen.replace(/^screens\//, '').replace(/\.json$/, ''), description: `Endpoints ${screen} calls` })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     ...(Object.keys(securitySchemes).length && { security: [{ session: [] }] }),
-    components: { schemas: componentSchemas(input.schemas, problems), parameters: sessionParameters, securitySchemes },
+    components: { schemas: componentSchemas(input.schemas, problems), parameters: { ...sessionParameters, [acceptLanguageComponent]: acceptLanguageParameter(market) }, securitySchemes },
   };
   return { document, problems };
 }

@@ -8,6 +8,7 @@ import { getExampleNumber, type Examples, type MetadataJson } from 'libphonenumb
 import examples from 'libphonenumber-js/mobile/examples';
 import metadata from '../generated/phone-metadata.json' with { type: 'json' };
 import type { Market } from '../generated/market.ts';
+import { assumptionKey } from './assumptions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -54,6 +55,18 @@ function mobileForm(market: Market): Json {
   const national = example.format('NATIONAL').replace(/\D+/g, '');
   // The national form of the market's mobile numbers: its trunk digits, then digits to the same length.
   return { type: 'string', pattern: `^${national.slice(0, 2)}\\d{${national.length - 2}}$`, examples: [national] };
+}
+
+/**
+ * CONTRACT "Market values" has a Philippine number sent "in one form the market file names" and
+ * SPEC's pattern (1, a digit 3-9, nine digits) is another market's: which form is ours. A market
+ * that sends by a pattern of its own sends what is typed, as SPEC does.
+ */
+function mobileAssumption(market: Market): string | undefined {
+  const rule = market.mobile;
+  if (rule.rule === 'pattern') return undefined;
+  const form = rule.sendFormat === 'e164' ? 'E.164 (+639171234567)' : 'its national digits (09171234567 in the Philippines)';
+  return `SPEC gives another market's number pattern and CONTRACT no sending form: the number is sent in ${form}, as config/market.json mobile.sendFormat names, however it was typed.`;
 }
 
 /** A form field's value as sent: its options, its length and digits, whether the form can be sent without it. */
@@ -121,7 +134,8 @@ function readForm(name: string, expression: string, context: WireContext): WireF
     // mobile() gives "" for a number that is not one, never nothing: the parameter is always there.
     const form = mobileForm(context.market);
     const pattern = typeof form.pattern === 'string' ? { pattern: `^(?:${form.pattern.replace(/^\^|\$$/g, '')})?$` } : {};
-    return { schema: { ...form, ...pattern, description: `The form's ${mobile[1]}, a mobile number in the one form config/market.json mobile sends: however typed (0917 123 4567, +63 917 123 4567), it goes as digits. Sent empty ("") while what is typed is not a mobile number (a form whose field requires one is not sent then).` }, required: true };
+    const assumed = mobileAssumption(context.market);
+    return { schema: { ...form, ...pattern, description: `The form's ${mobile[1]}, a mobile number in the one form config/market.json mobile sends: however typed (0917 123 4567, +63 917 123 4567), it goes as digits. Sent empty ("") while what is typed is not a mobile number (a form whose field requires one is not sent then).`, ...(assumed && { [assumptionKey]: assumed }) }, required: true };
   }
   const form = /^form\.(\w+)$/.exec(text);
   if (form) return fieldForm(form[1]!, context.fields[form[1]!]);

@@ -77,3 +77,10 @@ export function soleRead(expression: unknown): string | undefined {
   const [op, argument] = Object.entries(expression)[0] as [string, unknown];
   return op === 'var' && typeof argument === 'string' ? argument : undefined;
 }
+
+/** Whether the expression calls the operation anywhere in it ({"cat": [{"api_url": […]}]} calls api_url). */
+export function callsOperation(expression: unknown, name: string): boolean {
+  if (Array.isArray(expression)) return expression.some((child) => callsOperation(child, name));
+  if (typeof expression !== 'object' || expression === null) return false;
+  return Object.entries(expression).some(([key, child]) => key === name || callsOperation(child, name));
+}

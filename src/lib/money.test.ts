@@ -44,6 +44,14 @@ describe('money the Philippine way (market default, CONTRACT.md "Market values")
     expect(formatMoney(-123456789012300, philippine)).toBe('-₱1,234,567,890,123.00');
   });
 
+  // Issue 60: an amount a double cannot hold reaches the page as its text (src/api/reply-json.ts).
+  it('writes an amount past 2^53 centavos given as text to its last centavo, as it is sent back', () => {
+    expect(formatMoney('9007199254740993', philippine)).toBe('₱90,071,992,547,409.93');
+    expect(formatMoney('-123456789012345678901', philippine)).toBe('-₱1,234,567,890,123,456,789.01');
+    expect(formatMoney('12345678901234567.5e2', philippine)).toBe('₱12,345,678,901,234,567.50');
+    expect(formatMoney('9007199254740993', { ...philippine, divisor: 1, decimals: 0 })).toBe('₱9,007,199,254,740,993');
+  });
+
   it('leaves the sign out when asked', () => {
     expect(formatMoney(567800, philippine, false)).toBe('5,678.00');
   });

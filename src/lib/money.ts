@@ -9,15 +9,35 @@ export type MoneyFormat = Pick<Market['currency'], 'sign' | 'divisor' | 'decimal
 const numericText = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 const brokenNumber = /^[-+]?(?:nan|infinity)$/i;
 
-/** The amount as minor units, the server's own display text, or null when there is nothing to show. */
-function readAmount(amount: unknown): number | string | null {
-  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : null;
+/** An amount to format: its value in minor units and, when the reply sent it as numeric text, that text. */
+interface Amount {
+  value: number;
+  text?: string;
+}
+
+/** The amount, the server's own display text, or null when there is nothing to show. */
+function readAmount(amount: unknown): Amount | string | null {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? { value: amount } : null;
   if (typeof amount !== 'string') return null;
   const text = amount.trim();
   if (text === '' || brokenNumber.test(text)) return null;
   if (!numericText.test(text)) return text;
   const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+  return Number.isFinite(n) ? { value: n, text } : null;
+}
+
+/**
+ * Numeric text divided by the divisor without leaving decimal: an amount past 2^53 centavos (a reply's
+ * number the API client keeps as its text, src/api/reply-json.ts) shows its last centavo, which a
+ * double would round. Intl.NumberFormat formats such text as an exact decimal (ES2023); an engine
+ * without that reads it as a number, which is what the division would have given. Undefined for a
+ * divisor that is not a power of ten: the number's division then.
+ */
+function exactUnits(text: string, divisor: number): Intl.StringNumericLiteral | undefined {
+  const places = Math.log10(divisor);
+  if (!Number.isInteger(places)) return undefined;
+  const [mantissa = '', exponent = '0'] = text.replace(/^[-+]/, '').split(/e/i);
+  return `${mantissa}e${Number(exponent) - places}` as Intl.StringNumericLiteral;
 }
 
 // Building an Intl.NumberFormat costs far more than using one, and a list of amounts formats
@@ -45,11 +65,12 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
  * written, trimmed.
  */
 export function formatMoney(amount: unknown, format: MoneyFormat, withSign = true): string {
-  const value = readAmount(amount);
-  if (value === null) return '';
-  if (typeof value === 'string') return value;
-  const units = value / format.divisor;
-  const parts = numberFormat(format.locale, format.decimals).formatToParts(Math.abs(units));
+  const read = readAmount(amount);
+  if (read === null) return '';
+  if (typeof read === 'string') return read;
+  const units = read.value / format.divisor;
+  const exact = read.text === undefined ? undefined : exactUnits(read.text, format.divisor);
+  const parts = numberFormat(format.locale, format.decimals).formatToParts(exact ?? Math.abs(units));
   const { separators } = format;
   const body = parts
     .map((part) => (separators && part.type === 'group' ? separators.group : separators && part.type === 'decimal' ? separators.decimal : part.value))

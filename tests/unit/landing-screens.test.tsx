@@ -122,7 +122,10 @@ describe('promotion landing: loading', () => {
     const src = new URL(page.captcha().src);
     expect(src.pathname).toBe(`/stations${BASE}/promotion/get-captcha`);
     expect(Number(src.searchParams.get('t'))).toBeGreaterThan(1_700_000_000_000);
+    // The captcha goes as the API's calls go, without cookies off the page's origin (issue 60); the banner, a CDN's picture, as any picture.
+    expect(page.captcha().getAttribute('crossorigin')).toBe('anonymous');
     expect(screen.getByRole('img', { name: 'Kaagapay Cash Loan' })).toBeInTheDocument(); // the template's banner
+    expect(screen.getByRole('img', { name: 'Kaagapay Cash Loan' }).hasAttribute('crossorigin')).toBe(false);
     expect(document.title).toBe(shownAt(landing, '/title'));
   });
 

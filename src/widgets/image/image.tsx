@@ -5,6 +5,7 @@ import { checkUrl, pageAddress } from '../../lib/safe-url';
 import { useText } from '../../renderer/use-expression';
 import { soleRead } from '../../expressions/inspect';
 import { pictureSlotAttribute } from '../../api/early-replies';
+import { pictureCrossOrigin } from '../../api/api-pictures';
 import { useStepsHandler } from '../use-steps-handler';
 
 const radii = { none: 0, sm: 4, md: 8, round: '50%' } as const;
@@ -17,6 +18,7 @@ const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}p
  * that has no alt text yet) is marked with that value's path and holds a hidden image: when an early
  * reply names the picture before the app has started, the page's early script shows it there
  * (src/app/early-pictures.ts); the app then draws it, from the browser's cache, in the same box.
+ * A picture on the API (api_url()) is loaded without cookies off the page's origin (src/api/api-pictures.ts).
  */
 export function Image({ block }: WidgetProps<ImageBlock>) {
   const src = useText(block.src);
@@ -36,8 +38,9 @@ export function Image({ block }: WidgetProps<ImageBlock>) {
   const placeholder = { ...style, background: 'var(--mantine-color-gray-1)' };
   const loading = block.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   const slot = block.priority ? soleRead(block.src) : undefined;
+  const crossOrigin = pictureCrossOrigin(block.src);
   const picture = checked ? (
-    <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} {...loading} style={style} />
+    <img src={checked.kind === 'web' ? checked.href : checked.path} alt={alt} crossOrigin={crossOrigin} {...loading} style={style} />
   ) : alt ? (
     <span role="img" aria-label={alt} style={placeholder} />
   ) : slot !== undefined ? (
