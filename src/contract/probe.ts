@@ -442,6 +442,8 @@ export function plannedWrites(options: ProbeOptions): PlannedWrite[] {
         payload instanceof URLSearchParams || payload instanceof FormData
           ? [...payload.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `<${value.type} file, ${value.size} bytes>`}`)
           : [];
-      return { endpoint: `${call.method} ${planned.endpoint.path}`, method: call.method, url: decodeURI(buildUrl(config, call)), body };
+      // The fields a server draws are known only from its reply: said, not guessed.
+      const drawn = planned.serverForm ? [`<the fields ${planned.serverForm.source} gives, filled as ${planned.serverForm.at} fills them>`] : [];
+      return { endpoint: `${call.method} ${planned.endpoint.path}`, method: call.method, url: decodeURI(buildUrl(config, call)), body: [...body, ...drawn] };
     });
 }
