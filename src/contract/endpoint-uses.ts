@@ -214,5 +214,16 @@ export function handledFailureCodes(uses: readonly EndpointUse[]): Record<string
   return codes;
 }
 
+/**
+ * Called only by pages opened outside the app (the promotion landing, whose routes have an entry:
+ * "promotion #/"): their address carries no session, so their calls send none (CONTRACT "Session
+ * parameters").
+ */
+export const calledOnlyOutsideApp = (endpoint: Pick<DeclaredEndpointContract, 'uses'>): boolean =>
+  endpoint.uses.length > 0 && endpoint.uses.every(outsideApp);
+
+/** A use by a page opened outside the app. */
+export const outsideApp = (use: Pick<EndpointUse, 'routes'>): boolean => use.routes.some((r) => / #/.test(r));
+
 /** A use's place for a reader: its file and pointer, with the endpoint named. */
 export const endpointPlace = (endpoint: Pick<DeclaredEndpointContract, 'file' | 'name'>): string => `${endpoint.file}#/endpoints/${escapePointerToken(endpoint.name)}`;

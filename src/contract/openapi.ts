@@ -5,7 +5,7 @@
 import { apiHealthPath, apiHealthTimeoutS } from '../build/nginx-health.ts';
 import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
-import { endpointPlace, handledFailureCodes, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
+import { endpointPlace, handledFailureCodes, outsideApp, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
 import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
@@ -274,7 +274,7 @@ const sessionKey = 'sessionId';
  */
 function securityOf(endpoint: DeclaredEndpointContract, hasScheme: boolean): Json {
   if (!hasScheme) return {};
-  const outside = endpoint.uses.filter((u) => u.routes.some((r) => / #/.test(r)));
+  const outside = endpoint.uses.filter(outsideApp);
   if (!outside.length) return {};
   return { security: outside.length === endpoint.uses.length ? [] : [{ session: [] }, {}] };
 }

@@ -5,15 +5,19 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Market } from '../generated/market';
-import { loadMarket } from '../compiler/1-parse/files-on-disk';
+import { loadMarket, projectRoot } from '../compiler/1-parse/files-on-disk';
+import { readApiAddresses } from './api-addresses';
 import { readEndpointContract, type DeclaredEndpointContract } from './endpoint-uses';
 import { readContractFixtures } from './fixtures';
-import { clientFor, formatProbeLine, plannedWrites, probe, unmetLines, type ProbeOptions } from './probe';
+import { clientFor, formatProbeLine, plannedWrites, probe, SLOW_REPLY_MS, unmetLines, type ProbeOptions } from './probe';
+import { readServerForms } from './probe-server-form';
+import { projectOpenApi } from './project-contract';
 import { loadReplySchemaSet, replyChecker } from './reply-schemas';
+import { requestChecker } from './request-check';
 import { allowedOrigins, writeOriginsVariable, writesAllowedBecause, writesRefused } from './write-guard';
 
 export const probeUsage =
-  'usage: npm run probe -- --base <url> [--session <file>] [--params <file>] [--given <name>=<value>]… [--given-file <file>] [--include-writes [--allow-writes <origin>]… [--reset-stand-in]] [--dry-run] [--site-origin <origin> [--preflight <text>]…] [--lang <code>] [--only <text>] [--timeout <ms>]';
+  'usage: npm run probe -- --base <url> [--session <file>] [--params <file>] [--given <name>=<value>]… [--given-file <file>] [--include-writes [--allow-writes <origin>]… [--reset-stand-in]] [--dry-run] [--site-origin <origin> [--preflight <text>]…] [--lang <code>] [--only <text>] [--timeout <ms>] [--slow <ms>]';
 
 export interface ProbeIo {
   out: (line: string) => void;
@@ -66,6 +70,7 @@ export const probeFlags = {
   lang: { type: 'string' },
   only: { type: 'string' },
   timeout: { type: 'string' },
+  slow: { type: 'string' },
 } satisfies ParseArgsConfig['options'];
 
 function parse(argv: string[]) {
@@ -92,11 +97,22 @@ function optionsOf(values: Values, io: ProbeIo): ProbeOptions {
   if (unknownSession.length) throw new Refused(`--session ${values.session}: ${unknownSession.join(', ')} are not session parameters (expected some of ${market.sessionParams.join(', ')})`);
   const language = values.lang ?? market.languages.default;
   if (!market.languages.choices.some((c) => c.code === language)) throw new Refused(`--lang ${language}: not a language of config/market.json (expected one of ${market.languages.choices.map((c) => c.code).join(', ')})`);
-  const endpoints = (io.endpoints ?? readEndpointContract()).filter((e) => !values.only || `${e.endpoint.method} ${e.path} ${e.file}#${e.name}`.includes(values.only!));
+  const declared = io.endpoints ?? readEndpointContract();
+  const only = (text: string) => !values.only || text.includes(values.only);
+  const endpoints = declared.filter((e) => only(`${e.endpoint.method} ${e.path} ${e.file}#${e.name}`));
   if (!endpoints.length) throw new Refused(`--only ${values.only}: no endpoint matches`);
   const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
   if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Refused(`--timeout ${values.timeout}: expected milliseconds, e.g. 10000`);
+  const slowReplyMs = values.slow === undefined ? SLOW_REPLY_MS : Number(values.slow);
+  if (!(slowReplyMs > 0)) throw new Refused(`--slow ${values.slow}: expected milliseconds, e.g. ${SLOW_REPLY_MS}`);
+  // The document npm run openapi writes (dist/openapi.json in a build), made from the same files.
+  const openApi = projectOpenApi();
+  if (openApi.problems.length) throw new Refused(`the OpenAPI document the screens make has problems (npm run openapi names them), so requests cannot be checked against it:\n${openApi.problems.join('\n')}`);
   return {
+    checkRequest: requestChecker(openApi.document),
+    serverForms: readServerForms(declared),
+    addresses: readApiAddresses(projectRoot, market.provider).filter((a) => only(`GET ${a.path} ${a.at}`)),
+    slowReplyMs,
     base: values.base,
     ...(values['site-origin'] !== undefined && { cors: { siteOrigin: siteOriginOf(values['site-origin']), preflight: values.preflight } }),
     endpoints,
@@ -177,7 +193,7 @@ export async function probeCommand(argv: string[], io: ProbeIo): Promise<number>
     );
     const lines = await probe({ ...options, onWrite: (endpoint, at) => io.out(`calling   ${endpoint} (changes data; ${at})`), onLine: (line) => io.out(formatProbeLine(line)) });
     const count = (verdict: string) => lines.filter((l) => l.verdict === verdict).length;
-    io.out(`\n${count('ok')} ok, ${count('thin')} thin, ${count('handled')} handled, ${count('failed')} failed, ${count('not called')} not called, ${count('skipped')} skipped`);
+    io.out(`\n${count('ok')} ok, ${count('thin')} thin, ${count('slow')} slow, ${count('warned')} warned, ${count('handled')} handled, ${count('failed')} failed, ${count('probe bug')} probe bug, ${count('not called')} not called, ${count('skipped')} skipped`);
     const unmet = unmetLines(lines);
     if (!unmet.length) return 0;
     io.err(`\nFAILED: ${unmet.length} endpoints never showed their success reply:`);

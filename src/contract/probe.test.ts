@@ -12,15 +12,22 @@ import type { Market } from '../generated/market';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { wrongBackend } from '../../tests/support/wrong-backend';
-import { readEndpointContract } from './endpoint-uses';
+import { calledOnlyOutsideApp, readEndpointContract } from './endpoint-uses';
 import { readContractFixtures } from './fixtures';
 import { formatProbeLine, probe, type ProbeLine, type ProbeOptions } from './probe';
 import { isFromReply, isGiven } from './probe-values';
+import { readApiAddresses } from './api-addresses';
+import { readServerForms } from './probe-server-form';
+import { projectOpenApi } from './project-contract';
 import { loadReplySchemaSet, replyChecker } from './reply-schemas';
+import { requestChecker } from './request-check';
 
 const endpoints = readEndpointContract();
 const session = Object.fromEntries(new URLSearchParams(sessionQuery));
-const common = (): Omit<ProbeOptions, 'base'> => ({ endpoints, fixtures: readContractFixtures(), check: replyChecker(loadReplySchemaSet()), market: market as unknown as Market, session, timeoutMs: 5000 });
+const checkRequest = requestChecker(projectOpenApi().document);
+const serverForms = readServerForms(endpoints);
+const addresses = readApiAddresses(undefined, market.provider);
+const common = (): Omit<ProbeOptions, 'base'> => ({ endpoints, fixtures: readContractFixtures(), check: replyChecker(loadReplySchemaSet()), checkRequest, serverForms, addresses, market: market as unknown as Market, session, timeoutMs: 5000 });
 const byEndpoint = (lines: ProbeLine[]) => new Map(lines.map((l) => [l.endpoint, l]));
 const writes = endpoints.filter((e) => e.effect === 'write').map((e) => `${e.endpoint.method} ${e.path}`);
 
@@ -50,7 +57,9 @@ describe('npm run probe against the dev API served in Node', () => {
   it('reads every read-only endpoint as ok and leaves the writes alone', async () => {
     const told: string[] = [];
     const lines = await probe({ ...common(), base: `${upstream.url}/stations`, onWrite: (e) => told.push(e) });
-    expect(lines).toHaveLength(endpoints.length);
+    // One line per endpoint, and one for the captcha picture the landing builds the address of.
+    expect(lines).toHaveLength(endpoints.length + addresses.length);
+    expect(lines.map((l) => l.endpoint)).toContain(`GET /api/v2/${market.provider}/promotion/get-captcha`);
     for (const line of lines) expect([line.verdict, formatProbeLine(line)]).toEqual([writes.includes(line.endpoint) ? 'skipped' : 'ok', expect.any(String)]);
     expect(told).toEqual([]);
     expect(upstream.seen.filter((r) => writes.some((w) => w.endsWith(r.url.split('?')[0]!.replace('/stations', ''))))).toEqual([]);
@@ -71,9 +80,15 @@ describe('npm run probe against the dev API served in Node', () => {
     const legacy = `/api/v1/${market.provider}/${market.provider}-api/service/loan`;
     expect(order.indexOf(`POST ${legacy}/repayment-way`)).toBeLessThan(order.indexOf(`POST ${legacy}/repayment-commit`));
     expect(order.indexOf(`POST ${legacy}/repayment-commit`)).toBeLessThan(order.indexOf(`POST ${legacy}/repayment-confirm`));
-    // Every call carried the session and the page's language, as the screens' calls do.
+    // Every call carried the page's language, and the session when an app page makes it: the
+    // landing's address has none, so its calls send none (the OpenAPI document's security: []).
     const english = market.languages.choices.find((c) => c.code === market.languages.default)!.acceptLanguage;
-    for (const request of upstream.seen) expect([request.url, request.headers['accept-language']]).toEqual([expect.stringContaining('sessionId=sess-42'), english]);
+    const calls = upstream.seen.map((r) => ({ request: r, endpoint: endpoints.find((e) => r.url.split('?')[0] === `/stations${e.path}`) })).filter((c) => c.endpoint);
+    expect(calls.length).toBeGreaterThan(30);
+    for (const { request, endpoint } of calls) {
+      const session = calledOnlyOutsideApp(endpoint!) ? expect.not.stringContaining('sessionId=') : expect.stringContaining('sessionId=sess-42');
+      expect([request.url, request.headers['accept-language']]).toEqual([session, english]);
+    }
   });
 
   it('runs from the command line and exits 0', async () => {
@@ -112,7 +127,7 @@ describe('npm run probe against a backend that gets it wrong', () => {
   it('says why an endpoint could not be called at all', async () => {
     const closed = await wrongBackend();
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
-    const lines = await probe({ ...common(), base: `${closed.url}/stations`, endpoints: endpoints.filter((e) => e.name === 'cardInit') });
+    const lines = await probe({ ...common(), base: `${closed.url}/stations`, endpoints: endpoints.filter((e) => e.name === 'cardInit'), addresses: [] });
     expect(lines).toEqual([expect.objectContaining({ verdict: 'failed', details: [expect.stringMatching(/^could not be called: fetch failed: .*ECONNREFUSED/)] })]);
   });
 });

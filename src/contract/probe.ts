@@ -3,20 +3,37 @@
 // and judges each reply as the app would (success rule, reply schema with its tolerant rules),
 // then a little more: every place a reply does not fit, and a reply that fits but holds nothing
 // its page shows. Calls that change data run only when asked, each named before it is made.
+// It is held to the app's own rules too (issue 60): each request is checked against the OpenAPI
+// document before it is sent, a server-drawn form is filled as the page fills it, and a reply is
+// warned about when it is slow or holds a number JSON.parse cannot give back as written.
 import { buildUrl, requestBody, requestInit, type ClientConfig } from '../api/request';
 import { isSuccess } from '../api/success-rule';
 import type { Market } from '../generated/market';
 import { acceptLanguageOf } from '../i18n/pick-language';
+import type { ApiAddress } from './api-addresses';
 import { allowOriginProblem, isPreflighted, preflightProblems } from './cors-check';
-import { handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
+import { calledOnlyOutsideApp, handledFailureCodes, type DeclaredEndpointContract } from './endpoint-uses';
 import { samePath, type ContractEndpoint, type GivenValue } from './fixtures';
+import { pictureProblems, pictureQuery } from './probe-picture';
+import { fillServerForm, serverFormFindings, serverFormSentBy, type ServerForm } from './probe-server-form';
 import { repliesNeeded, resolveParams, runValues, shownValue, type RunValues } from './probe-values';
 import type { ReplyChecker } from './reply-schemas';
+import type { RequestChecker } from './request-check';
+import { unsafeNumbers, unsafeNumberWarning } from './unsafe-numbers';
 
-export type ProbeVerdict = 'ok' | 'thin' | 'handled' | 'failed' | 'not called' | 'skipped';
+export type ProbeVerdict = 'ok' | 'thin' | 'slow' | 'warned' | 'handled' | 'failed' | 'probe bug' | 'not called' | 'skipped';
 
 /** Verdicts of an endpoint that never showed its success reply: each makes the run fail. */
-export const unmetVerdicts: readonly ProbeVerdict[] = ['handled', 'failed', 'not called'];
+export const unmetVerdicts: readonly ProbeVerdict[] = ['handled', 'failed', 'probe bug', 'not called'];
+
+/**
+ * A reply slower than this is `slow`, not `ok`. The app gives up only at the market's
+ * httpTimeoutMs (60 s), but a borrower on a phone has long left before that: a few seconds is
+ * where a page stops feeling like it is working, and the probe, called from a server's network,
+ * sees less time than a phone on a mobile network would. Well under the time-out, so a server
+ * drifting towards it is seen while the app still copes.
+ */
+export const SLOW_REPLY_MS = 3000;
 
 export interface ProbeLine {
   verdict: ProbeVerdict;
@@ -34,6 +51,14 @@ export interface ProbeOptions {
   endpoints: DeclaredEndpointContract[];
   fixtures: ContractEndpoint[];
   check: ReplyChecker;
+  /** Each request is checked against the OpenAPI document before it is sent (src/contract/request-check.ts); one that does not fit is not sent. */
+  checkRequest: RequestChecker;
+  /** The forms the server draws (server-fields blocks): filled from their reply as the page fills them, and their reply held to what the page shows. */
+  serverForms?: ServerForm[];
+  /** The addresses screens build with api_url() (the captcha picture): fetched as an <img> would, each must answer an image. */
+  addresses?: ApiAddress[];
+  /** A reply slower than this is `slow` (default SLOW_REPLY_MS). */
+  slowReplyMs?: number;
   market: Market;
   /** Session parameters, as the app's webview address carries them. */
   session: Record<string, string>;
@@ -77,6 +102,10 @@ interface Planned {
   key: string;
   fixture?: ContractEndpoint;
   params: Record<string, unknown>;
+  /** The parameter names the one running the probe gave (--params): sent as given, even a picker's value. */
+  own: Set<string>;
+  /** The server-drawn form this call sends whole, filled from its source's reply. */
+  serverForm?: ServerForm;
   needs: string[];
 }
 
@@ -89,8 +118,9 @@ function plan(options: ProbeOptions): Planned[] {
     const fixture = options.fixtures.find((f) => f.method === endpoint.endpoint.method && samePath(f.path, endpoint.path));
     const own = options.params?.[key] ?? options.params?.[`${endpoint.file}#${endpoint.name}`] ?? {};
     const params = { ...(fixture?.request?.params ?? {}), ...own };
-    const needs = repliesNeeded(params);
-    return { endpoint, key, fixture, params, needs };
+    const serverForm = serverFormSentBy(endpoint, options.serverForms ?? []);
+    const needs = [...new Set([...repliesNeeded(params), ...(serverForm ? [serverForm.source] : [])])];
+    return { endpoint, key, fixture, params, own: new Set(Object.keys(own)), serverForm, needs };
   });
   const byKey = new Map(planned.map((p) => [p.key, p]));
   const ordered: Planned[] = [];
@@ -138,19 +168,32 @@ interface Reply {
   type: string;
   text: string;
   headers: Headers;
+  /** From the request's start to the reply's last byte. */
+  ms: number;
 }
 
-async function send(options: ProbeOptions, planned: Planned, params: Record<string, unknown>): Promise<Reply> {
-  const config = clientFor(options);
+/** The request as the app's builder makes it, and what the OpenAPI document says is wrong with it (none: send it). */
+function prepare(options: ProbeOptions, planned: Planned, params: Record<string, unknown>) {
+  const config = { ...clientFor(options), ...(calledOnlyOutsideApp(planned.endpoint) && { session: {} }) };
   const call = callOf(planned, params);
+  const url = buildUrl(config, call);
+  const body = requestBody(call);
+  const problems = options.checkRequest({ method: call.method, path: planned.endpoint.path, query: new URL(url).searchParams, body });
+  return { config, call, url, body, problems };
+}
+
+async function send(options: ProbeOptions, prepared: ReturnType<typeof prepare>): Promise<Reply> {
+  const { config, call, url, body } = prepared;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const init = requestInit(config, call, requestBody(call), controller.signal);
+  const init = requestInit(config, call, body, controller.signal);
   // A browser names the page's origin on every call to another origin.
   if (options.cors) init.headers.Origin = options.cors.siteOrigin;
+  const start = performance.now();
   try {
-    const response = await (options.fetch ?? fetch)(buildUrl(config, call), init);
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
+    const response = await (options.fetch ?? fetch)(url, init);
+    const text = await response.text();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers, ms: performance.now() - start };
   } finally {
     clearTimeout(timer);
   }
@@ -180,7 +223,19 @@ async function preflightOf(options: ProbeOptions, planned: Planned): Promise<str
   return preflightProblems({ url: buildUrl(config, call), method: call.method, headers, siteOrigin: options.cors.siteOrigin, timeoutMs: config.timeoutMs, fetch: options.fetch ?? fetch });
 }
 
-function judge(planned: Planned, reply: Reply, check: ReplyChecker): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+function judge(planned: Planned, reply: Reply, options: ProbeOptions): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+  const judged = judgeReply(planned, reply, options);
+  if (judged.verdict !== 'ok' && judged.verdict !== 'thin') return judged;
+  // Warnings of a success reply: the page copes, but a borrower or the data would suffer.
+  const slowMs = options.slowReplyMs ?? SLOW_REPLY_MS;
+  const slow = reply.ms > slowMs ? [`slow: answered in ${(reply.ms / 1000).toFixed(1)} s (expected under ${slowMs / 1000} s; the app waits ${clientFor(options).timeoutMs / 1000} s before its time-out message)`] : [];
+  const numbers = unsafeNumbers(reply.text).map(unsafeNumberWarning);
+  const verdict = judged.verdict === 'thin' ? 'thin' : slow.length ? 'slow' : numbers.length ? 'warned' : 'ok';
+  return { ...judged, verdict, details: [...judged.details, ...slow, ...numbers] };
+}
+
+function judgeReply(planned: Planned, reply: Reply, options: ProbeOptions): { verdict: ProbeVerdict; details: string[]; value?: unknown } {
+  const { check } = options;
   const { endpoint } = planned.endpoint;
   let value: unknown;
   try {
@@ -202,6 +257,12 @@ function judge(planned: Planned, reply: Reply, check: ReplyChecker): { verdict: 
   }
   const problems = endpoint.reply ? check(endpoint.reply, value) : [];
   if (problems.length) return { verdict: 'failed', details: problems.map((p) => `#${p.pointer}: ${p.problem} (schemas/replies/${endpoint.reply}.json)`), value };
+  // A form the server draws from this reply: it must give the page fields to draw, each with the words the page shows.
+  for (const form of (options.serverForms ?? []).filter((f) => f.source === planned.key)) {
+    const findings = serverFormFindings(form, value);
+    if (findings.problems.length) return { verdict: 'failed', details: findings.problems, value };
+    if (findings.thin) return { verdict: 'thin', details: [findings.thin], value };
+  }
   const dataUses = planned.endpoint.uses.filter((u) => u.reads?.length);
   for (const use of dataUses) {
     const data = envelope.data as Record<string, unknown> | null | undefined;
@@ -212,56 +273,138 @@ function judge(planned: Planned, reply: Reply, check: ReplyChecker): { verdict: 
   return { verdict: 'ok', details: [], value };
 }
 
-/** Calls every endpoint (writes only when asked) and judges each reply; one line per endpoint, in call order. */
+/** Why a call another one sends on gave nothing to send on: its verdict and first problem. */
+function faultOf(need: string, done: ReadonlyMap<string, ProbeLine>, inRun: ReadonlySet<string>): string {
+  if (!inRun.has(need)) return `${need}, which this run leaves out (widen --only)`;
+  const line = done.get(need);
+  if (!line) return `${need}, which was not reached`;
+  return `${line.endpoint}, which was ${line.verdict}${line.details[0] ? `: ${line.details[0]}` : ''}`;
+}
+
+const reasonOf = (error: unknown, timeoutMs: number) =>
+  error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
+    ? `no answer within ${timeoutMs / 1000} s`
+    : error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+      : String(error);
+
+interface PlannedPicture {
+  address: ApiAddress;
+  query: Record<string, unknown>;
+  needs: string[];
+}
+
+/** The picture fetched as the page's <img> fetches it: no session, no envelope; it must be an image. */
+async function checkPicture(options: ProbeOptions, picture: PlannedPicture, replies: ReadonlyMap<string, unknown>, run: RunValues): Promise<ProbeLine> {
+  const endpoint = `GET ${picture.address.path}`;
+  const line = (verdict: ProbeVerdict, details: string[]): ProbeLine => ({ verdict, endpoint, declaredAt: picture.address.at, details });
+  const resolved = await resolveParams(picture.query, replies, run);
+  if ('missing' in resolved) return line('not called', resolved.missing.map((m) => `no value for ${m}`));
+  const query = new URLSearchParams();
+  // api_url() leaves out a value that gives nothing, as the page does.
+  for (const [name, value] of Object.entries(resolved.params)) if (value !== undefined && value !== null && value !== '') query.append(name, String(value));
+  const problems = options.checkRequest({ method: 'GET', path: picture.address.path, query });
+  if (problems.length) return line('probe bug', [`not sent: the request does not fit the OpenAPI document (a probe or --params mistake, not the server's):`, ...problems]);
+  const config = clientFor(options);
+  const start = performance.now();
+  let reply;
+  try {
+    const response = await (options.fetch ?? fetch)(`${config.origin}${config.base}${picture.address.path}?${query.toString()}`, { signal: AbortSignal.timeout(config.timeoutMs) });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    reply = { status: response.status, type: response.headers.get('content-type') ?? '', bytes, cacheControl: response.headers.get('cache-control') ?? '' };
+  } catch (error) {
+    return line('failed', [`could not be fetched: ${reasonOf(error, config.timeoutMs)}`]);
+  }
+  const ms = performance.now() - start;
+  const { failed, warnings } = pictureProblems(reply);
+  if (failed.length) return line('failed', failed);
+  const slowMs = options.slowReplyMs ?? SLOW_REPLY_MS;
+  if (ms > slowMs) return line('slow', [`slow: answered in ${(ms / 1000).toFixed(1)} s (expected under ${slowMs / 1000} s)`, ...warnings]);
+  return line(warnings.length ? 'warned' : 'ok', warnings);
+}
+
+/** Calls every endpoint (writes only when asked) and judges each reply; one line per endpoint, in call order, and one per picture a screen builds the address of. */
 export async function probe(options: ProbeOptions): Promise<ProbeLine[]> {
   const replies = new Map<string, unknown>();
   const run = runValues(options.given ?? {}, standInAsker(options));
   const lines: ProbeLine[] = [];
-  const report = (line: ProbeLine) => {
+  const done = new Map<string, ProbeLine>();
+  const report = (line: ProbeLine, key?: string) => {
     lines.push(line);
+    if (key) done.set(key, line);
     options.onLine?.(line);
   };
   const order = plan(options);
   const inRun = new Set(order.map((p) => p.key));
+  const pictures: PlannedPicture[] = (options.addresses ?? []).map((address) => {
+    const query = pictureQuery(address, options.fixtures);
+    return { address, query, needs: repliesNeeded(query) };
+  });
+  // A picture is fetched as soon as what it needs has answered, before later calls ask for another
+  // (the stand-in draws a new captcha for each fetch, which get-sms is then checked with).
+  const picturesReady = async () => {
+    for (const picture of [...pictures]) {
+      if (!picture.needs.every((need) => done.has(need) || !inRun.has(need))) continue;
+      pictures.splice(pictures.indexOf(picture), 1);
+      const missing = picture.needs.filter((need) => !replies.has(need));
+      if (missing.length) report({ verdict: 'not called', endpoint: `GET ${picture.address.path}`, declaredAt: picture.address.at, details: missing.map((need) => `sends on what ${faultOf(need, done, inRun)}`) });
+      else report(await checkPicture(options, picture, replies, run));
+    }
+  };
+  await picturesReady();
   for (const planned of order) {
     const { endpoint } = planned.endpoint;
     const shown = `${endpoint.method} ${planned.endpoint.path}`;
     const declaredAt = `${planned.endpoint.file}#/endpoints/${planned.endpoint.name}`;
     // The preflight changes nothing, so it is sent even before a write that is skipped.
     const cors = await preflightOf(options, planned);
-    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict: cors.length ? 'failed' : verdict, endpoint: shown, declaredAt, details: [...details, ...cors] });
-    if (planned.endpoint.effect === 'write' && !options.includeWrites) {
-      line('skipped', ['changes data or sends something: called only with --include-writes']);
-      continue;
-    }
-    const missing = planned.needs.filter((need) => !replies.has(need));
-    if (missing.length) {
-      const left = missing.filter((need) => !inRun.has(need));
-      line('not called', [left.length ? `sends on what ${left.join(' and ')} answers, which this run leaves out (widen --only)` : `sends on what ${missing.join(' and ')} answers, which gave no usable reply here`]);
-      continue;
-    }
-    const resolved = await resolveParams(planned.params, replies, run);
-    if ('missing' in resolved) {
-      line('not called', resolved.missing.map((m) => `no value for ${m}`));
-      continue;
-    }
-    const { params } = resolved;
-    if (planned.endpoint.effect === 'write') options.onWrite?.(shown, declaredAt);
-    let reply;
-    try {
-      reply = await send(options, planned, params);
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'AbortError' ? `no answer within ${clientFor(options).timeoutMs / 1000} s` : error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
-      line('failed', [`could not be called: ${reason}`]);
-      continue;
-    }
-    const verdict = judge(planned, reply, options.check);
-    const allowOrigin = options.cors && allowOriginProblem(reply.headers, options.cors.siteOrigin);
-    if (allowOrigin) cors.push(allowOrigin);
-    if (verdict.verdict !== 'failed' && verdict.value !== undefined && isSuccess(endpoint.success, (verdict.value as { code?: unknown }).code)) replies.set(planned.key, verdict.value);
-    line(verdict.verdict, verdict.details);
+    const line = (verdict: ProbeVerdict, details: string[]) => report({ verdict: cors.length ? 'failed' : verdict, endpoint: shown, declaredAt, details: [...details, ...cors] }, planned.key);
+    await probeOne(options, planned, { replies, run, inRun, done, cors, line, shown, declaredAt });
+    await picturesReady();
   }
   return lines;
+}
+
+interface RunState {
+  replies: Map<string, unknown>;
+  run: RunValues;
+  inRun: ReadonlySet<string>;
+  done: ReadonlyMap<string, ProbeLine>;
+  cors: string[];
+  line: (verdict: ProbeVerdict, details: string[]) => void;
+  shown: string;
+  declaredAt: string;
+}
+
+async function probeOne(options: ProbeOptions, planned: Planned, state: RunState): Promise<void> {
+  const { endpoint } = planned.endpoint;
+  const { replies, run, inRun, done, cors, line } = state;
+  if (planned.endpoint.effect === 'write' && !options.includeWrites) return line('skipped', ['changes data or sends something: called only with --include-writes']);
+  const missing = planned.needs.filter((need) => !replies.has(need));
+  if (missing.length) return line('not called', missing.map((need) => `sends on what ${faultOf(need, done, inRun)}`));
+  const resolved = await resolveParams(planned.params, replies, run);
+  if ('missing' in resolved) return line('not called', resolved.missing.map((m) => `no value for ${m}`));
+  let { params } = resolved;
+  if (planned.serverForm) {
+    const filled = fillServerForm(planned.serverForm, replies.get(planned.serverForm.source), params, planned.own);
+    if ('missing' in filled) return line('not called', filled.missing.map((m) => `no value for ${m} (${planned.serverForm!.at} draws it from ${planned.serverForm!.source})`));
+    params = filled.params;
+  }
+  const prepared = prepare(options, planned, params);
+  // The app would never send such a request: sending it would judge the server by the probe's mistake.
+  if (prepared.problems.length) return line('probe bug', ['not sent: the request does not fit the OpenAPI document (a probe, fixture or --params mistake, not the server\'s):', ...prepared.problems]);
+  if (planned.endpoint.effect === 'write') options.onWrite?.(state.shown, state.declaredAt);
+  let reply;
+  try {
+    reply = await send(options, prepared);
+  } catch (error) {
+    return line('failed', [`could not be called: ${reasonOf(error, prepared.config.timeoutMs)}`]);
+  }
+  const verdict = judge(planned, reply, options);
+  const allowOrigin = options.cors && allowOriginProblem(reply.headers, options.cors.siteOrigin);
+  if (allowOrigin) cors.push(allowOrigin);
+  if (verdict.verdict !== 'failed' && verdict.value !== undefined && isSuccess(endpoint.success, (verdict.value as { code?: unknown }).code)) replies.set(planned.key, verdict.value);
+  line(verdict.verdict, verdict.details);
 }
 
 /** One line per endpoint, as the probe prints it. */
@@ -299,6 +442,8 @@ export function plannedWrites(options: ProbeOptions): PlannedWrite[] {
         payload instanceof URLSearchParams || payload instanceof FormData
           ? [...payload.entries()].map(([name, value]) => `${name}=${typeof value === 'string' ? value : `<${value.type} file, ${value.size} bytes>`}`)
           : [];
-      return { endpoint: `${call.method} ${planned.endpoint.path}`, method: call.method, url: decodeURI(buildUrl(config, call)), body };
+      // The fields a server draws are known only from its reply: said, not guessed.
+      const drawn = planned.serverForm ? [`<the fields ${planned.serverForm.source} gives, filled as ${planned.serverForm.at} fills them>`] : [];
+      return { endpoint: `${call.method} ${planned.endpoint.path}`, method: call.method, url: decodeURI(buildUrl(config, call)), body: [...body, ...drawn] };
     });
 }

@@ -5,6 +5,7 @@ import type { WidgetProps } from '../../renderer/block-view';
 import { pickerInput } from '../picker-input';
 import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
 import { usePicker } from '../use-picker';
+import { cityValue } from './city-value';
 
 interface Province {
   name: string;
@@ -33,7 +34,7 @@ export function CitySelect({ block }: WidgetProps<CitySelectBlock>) {
     picker.field.onBlur();
   };
   const cities = provinces?.find((p) => p.name === province)?.cities ?? [];
-  const options = province ? cities.map((c) => ({ label: c, value: `${province}, ${c}` })) : (provinces ?? []).map((p) => ({ label: p.name, value: p.name }));
+  const options = province ? cities.map((c) => ({ label: c, value: cityValue(province, c) })) : (provinces ?? []).map((p) => ({ label: p.name, value: p.name }));
   return (
     <>
       {pickerInput(picker.inputProps(picker.value))}

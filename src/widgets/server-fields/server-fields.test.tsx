@@ -8,7 +8,7 @@ import { db } from '../../dev-api/db';
 import type { Screen, ServerFieldOverride, ServerFieldsBlock } from '../../generated/screen';
 import { PreviewScreen } from '../../storybook/preview-screen';
 import { renderApp } from '../../../tests/harness/render-app';
-import { toFieldBlock } from './server-fields';
+import { toFieldBlock } from './server-field-item';
 import { bankForm } from '../../../tests/support/bank-form';
 import { startingWith } from '../../../tests/support/screen-copy';
 import { withDevApi } from '../../../tests/harness/fresh-dev-api';
