@@ -39,6 +39,8 @@ export interface EarlyPicture {
   src: unknown;
   /** For an image whose src reads one value, that path ("state.template.banner"): the image widget marks its place in the build's page with it (pictureSlotAttribute). */
   slot?: string;
+  /** The <img>'s crossorigin, decided by the build (src/api/api-pictures.ts), so the early script's preload is the one the image uses without reading expressions to find it out. */
+  crossOrigin?: 'anonymous';
 }
 
 /** Marks the place the build's page holds for a picture its early reply names (src/widgets/image/image.tsx); src/app/early-pictures.ts shows the picture there. */

@@ -107,9 +107,9 @@ describe('early-calls (a route page’s first script)', () => {
       expect(shown.fetched).toEqual(['/images/orders/9007199254740993.svg']);
     });
 
-    it('preloads a picture on the API (api_url) in the credentials mode the image loads it in, any other picture as before', async () => {
+    it('preloads a picture on the API in the credentials mode the build planned for it (the image loads it so), any other picture as before', async () => {
       const shownAfter = picturesAfterReply();
-      const onApi = { source: 'offer', at: ['data', 'order'], src: { api_url: ['/pictures/order', 'id', { var: 'data.order.id' }] } };
+      const onApi = { source: 'offer', at: ['data', 'order'], src: { api_url: ['/pictures/order', 'id', { var: 'data.order.id' }] }, crossOrigin: 'anonymous' as const };
       const shown = await shownAfter('https://cdn.example.ph/b.png', { more: [onApi], data: { art: { banner: 'https://cdn.example.ph/b.png' }, id: 7 } });
       expect(shown.fetched).toEqual(['https://cdn.example.ph/b.png', '/stations/pictures/order?id=7']);
       expect(shown.crossOrigins).toEqual([null, 'anonymous']);

@@ -2,7 +2,6 @@
 // the landing's banner, which its channel template names, and the order's status picture.
 import { pictureSlotAttribute, type EarlyPicture } from '../api/early-replies';
 import { parseReply } from '../api/reply-json';
-import { pictureCrossOrigin } from '../api/api-pictures';
 import { evaluate } from '../expressions/evaluate';
 import { checkUrl, pageAddress } from '../lib/safe-url';
 import { addHeadLink } from './head-link';
@@ -31,9 +30,9 @@ export async function fetchPictures(reply: Promise<Response>, pictures: EarlyPic
       const checked = checkUrl(evaluate(picture.src, scope), pageAddress());
       if (!checked) continue;
       const href = checked.kind === 'web' ? checked.href : checked.path;
-      // The preload is used only by an image of the same credentials mode (src/widgets/image/image.tsx).
-      const crossOrigin = pictureCrossOrigin(picture.src);
-      addHeadLink({ rel: 'preload', as: 'image', fetchpriority: 'high', href, ...(crossOrigin && { crossorigin: crossOrigin }) });
+      // The preload is used only by an image of the same credentials mode (src/widgets/image/image.tsx);
+      // the build worked it out (route-html-plugin.ts earlyPictures): this script reads no expression's calls, so it stays small and apart from the app's chunks.
+      addHeadLink({ rel: 'preload', as: 'image', fetchpriority: 'high', href, ...(picture.crossOrigin && { crossorigin: picture.crossOrigin }) });
       const place = picture.slot === undefined ? undefined : [...document.querySelectorAll(`#root[data-prerendered] [${pictureSlotAttribute}]`)].find((at) => at.getAttribute(pictureSlotAttribute) === picture.slot)?.querySelector('img');
       if (place) {
         place.src = href;

@@ -50,6 +50,12 @@ describe('earlyCallPlan', () => {
     expect(planned([banner({ priority: true, image: { var: 'data.saved.picture' } })], withStorage)).not.toHaveProperty('pictures');
   });
 
+  it('plans a picture on the API (api_url) with the crossorigin its <img> has, so the early script reads no expression to find it out', () => {
+    const onApi = { api_url: ['/pictures/order', 'id', { var: 'data.order.id' }] };
+    const planned = earlyCallPlan({ ...screen, data: { order: { endpoint: 'offer' } }, body: [{ type: 'image', src: onApi, alt: '', priority: true }] } as unknown as Screen, ['/loanConfirm']);
+    expect(planned?.pictures).toEqual([{ source: 'order', at: ['data', 'order'], src: onApi, crossOrigin: 'anonymous' }]);
+  });
+
   describe('a screen without data sources whose onLoad opens with a call', () => {
     const landing = {
       ...screen,

@@ -27,6 +27,7 @@
 import { existsSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { pictureCrossOrigin } from '../api/api-pictures.ts';
 import { earlyPlanElementId, type EarlyCallPlan, type EarlyPicture } from '../api/early-replies.ts';
 import type { Screen } from '../generated/screen.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
@@ -218,7 +219,8 @@ export function earlyPictures(blocks: unknown, at: string[], source: string): Ea
     const reads = src === undefined ? [] : readPaths(src);
     if (reads.length && reads.every((path) => path.startsWith(`${saved}.`))) {
       const slot = block.type === 'image' ? soleRead(src) : undefined;
-      found.push({ source, at, src, ...(slot === undefined ? {} : { slot }) });
+      const crossOrigin = pictureCrossOrigin(src);
+      found.push({ source, at, src, ...(slot === undefined ? {} : { slot }), ...(crossOrigin && { crossOrigin }) });
     }
     Object.values(value).forEach(walk);
   };

@@ -170,10 +170,13 @@ describe('the OpenAPI document made from the screens', () => {
     // The session id is the credential: a security scheme every operation of an app page requires.
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'query', name: 'sessionId' });
     expect(doc.security).toEqual([{ session: [] }]);
-    expect(doc.components.parameters['session.sessionId']).toBeUndefined();
     expect(operation('POST', '/v3/bind-card/card-init').security).toBeUndefined();
-    // The landing is opened outside the app: its calls carry no session.
+    expect(operation('POST', '/v3/bind-card/card-init').parameters.map((p: Json) => p.$ref)).not.toContain('#/components/parameters/session.sessionId');
+    // The landing is opened outside the app: its calls need no session, yet carry the one its address
+    // may hold (CONTRACT.md: every call carries the page's session values), an optional parameter (issue 60).
     expect(operation('POST', '/api/v2/kaagapay/promotion/get-sms').security).toEqual([]);
+    expect(operation('POST', '/api/v2/kaagapay/promotion/get-sms').parameters.map((p: Json) => p.$ref)).toContain('#/components/parameters/session.sessionId');
+    expect(doc.components.parameters['session.sessionId']).toMatchObject({ in: 'query', required: false });
   });
 
   it('keeps the reply schemas and their shared definitions as components, resolving inside the document', () => {

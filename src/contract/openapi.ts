@@ -336,6 +336,11 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
   const sessionParameters = Object.fromEntries(
     others.map((name) => [`session.${name}`, { name, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md): sent with every call of a page opened by the app, as the page's address gives it.` }]),
   );
+  // An endpoint no page of the app calls takes no session, but CONTRACT.md has every call carry the
+  // session values its page's address holds: a landing opened with them (a link from the app) sends
+  // them too, so the session id is a parameter there that the server may ignore (issue 60).
+  if (market.sessionParams.includes(sessionKey))
+    sessionParameters[`session.${sessionKey}`] = { name: sessionKey, in: 'query', required: false, schema: { type: 'string' }, description: `Session parameter (CONTRACT.md) of an endpoint no page of the app calls: sent only when the page's own address carries it (a landing opened from the app), as every call sends the session values its page has; the server need not read it.` };
   const securitySchemes = market.sessionParams.includes(sessionKey)
     ? { session: { type: 'apiKey', in: 'query', name: sessionKey, description: `The app's session (CONTRACT.md "Session parameters"): a page the app opens carries ${code(sessionKey)} in its address, and every call it makes sends it in the query string, GET and POST alike, with ${others.map(code).join(', ')}. No header, no cookie: the server knows the borrower by it. Pages opened outside the app (the promotion landing) have none.` } }
     : {};
@@ -356,14 +361,15 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     const wrongCode = replySchema && codeProblem(endpoint, replySchema);
     if (wrongCode) problems.push(wrongCode);
     const assumed = operationAssumptions[e.path];
+    const security = securityOf(endpoint, Object.keys(securitySchemes).length > 0);
     pathItem[method] = {
       operationId: operationId(endpoint),
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
       description: assumed ? withAssumptionNote(describeOperation(endpoint, codes, timeoutMs), assumed) : describeOperation(endpoint, codes, timeoutMs),
       ...(assumed && { [assumptionKey]: assumed }),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
-      ...securityOf(endpoint, Object.keys(securitySchemes).length > 0),
-      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), { $ref: `#/components/parameters/${acceptLanguageComponent}` }, ...queryParameters(endpoint, market)],
+      ...security,
+      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...(Array.isArray(security.security) && security.security.length === 0 ? [{ $ref: `#/components/parameters/session.${sessionKey}` }] : []), { $ref: `#/components/parameters/${acceptLanguageComponent}` }, ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {

@@ -17,6 +17,8 @@ export interface SentRequest {
   path: string;
   query: URLSearchParams;
   body?: BodyInit;
+  /** The request's headers, names in any case; left out, the operation's header parameters are not checked. */
+  headers?: Record<string, string>;
 }
 
 /** Every way the request does not fit its operation, each naming where (query name, body pointer) and what the document expects; none when it fits. */
@@ -78,7 +80,7 @@ export function requestChecker(document: Json): RequestChecker {
     return requirements.flatMap((r) => Object.keys(r)).map((s) => resolve(schemes[s])).filter((s) => s.type === 'apiKey' && s.in === 'query').map((s) => String(s.name));
   };
 
-  return ({ method, path, query, body }) => {
+  return ({ method, path, query, body, headers }) => {
     const paths = isObject(document.paths) ? document.paths : {};
     const operation = isObject(paths[path]) ? (paths[path] as Json)[method.toLowerCase()] : undefined;
     if (!isObject(operation)) {
@@ -95,6 +97,19 @@ export function requestChecker(document: Json): RequestChecker {
       required: parameters.filter((p) => p.required === true).map((p) => String(p.name)),
       additionalProperties: false,
     };
+    if (headers) {
+      const sent = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      for (const parameter of (Array.isArray(operation.parameters) ? operation.parameters : []).map(resolve).filter((p) => p.in === 'header')) {
+        const name = String(parameter.name);
+        const value = sent[name.toLowerCase()];
+        if (value === undefined) {
+          if (parameter.required === true) problems.push(`header ${name}: none sent (the operation requires it)`);
+          continue;
+        }
+        const validate = compile(`${key} header ${name}`, isObject(parameter.schema) ? parameter.schema : {});
+        if (!validate(value)) problems.push(...problemsOf(validate.errors ?? [], `header ${name}`).map((line) => `${line} (sent "${value}")`));
+      }
+    }
     const sentQuery = Object.fromEntries(query.entries());
     const validateQuery = compile(`${key} query`, querySchema);
     if (!validateQuery(sentQuery)) problems.push(...problemsOf(validateQuery.errors ?? [], 'query'));

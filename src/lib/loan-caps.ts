@@ -1,3 +1,4 @@
+import type { Market } from '../generated/market.ts';
 import { addMonths, calendarDay } from './calendar-dates.ts';
 import { monthlyEffectiveRate } from './effective-rate.ts';
 import { readNumber } from './rounding.ts';
@@ -8,14 +9,7 @@ import { readNumber } from './rounding.ts';
  * month and wall-clock zone.
  */
 export interface LoanCapRules {
-  caps: {
-    penaltyPercentPerMonth: number;
-    totalCostPercentOfPrincipal: number;
-    coveredMaxPrincipal: number;
-    coveredMaxMonths: number;
-    nominalInterestPercentPerMonth: number;
-    effectiveInterestPercentPerMonth: number;
-  };
+  caps: Market['loanCharges']['caps'];
   daysPerMonth: number;
   timeZone: string;
 }

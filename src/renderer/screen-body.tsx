@@ -77,6 +77,9 @@ function applyLeadingStateSteps(steps: Step[] | undefined, runtime: ScreenRuntim
   return leading.length;
 }
 
+/** The scope's roots a screen reads afresh at every step (ScreenBody's scope): a named action run from a block takes the rest from its caller. */
+const liveRoots = new Set(['query', 'data', 'state', 'form', 'env', 'market']);
+
 /** One mounted screen: its form, state, runtime and blocks. Renders once; blocks subscribe to what they read. */
 export function ScreenBody({ document, file, query, data, client, pending = false, refetch = noRefetch }: Props) {
   const app = useAppServices();
@@ -124,7 +127,11 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
         if (pending.has(name)) return false;
         pending.add(name);
         try {
-          return await createActionContext(services, () => scope(extra)).runSteps(document.actions?.[name]);
+          // The caller's scope adds what only it has (item, index, reply…); the screen's own roots are read
+          // live at each step, so a step sees what a set-state before it in the action wrote (issue 60:
+          // checkCaps reported nothing, its if reading the state from before its own set-state).
+          const added = Object.fromEntries(Object.entries(extra).filter(([root]) => !liveRoots.has(root)));
+          return await createActionContext(services, () => scope(added)).runSteps(document.actions?.[name]);
         } finally {
           pending.delete(name);
         }

@@ -17,7 +17,7 @@ export interface ReportQueue {
 /** Under the schema's 50, and a batch stays well under the 64 kB browsers allow beacons in flight. */
 export const maxEntries = 30;
 
-const errorKey = (entry: TelemetryEntry) => (entry.kind === 'error' ? JSON.stringify([entry.source, entry.name, entry.message, entry.stack?.[0], entry.block, entry.reply, entry.csp, entry.load]) : undefined);
+const errorKey = (entry: TelemetryEntry) => (entry.kind === 'error' ? JSON.stringify([entry.source, entry.name, entry.message, entry.stack?.[0], entry.block, entry.reply, entry.csp, entry.load, entry.screen]) : undefined);
 
 /**
  * Entries wait here until the page is hidden (the one moment a phone's page reliably still runs

@@ -103,7 +103,7 @@ const isDevApiOwn = (pathname: string) => pathname.startsWith('/stations/dev-api
 async function checkRequest(request: PlaywrightRequest, page: Page) {
   const url = new URL(request.url());
   if (isDevApiOwn(url.pathname)) return undefined;
-  const verdict = await contractChecker().request({ method: request.method(), url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer() ?? undefined });
+  const verdict = await contractChecker().request({ method: request.method(), url: request.url(), headers: request.headers(), body: request.postDataBuffer() ?? undefined });
   recordViolations(verdict.violations, page.url());
   return verdict;
 }

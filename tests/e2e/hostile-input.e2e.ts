@@ -19,7 +19,7 @@ import { allSendingCases } from './generated-cases';
 
 const browser = useRobustBrowser();
 const root = join(import.meta.dirname, '../..');
-const market = JSON.parse(readFileSync(join(root, 'config/market.json'), 'utf8')) as { messages: { unsafeUrl: string; close: string } };
+const market = JSON.parse(readFileSync(join(root, 'config/market.json'), 'utf8')) as { messages: { unsafeUrl: string; close: string }; languages: { choices: { acceptLanguage: string }[] } };
 const provider = 'kaagapay';
 
 interface EndpointDef {
@@ -149,15 +149,15 @@ for (const { call, field } of followed) {
   };
 }
 
-/** Reads a real reply of the dev API from inside the page, to change one field of it. */
+/** Reads a real reply of the dev API from inside the page, to change one field of it: asked as the app asks (the contract's headers; issue 60). */
 async function realReply(page: Page, path: string, fields: Record<string, string>): Promise<{ data: Record<string, unknown> } & Record<string, unknown>> {
   await page.locator('[data-screen]').first().waitFor(); // the dev API answers once the app has started
   return page.evaluate(
-    async ({ path, fields }) => {
-      const reply = await fetch(`/stations${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    async ({ path, fields, language }) => {
+      const reply = await fetch(`/stations${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language }, body: new URLSearchParams(fields).toString() });
       return (await reply.json()) as { data: Record<string, unknown> };
     },
-    { path, fields },
+    { path, fields, language: market.languages.choices[0]!.acceptLanguage },
   );
 }
 

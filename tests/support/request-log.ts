@@ -3,7 +3,7 @@ import type { server } from '../../src/dev-api/node';
 
 /**
  * Every request the page sends to the dev API, as Mock Service Worker saw it: method, path
- * without the API base, query and body text. Kept so a check can hold each one against the
+ * without the API base, query, headers and body. Kept so a check can hold each one against the
  * contract (dist/openapi.json), and so a test can ask whether a call was made.
  */
 export interface SentRequest {
@@ -11,9 +11,10 @@ export interface SentRequest {
   /** Path without the API base (/stations), as in screens/*.json. */
   path: string;
   query: URLSearchParams;
-  contentType: string;
-  /** The body's text, read when the request starts. */
-  body: Promise<string>;
+  /** Its headers (Content-Type, Accept-Language…), names in lower case. */
+  headers: Record<string, string>;
+  /** The body's bytes, read when the request starts. */
+  body: Promise<Uint8Array>;
   /** Whether the dev API has answered it. */
   answered: boolean;
 }
@@ -28,8 +29,8 @@ export function recordRequests(msw: typeof server): { sent: SentRequest[]; clear
       method: request.method,
       path: url.pathname.slice(market.apiBase.length),
       query: url.searchParams,
-      contentType: request.headers.get('content-type') ?? '',
-      body: request.method === 'GET' ? Promise.resolve('') : request.clone().text(),
+      headers: Object.fromEntries(request.headers),
+      body: request.method === 'GET' ? Promise.resolve(new Uint8Array()) : request.clone().arrayBuffer().then((bytes) => new Uint8Array(bytes)),
       answered: false,
     };
     sent.push(entry);

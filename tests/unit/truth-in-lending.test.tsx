@@ -10,6 +10,7 @@ import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp, warmUpApp } from '../harness/render-app';
 import { withDevApi } from '../harness/fresh-dev-api';
 import { filled, showing, textOf } from '../support/screen-copy';
+import { setReportSink, type TimedReport } from '../../src/telemetry/report';
 
 withDevApi({ after: () => void vi.unstubAllEnvs() });
 
@@ -229,5 +230,21 @@ describe('BSP Circular 1133 cap flag (dev API and Storybook only)', () => {
     await openDisclosure('/loanConfirm?productId=4');
     await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: flagHeading })).toBeNull();
+  });
+});
+
+describe('an offer over the caps (issue 60)', () => {
+  it('is withheld in every build, and the page hands telemetry one over-caps report naming the product and the caps, worked out once', async () => {
+    const reports: TimedReport[] = [];
+    setReportSink((report) => reports.push(report));
+    try {
+      renderApp('/loanConfirm?productId=4');
+      await screen.findByRole('heading', { name: 'This loan cannot be taken here' }, { timeout: 5000 });
+      await waitFor(() => expect(reports).toHaveLength(1));
+      expect(reports[0]).toMatchObject({ source: 'screen', screen: { event: 'over-caps', values: { product: 'Kaagapay Express', caps: 'nominalInterest, effectiveInterest, penalty' } } });
+      expect(screen.getByRole('button', { name: 'Loan' })).toBeDisabled();
+    } finally {
+      setReportSink(undefined);
+    }
   });
 });
