@@ -48,7 +48,8 @@ describe('trafficChecker over the project contract', () => {
     expect(checker.reply(operation!, 200, 'application/json', { code: '01', message: 'failed, try again' })).toEqual([]);
     const listed = checker.reply(operation!, 200, 'application/json', { code: '00', data: [{ problemId: 1 }] });
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed[0]).toMatch(/^POST \/user-problem\/problem-list \(complaint-list\.list\) reply #\/data/);
+    expect(listed).toEqual(['POST /user-problem/problem-list (complaint-list.list) reply #/data: expected object']);
+    expect(checker.reply(operation!, 200, 'application/json', { code: '00', data: { tabz: [] } })).toEqual(['POST /user-problem/problem-list (complaint-list.list) reply #/data: missing property "tabs"']);
   });
 
   it("takes the session's credential in the query, on a landing's endpoint as an optional parameter", async () => {

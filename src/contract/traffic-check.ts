@@ -100,7 +100,11 @@ export function trafficChecker(document: Json): TrafficChecker {
       if (!isObject(response.content) || type !== 'application/json' || !(type in response.content)) return [];
       const validate = validatorAt(`/paths/${token(operation.path)}/${operation.method}/responses/${token(key)}/content/${token(type)}/schema`);
       if (validate(body)) return [];
-      return describeMismatches(validate.errors ?? []).map((mismatch) => `${endpoint} reply #${mismatch.pointer}: ${mismatch.problem}`);
+      // A reply is a success or a failure (oneOf); a success code rules the failure out by a `not`. Their
+      // own errors say only that neither fitted: the branch's errors say where and what.
+      const errors = validate.errors ?? [];
+      const telling = errors.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'not');
+      return describeMismatches(telling.length ? telling : errors).map((mismatch) => `${endpoint} reply #${mismatch.pointer}: ${mismatch.problem}`);
     },
   };
 }
