@@ -44,6 +44,11 @@ export interface LoanConfirmation {
   termDays: ReplyPath;
   interest: ReplyPath;
   penaltyRate: ReplyPath;
+  fees: ReplyPath;
+  netProceeds: ReplyPath;
+  schedule: ReplyPath;
+  /** The names a fee's and a payment's values have in their objects (loan confirm variant 2: pamagat, halaga, araw). */
+  keys: { feeName: string; amount: string; days: string };
   /** The consent boxes' labels (the loan-consent fragment's checkboxes). */
   consentBoxes: string[];
 }
@@ -231,9 +236,18 @@ function loanConfirmationOf(document: Json, authored: Json): LoanConfirmation | 
     termDays: at('termDays'),
     interest: at('interest'),
     penaltyRate: at('penaltyRate'),
+    fees: at('fees'),
+    netProceeds: at('netProceeds'),
+    schedule: at('schedule'),
+    keys: { feeName: itemKey(lending.feeName, 'name'), amount: quoted(lending.amountKey, 'amount'), days: quoted(lending.daysKey, 'days') },
     consentBoxes: boxes,
   };
 }
+
+/** A key the screen passes as a literal ("'halaga'"), else the fragment's default. */
+const quoted = (expression: string | undefined, fallback: string) => /^'([^']*)'$/.exec(expression ?? '')?.[1] ?? fallback;
+/** A key the screen passes as an item's read ("item.pamagat"), else the fragment's default. */
+const itemKey = (expression: string | undefined, fallback: string) => /^item\.(\w+)$/.exec(expression ?? '')?.[1] ?? fallback;
 
 function fragmentUses(node: unknown, out: Json[] = []): Json[] {
   if (Array.isArray(node)) node.forEach((n) => fragmentUses(n, out));

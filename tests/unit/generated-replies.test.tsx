@@ -4,8 +4,10 @@
  * by adding its JSON) opened in jsdom with replies generated from its endpoints' reply schemas
  * (tests/support/reply-arbitraries.ts), in the shapes CONTRACT "API" tolerates. For any such reply:
  * no page error, no undefined/NaN/null/[object Object] or unformatted ISO date on the page, an
- * empty list shows its empty state; on the loan confirmations, no loan without consent and none
- * past the caps. Every request the pages send is recorded for the contract check.
+ * empty list shows its empty state; on the loan confirmations, no loan without consent (agreements
+ * listed or not) and none past the caps, and one loan, one truth: the disclosure and its Disclosure
+ * Statement state each charge alike. Every request the pages send fits the contract
+ * (src/contract/traffic-check.ts, as on the end-to-end host).
  *
  * Reproducible: FAST_CHECK_SEED (default below) and GENERATED_REPLIES_RUNS (replies per screen)
  * change the run; a failure prints the seed, the path and the shrunk replies, and
@@ -30,6 +32,7 @@ import { replyArbitrary, shownDefect } from '../support/reply-arbitraries';
 import { requestContract, type RequestContract } from '../support/request-contract';
 import { recordRequests } from '../support/request-log';
 import { around, shownText } from '../support/shown-text';
+import { doesStep, ofType, screenCopy } from '../support/screen-copy';
 
 const seed = Number(process.env.FAST_CHECK_SEED ?? 60_2026);
 const path = process.env.FAST_CHECK_PATH;
@@ -247,6 +250,78 @@ async function expectNoLoanWithoutConsent(screen: DataScreen & { loan: LoanConfi
   await expectRequestsFitContract();
 }
 
+/** The disclosure's heading and the link that opens this loan's Disclosure Statement, as the fragment writes them. */
+const disclosureCopy = screenCopy('fragments/truth-in-lending');
+const disclosureHeading = disclosureCopy.textOf('the disclosure heading', ofType('heading', { level: 2 }));
+const statementLink = disclosureCopy.textOf('link to the statement', doesStep('open-dialog', { dialog: 'statement' }), 'label');
+const statementTitle = disclosureCopy.dialog('statement').text('/dialogs/statement/title');
+
+/**
+ * What a figure's label names, however a page words it: the statement numbers its lines and says more
+ * ("1. Amount to be financed (principal)"), the disclosure says less ("Amount financed"). Only the
+ * statement's legal form differs in words (BSP Circular 730's), so those three are named here.
+ */
+function chargeOf(label: string): string {
+  const plain = label.replace(/^(\d+|[a-z])\.\s+/, '').replace(/\s*\([^)]*\)$/, '').trim().toLowerCase();
+  return ({ 'amount to be financed': 'amount financed', 'total of payments': 'total repayable', 'net proceeds of the loan': 'net proceeds' } as Record<string, string>)[plain] ?? plain;
+}
+
+/** Each charge a part of the page states (its dt and dd, after `after` when given), with every value it is given there. */
+function statedCharges(root: ParentNode, after?: Element): Map<string, string[]> {
+  const charges = new Map<string, string[]>();
+  for (const dt of root.querySelectorAll('dt')) {
+    if (after && !(after.compareDocumentPosition(dt) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    const value = dt.nextElementSibling?.tagName === 'DD' ? (dt.nextElementSibling.textContent ?? '') : '';
+    charges.set(chargeOf(dt.textContent ?? ''), [...(charges.get(chargeOf(dt.textContent ?? '')) ?? []), value].sort());
+  }
+  return charges;
+}
+
+/** A loan's figures as numbers (or their text): interest, one or two fees, the net proceeds and a schedule, so every line of the disclosure and the statement is worked out. */
+function withFigures(loan: LoanConfirmation): fc.Arbitrary<(replies: Replies) => Replies> {
+  const amount = (min: number, max: number) => fc.integer({ min, max }).chain((n) => fc.constantFrom<unknown>(n, String(n)));
+  const { feeName, amount: amountKey, days } = loan.keys;
+  return fc
+    .record({
+      principal: amount(100_000, 5_000_000),
+      interest: amount(0, 2_000_000),
+      fees: fc.array(fc.record({ name: fc.constantFrom('Service fee', 'Documentary stamp tax', 'Bayad sa serbisyo'), value: amount(0, 500_000) }), { minLength: 1, maxLength: 2 }),
+      netProceeds: amount(50_000, 5_000_000),
+      schedule: fc.array(fc.record({ days: fc.integer({ min: 7, max: 180 }), value: amount(1, 3_000_000) }), { minLength: 1, maxLength: 3 }),
+    })
+    .map((f) => (replies: Replies) => {
+      const set = (at: ReplyPath, value: unknown) => (replies = { ...replies, [at[0]]: withValue(replies[at[0]], at[1], value) });
+      set(loan.principal, f.principal);
+      set(loan.interest, f.interest);
+      set(loan.fees, f.fees.map((fee) => ({ [feeName]: fee.name, [amountKey]: fee.value })));
+      set(loan.netProceeds, f.netProceeds);
+      set(loan.schedule, f.schedule.map((payment) => ({ [days]: payment.days, [amountKey]: payment.value })));
+      return replies;
+    });
+}
+
+/** One loan, one truth: each charge the disclosure and its Disclosure Statement both state has the same amounts in both. */
+async function expectOneTruth(screen: DataScreen, replies: Replies): Promise<void> {
+  await open(screen, replies);
+  const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === disclosureHeading);
+  expect(heading, 'the disclosure, its figures being there').toBeDefined();
+  const onPage = statedCharges(document, heading);
+  const link = [...document.querySelectorAll('button, a')].find((node) => node.textContent === statementLink);
+  expect(link, 'the link to this loan\'s Disclosure Statement').toBeDefined();
+  await userEvent.setup({ pointerEventsCheck: 0 }).click(link!);
+  // Known by its title: another dialog may be open over the page (variant 2's promo, opened on load).
+  const dialog = await waitFor(() => {
+    const found = [...document.querySelectorAll('[role="dialog"]')].find((node) => document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent === statementTitle);
+    expect(found?.querySelector('dt'), 'the statement drawn').toBeTruthy();
+    return found!;
+  }, { timeout: WAIT_MS });
+  const inStatement = statedCharges(dialog);
+  const both = [...onPage.keys()].filter((charge) => inStatement.has(charge));
+  // The figures are all there, so the two have the amount financed, the finance charges, the net proceeds and the payments in common at least.
+  expect(both.length, `charges stated on both: ${both.join(', ')}`).toBeGreaterThanOrEqual(4);
+  for (const charge of both) expect(inStatement.get(charge), `"${charge}": the disclosure says ${JSON.stringify(onPage.get(charge))}`).toEqual(onPage.get(charge));
+}
+
 // Issue 60: the consent is asked whatever the server lists (no agreements still means the terms and the
 // privacy consent are agreed to), and an offer past the caps is not taken even with consent given.
 describe('loan guards on the loan confirmations, with generated replies: no loan without consent, none past the caps', () => {
@@ -255,6 +330,10 @@ describe('loan guards on the loan confirmations, with generated replies: no loan
     it(`${screen.file}: no loan without consent, agreements listed`, async () => {
       const listed = repliesFor(screen).filter((replies) => agreementsListed(loan, replies));
       await check(`${screen.file} consent, listed`, listed, (replies) => expectNoLoanWithoutConsent(screen, replies), loanRuns);
+    }, 600_000);
+
+    it(`${screen.file}: one loan, one truth: the disclosure and the Disclosure Statement state each charge alike`, async () => {
+      await check(`${screen.file} one truth`, fc.tuple(repliesFor(screen), withFigures(loan)).map(([replies, figures]) => figures(replies)), (replies) => expectOneTruth(screen, replies), loanRuns);
     }, 600_000);
 
     it(`${screen.file}: no loan without consent when the server lists no agreements`, async () => {
