@@ -92,6 +92,34 @@ describe('the API on another origin than the site (issue 42)', () => {
     }
   });
 
+  it("the landing's captcha picture loads from the API's origin as a CORS request, without the cookies the browser holds for it (issue 60)", async () => {
+    // The page's own policy (its <meta>) takes pictures from https: origins, as a lender's API is; this
+    // test's API is plain http on loopback, which it would block: the policy is not what is tried here
+    // (tests/e2e/security-policy.e2e.ts is), so the context leaves it out.
+    const context = await own.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    try {
+      // A cookie the browser holds for the API's host: a plain <img> would send it (the site and the API
+      // differ only by port, the same site); the picture's crossorigin="anonymous" must not.
+      await context.addCookies([{ name: 'api_visit', value: 'kept-by-the-browser', url: api.url }]);
+      const page = await context.newPage();
+      const seenBefore = api.seen.length;
+      await page.goto(`${own.host.url}/promotion/#/?id=1&app_from=fb`);
+      await page.waitForFunction(() => {
+        const picture = document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
+        return Boolean(picture?.complete && picture.naturalWidth > 0);
+      }, undefined, { timeout: 20000 });
+      expect(await page.locator('img[src*="get-captcha"]').getAttribute('src')).toMatch(new RegExp(`^${api.url}${market.apiBase}/`));
+      const captcha = api.seen.slice(seenBefore).filter((request) => request.method === 'GET' && apiPath(request.url).endsWith('/promotion/get-captcha'));
+      expect(captcha.length, 'the picture asked of the API origin').toBeGreaterThan(0);
+      for (const request of captcha) {
+        expect(request.headers.cookie, 'no cookie to the API origin').toBeUndefined();
+        expect(request.headers.origin, 'a CORS request, answered with Access-Control-Allow-Origin').toBe(siteOrigin);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an API that answers CORS for another origin only: the photo and the send fail, and the page says so', async () => {
     const context = await own.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {

@@ -55,7 +55,11 @@ export async function routeDevApi(context: BrowserContext, page: Page, options: 
       })();
       await preloaded;
       const request = toFetchRequest(route.request());
-      const checked = checkRequest(route.request(), page);
+      // A request the checker cannot read (a body it cannot decode) is a violation too, never a lost rejection.
+      const checked = checkRequest(route.request(), page).catch((error: unknown) => {
+        recordViolations([`${request.method} ${new URL(request.url).pathname}: the contract check could not read the request (${String(error)})`], page.url());
+        return undefined;
+      });
       const answered = await options.answer?.(request.clone());
       const reply = answered ?? (await getResponse(handlers, request));
       if (reply && !answered && reply.type !== 'error') await checkReply(await checked, reply.clone(), page);
@@ -97,8 +101,8 @@ async function readPreloads(page: Page): Promise<Record<string, string | null>> 
   return {};
 }
 
-/** The dev API's own endpoints (its state, its pictures) are the test's, not the contract's. */
-const isDevApiOwn = (pathname: string) => pathname.startsWith('/stations/dev-api/') || pathname.startsWith('/stations/dev-');
+/** The dev API's own endpoints (/stations/dev-api/ its state, /stations/dev-assets/ its pictures) are the test's, not the contract's. */
+const isDevApiOwn = (pathname: string) => pathname.startsWith('/stations/dev-');
 
 async function checkRequest(request: PlaywrightRequest, page: Page) {
   const url = new URL(request.url());
