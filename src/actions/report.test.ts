@@ -22,8 +22,12 @@ describe('report step', () => {
     expect(JSON.stringify(entry.screen?.values)).not.toMatch(/0917|20260801/);
   });
 
-  it('sends nothing when the page view does not report', async () => {
+  it('sends nothing when the page view does not report: the steps go on, and no report waits for a later sink', async () => {
     const t = fakeScreen();
-    await expect(t.run([{ type: 'report', event: 'over-caps' }])).resolves.not.toThrow();
+    expect(await t.run([{ type: 'report', event: 'over-caps' }, { type: 'toast', message: 'after' }])).toBe(true);
+    expect(t.shown).toEqual(['info:after']);
+    const later: TimedReport[] = [];
+    setReportSink((report) => later.push(report));
+    expect(later).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { apiHealthPath, apiHealthTimeoutS } from '../build/nginx-health.ts';
 import type { Market } from '../generated/market.ts';
 import { samePath, type ContractEndpoint } from './fixtures.ts';
-import { endpointPlace, handledFailureCodes, outsideApp, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
+import { calledOnlyOutsideApp, endpointPlace, handledFailureCodes, outsideApp, type DeclaredEndpointContract, type EndpointUse } from './endpoint-uses.ts';
 import type { ReplySchemaSet } from './reply-schemas.ts';
 import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
@@ -274,9 +274,8 @@ const sessionKey = 'sessionId';
  */
 function securityOf(endpoint: DeclaredEndpointContract, hasScheme: boolean): Json {
   if (!hasScheme) return {};
-  const outside = endpoint.uses.filter(outsideApp);
-  if (!outside.length) return {};
-  return { security: outside.length === endpoint.uses.length ? [] : [{ session: [] }, {}] };
+  if (!endpoint.uses.some(outsideApp)) return {};
+  return { security: calledOnlyOutsideApp(endpoint) ? [] : [{ session: [] }, {}] };
 }
 
 /** The rules every endpoint shares, from the API client (src/api/) and config/market.json. */
@@ -361,15 +360,14 @@ export function buildOpenApi(input: OpenApiInput): { document: Json; problems: s
     const wrongCode = replySchema && codeProblem(endpoint, replySchema);
     if (wrongCode) problems.push(wrongCode);
     const assumed = operationAssumptions[e.path];
-    const security = securityOf(endpoint, Object.keys(securitySchemes).length > 0);
     pathItem[method] = {
       operationId: operationId(endpoint),
       summary: e.description?.split(/(?<=\.)\s/)[0] ?? endpoint.name,
       description: assumed ? withAssumptionNote(describeOperation(endpoint, codes, timeoutMs), assumed) : describeOperation(endpoint, codes, timeoutMs),
       ...(assumed && { [assumptionKey]: assumed }),
       tags: [...new Set(endpoint.uses.map((u) => u.screen.replace(/^screens\//, '').replace(/\.json$/, '')))],
-      ...security,
-      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...(Array.isArray(security.security) && security.security.length === 0 ? [{ $ref: `#/components/parameters/session.${sessionKey}` }] : []), { $ref: `#/components/parameters/${acceptLanguageComponent}` }, ...queryParameters(endpoint, market)],
+      ...securityOf(endpoint, Object.keys(securitySchemes).length > 0),
+      parameters: [...others.map((name) => ({ $ref: `#/components/parameters/session.${name}` })), ...(calledOnlyOutsideApp(endpoint) && `session.${sessionKey}` in sessionParameters ? [{ $ref: `#/components/parameters/session.${sessionKey}` }] : []), { $ref: `#/components/parameters/${acceptLanguageComponent}` }, ...queryParameters(endpoint, market)],
       ...(body && { requestBody: body }),
       responses: {
         '200': {
