@@ -9,8 +9,10 @@ import locations from '../../config/ph-locations.json' with { type: 'json' };
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 import { compiledProject } from '../compiler/compile-project.ts';
 import { evaluateText, truthy, evaluate } from '../expressions/evaluate.ts';
-import type { ServerFieldsBlock } from '../generated/screen.ts';
+import type { FieldRules, ServerFieldsBlock } from '../generated/screen.ts';
 import { escapePointerToken, valueAt } from '../lib/problem.ts';
+import market from '../../config/market.json' with { type: 'json' };
+import { buildFieldCheck } from '../renderer/field-rules.ts';
 import { cityValue } from '../widgets/city-select/city-value.ts';
 import { overrideOf, read, toFieldBlock, type Item } from '../widgets/server-fields/server-field-item.ts';
 import type { DeclaredEndpointContract } from './endpoint-uses.ts';
@@ -103,12 +105,32 @@ export function serverFormFindings(form: ServerForm, reply: unknown): { thin?: s
 /** A day a borrower would pick: a fortnight ahead, a payday in the future. */
 const pickedDay = () => dayjs().add(14, 'day');
 
+/** What a borrower might type in a text field of each format, tried in order. */
+const typedSamples: Record<string, string[]> = {
+  phone: ['09171234567'],
+  digits: ['1234567890'],
+  number: ['1234567890'],
+  'bank-card': ['1234567890123456'],
+  none: ['Maria Santos', '1234567890'],
+};
+
+/**
+ * A value for a text field nobody gave one: the first sample of its format the page's own rules
+ * accept (src/renderer/field-rules.ts). A form a product person adds (npm run trial:edits --
+ * new-form) is probed with nothing more; a server that wants other values refuses them, and the
+ * line says to give its own with --params. Undefined when no sample passes the field's rules.
+ */
+function typedSample(field: Json & { rules?: FieldRules; format?: string }, form: Record<string, unknown>): string | undefined {
+  const check = buildFieldCheck(field.rules, market as unknown as Record<string, unknown>);
+  return (typedSamples[field.format ?? 'none'] ?? typedSamples.none!).find((sample) => check(sample, { form }) === null);
+}
+
 /**
  * The parameters a call sends with the page's form, the fields the server drew filled as the app
  * would fill them: each field the page shows (itemWhen, over the form's other values), by the block
  * its widget draws. A field with a starting value keeps it; a picker takes its first choice (an
  * option's value, the first province's first city, a day); a text field takes the value `params`
- * gives it, as a borrower types it. A field the page does not show is not sent (the other tab's),
+ * gives it, as a borrower types it, or else a sample its rules accept (typedSample). A field the page does not show is not sent (the other tab's),
  * nor is a picker's value from `params` unless `chosen` names it (the probe's own --params): the
  * fixtures' picked values are not what a borrower could pick from this reply.
  */
@@ -120,7 +142,7 @@ export function fillServerForm(form: ServerForm, reply: unknown, params: Record<
   const missing: string[] = [];
   items.forEach((item, index) => {
     if (form.block.itemWhen !== undefined && !truthy(evaluate(form.block.itemWhen, { item, index, form: params }))) return;
-    const field = toFieldBlock(item, form.block, { requiredMessage: '' }) as (Json & { name: string; type: string }) | null;
+    const field = toFieldBlock(item, form.block, { requiredMessage: '', override: overrideOf(form.block, item) }) as (Json & { name: string; type: string; rules?: FieldRules; format?: string }) | null;
     if (!field) return;
     const { name } = field;
     const at = `#${form.itemsPointer}/${index}`;
@@ -135,7 +157,11 @@ export function fillServerForm(form: ServerForm, reply: unknown, params: Record<
       values[name] = cityValue(province.name, province.cities[0]!);
     } else if (field.type === 'day-field') values[name] = pickedDay().format(String(field.valueFormat));
     else if (name in params) values[name] = params[name];
-    else missing.push(`${name}: a field the borrower types (${at}); give its value with --params`);
+    else {
+      const sample = typedSample(field, params);
+      if (sample !== undefined) values[name] = sample;
+      else missing.push(`${name}: a field the borrower types (${at}) whose rules take none of the probe's samples; give its value with --params`);
+    }
   });
   return missing.length ? { missing } : { params: values };
 }
