@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recoverableErrors } from '../renderer/recoverable-errors';
 import { clearPrerenderedMarks } from './prerendered-route';
 
 /**
@@ -14,7 +15,7 @@ import { clearPrerenderedMarks } from './prerendered-route';
  */
 export function drawOver(root: HTMLElement, app: ReactNode): void {
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(root, { onRecoverableError: recoverableErrors() }).render(
       <StrictMode>
         {app}
         <Drawn root={root} />

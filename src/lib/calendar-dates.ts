@@ -49,7 +49,8 @@ export function addMonths(day: number, months: number): number {
  * 00:30 in Manila reads as that day on a phone, a build machine or a test runner set to UTC.
  */
 export function wallClock(instant: number, timeZone: string): Date | null {
-  if (!Number.isFinite(instant)) return null;
+  // Beyond ±8.64e15 ms a number is no date (Intl throws RangeError on it); a reply may hold one.
+  if (!Number.isFinite(instant) || Math.abs(instant) > 8.64e15) return null;
   let format = clocks.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import type { Screen } from '../../src/generated/screen';
 import { PreviewScreen } from '../../src/storybook/preview-screen';
+import { recoverableErrors } from '../../src/renderer/recoverable-errors';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
 import { formatProblem } from '../../src/lib/problem';
 import { checkScreens } from '../../src/compiler/compile-screens';
@@ -46,6 +47,8 @@ function asAuthored(document: unknown): { problems: string[]; document?: Record<
   return { problems: checked.problems.map(formatProblem), document: checked.documents.get(file) };
 }
 
+const stackOf = (error: unknown) => String(error instanceof Error ? error.stack : error);
+
 interface Outcome {
   uncaught: string[];
   mounted: boolean;
@@ -74,7 +77,9 @@ async function renderScreen({ document, stored }: FuzzCase, { timeout = 5000, pr
   const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     try {
-      render(<PreviewScreen document={document as unknown as Screen} />);
+      // With the app's own onRecoverableError (src/renderer/recoverable-errors.ts): what React recovered
+      // from and no boundary caught escapes as the app would report it.
+      render(<PreviewScreen document={document as unknown as Screen} />, { onRecoverableError: recoverableErrors((error) => uncaught.push(`recoverable: ${stackOf(error)}, caused by ${stackOf((error as { cause?: unknown }).cause)}`)) });
       // A query selector, not findByText: matching text over a page of huge strings is slow.
       await waitFor(() => expect(window.document.querySelector(`[data-screen="${fuzzNames.id}"]`)).not.toBeNull(), { timeout });
       // Let effects, the on-load dialog and any deferred renders settle.
@@ -155,7 +160,7 @@ describe('screen fuzzing', () => {
         tally.rendered++;
         tally.boundaryTrips += outcome.failures.length;
         for (const failure of outcome.failures) tally.trips.push({ failure, document: fuzz.document, stored: fuzz.stored });
-        expect(outcome.uncaught, 'errors that escaped every boundary').toEqual([]);
+        expect(outcome.uncaught.join('\n\n'), 'errors that escaped every boundary').toBe('');
         expect(outcome.mounted, 'the screen is still mounted').toBe(true);
         expect(outcome.text, 'the page shows text').not.toBe('');
         expect(outcome.boundaries.length, 'each logged block failure shows a boundary').toBeGreaterThanOrEqual(outcome.failures.length > 0 ? 1 : 0);
@@ -194,7 +199,7 @@ describe('screen fuzzing', () => {
         if (!authored.document) return;
         cases++;
         const outcome = await renderScreen({ ...fuzz, document: authored.document }, { pressRetry: true });
-        expect(outcome.uncaught, 'errors that escaped every boundary').toEqual([]);
+        expect(outcome.uncaught.join('\n\n'), 'errors that escaped every boundary').toBe('');
         expect(outcome.mounted, 'the screen is still mounted').toBe(true);
         expect(outcome.text).toContain(fuzzNames.sentinel);
         // The failing block is reported at its place, in the one problem format.
