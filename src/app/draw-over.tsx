@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { recoverableErrors } from '../renderer/recoverable-errors';
+import { recoveredRender } from '../renderer/recoverable-errors';
 import { clearPrerenderedMarks } from './prerendered-route';
 
 /**
@@ -15,7 +15,7 @@ import { clearPrerenderedMarks } from './prerendered-route';
  */
 export function drawOver(root: HTMLElement, app: ReactNode): void {
   startTransition(() => {
-    createRoot(root, { onRecoverableError: recoverableErrors() }).render(
+    createRoot(root, { onRecoverableError: recoveredRender }).render(
       <StrictMode>
         {app}
         <Drawn root={root} />

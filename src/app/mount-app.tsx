@@ -12,7 +12,7 @@ import { enableWholeStylesheets } from './whole-stylesheets';
 import { drawOver } from './draw-over';
 import { firstOf } from '../lib/first-of';
 import { loadingStateDelayMs } from '../renderer/loading-delay';
-import { recoverableErrors } from '../renderer/recoverable-errors';
+import { recoveredRender } from '../renderer/recoverable-errors';
 
 /** One entry's app, made once the dev API (in dev-API builds) is up. */
 export interface EntryApp {
@@ -63,7 +63,7 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
     await stylesheets;
     root.replaceChildren();
     clearPrerenderedMarks(root);
-    createRoot(root, { onRecoverableError: recoverableErrors() }).render(<StrictMode>{app.render(false)}</StrictMode>);
+    createRoot(root, { onRecoverableError: recoveredRender }).render(<StrictMode>{app.render(false)}</StrictMode>);
     return;
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
@@ -75,7 +75,7 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
     hydrateRoot(root, <StrictMode>{app.render(true)}</StrictMode>, {
       // A page whose markup React had to throw away: the build and the browser drew different things.
       // Reported as an uncaught error, so end-to-end tests fail on it and a tester sees it in the console.
-      onRecoverableError: recoverableErrors((error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`))),
+      onRecoverableError: (error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`)),
     });
   });
 }

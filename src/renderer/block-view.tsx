@@ -6,7 +6,6 @@ import { dataNeeds } from './data-pending';
 import { useUnknownRoots } from './render-phase';
 import { formatProblem } from '../lib/problem';
 import { reportClientError } from '../telemetry/report';
-import { noteCaughtByBlock } from './recoverable-errors';
 import { noRuntime, RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
 import { useWidgets } from './widgets-context';
@@ -65,7 +64,6 @@ export class BlockView extends PureComponent<WidgetProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    noteCaughtByBlock(error);
     const { file } = this.runtime();
     const { pointer } = this.props;
     const message = error instanceof Error ? error.message : String(error);

@@ -1,22 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { noteCaughtByBlock, recoverableErrors } from './recoverable-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { recoveredRender } from './recoverable-errors';
 
-// React wraps what it recovered from: its message, the first attempt's error as the cause.
-const recovered = (cause: unknown) => new Error('There was an error during concurrent rendering but React was able to recover by instead synchronously rendering the entire root.', { cause });
-
-describe('recoverableErrors', () => {
-  it('leaves alone what a block boundary caught (already shown and reported), and reports anything else', () => {
-    const reported: unknown[] = [];
-    const handle = recoverableErrors((error) => reported.push(error));
-    const caught = new TypeError('Cannot convert object to primitive value');
-    noteCaughtByBlock(caught);
-    handle(recovered(caught));
-    expect(reported).toEqual([]);
-    const mismatch = recovered(new Error('Hydration failed because the server rendered text did not match the client.'));
-    handle(mismatch);
-    const uncaughtElsewhere = recovered(new RangeError('Invalid time value'));
-    handle(uncaughtElsewhere);
-    handle('a string');
-    expect(reported).toEqual([mismatch, uncaughtElsewhere, 'a string']);
+describe('recoveredRender', () => {
+  it('warns with the error React recovered from (its cause), and reports nothing as uncaught', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const uncaught = vi.fn();
+    window.addEventListener('error', uncaught);
+    try {
+      const cause = new TypeError('Cannot convert object to primitive value');
+      recoveredRender(new Error('There was an error during concurrent rendering but React was able to recover by instead synchronously rendering the entire root.', { cause }));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('recovered'), cause);
+      expect(uncaught).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('error', uncaught);
+      warn.mockRestore();
+    }
   });
 });

@@ -1,28 +1,13 @@
-// React's onRecoverableError for the app's roots. When a block throws in a render React does in
-// slices (a transition: hydration, drawing over the build's page; a retry after a lazy widget came
-// in), React renders the root again at once, where the block's boundary shows its message and
-// reports the error (BlockView.componentDidCatch), and then also hands the first attempt's error to
-// onRecoverableError. Left to React's default (reportError), a block failure already shown and
-// reported reached window.onerror a second time, as an uncaught error; the screen fuzz found it
-// once a new screen changed what it generated (CI's new-form trial). Any other recoverable error (a
-// mismatch that made React draw the page again) is still reported.
-
-const caughtByBlocks = new WeakSet<object>();
-
-/** Called by a block's boundary with what it caught, before React reports what it recovered from. */
-export function noteCaughtByBlock(error: unknown): void {
-  if (typeof error === 'object' && error !== null) caughtByBlocks.add(error);
-}
-
-/** Whether a recoverable error is a block failure a boundary already caught (React wraps it: the cause). */
-export function caughtByBlock(error: unknown): boolean {
-  const cause = typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
-  return typeof cause === 'object' && cause !== null && caughtByBlocks.has(cause);
-}
-
-/** The onRecoverableError of a root: what a block's boundary caught is left alone, the rest goes to `report`. */
-export function recoverableErrors(report: (error: unknown) => void = reportError): (error: unknown) => void {
-  return (error) => {
-    if (!caughtByBlock(error)) report(error);
-  };
+// React's onRecoverableError for a root the app draws on the client (no hydration: src/app's
+// createRoot, the stories, the screen fuzz). React calls it when a render it did in slices (a
+// transition; a retry after a lazy widget came in) threw and the synchronous render it did at once
+// instead did not: what the borrower sees came from that second render. A fault that lasts throws
+// again in a later render, where the block's boundary shows its message and reports it
+// (BlockView.componentDidCatch), or escapes to window.onerror; so nothing is lost by not reporting
+// the first attempt too. Left to React's default (reportError), it reached window.onerror as an
+// uncaught error, once per block failure: the screen fuzz found it when a new screen changed what
+// it generated (CI's new-form trial). A hydrating root keeps its own: there a recovery means the
+// build's page and the app drew different things (src/app/mount-app.tsx).
+export function recoveredRender(error: unknown): void {
+  console.warn('React recovered from an error in a render it did in slices:', error instanceof Error && error.cause !== undefined ? error.cause : error);
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import market from '../../config/market.json';
 import type { Screen } from '../../src/generated/screen';
 import { PreviewScreen } from '../../src/storybook/preview-screen';
-import { recoverableErrors } from '../../src/renderer/recoverable-errors';
+import { recoveredRender } from '../../src/renderer/recoverable-errors';
 import { listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
 import { formatProblem } from '../../src/lib/problem';
 import { checkScreens } from '../../src/compiler/compile-screens';
@@ -47,8 +47,6 @@ function asAuthored(document: unknown): { problems: string[]; document?: Record<
   return { problems: checked.problems.map(formatProblem), document: checked.documents.get(file) };
 }
 
-const stackOf = (error: unknown) => String(error instanceof Error ? error.stack : error);
-
 interface Outcome {
   uncaught: string[];
   mounted: boolean;
@@ -77,9 +75,8 @@ async function renderScreen({ document, stored }: FuzzCase, { timeout = 5000, pr
   const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     try {
-      // With the app's own onRecoverableError (src/renderer/recoverable-errors.ts): what React recovered
-      // from and no boundary caught escapes as the app would report it.
-      render(<PreviewScreen document={document as unknown as Screen} />, { onRecoverableError: recoverableErrors((error) => uncaught.push(`recoverable: ${stackOf(error)}, caused by ${stackOf((error as { cause?: unknown }).cause)}`)) });
+      // With the app's own onRecoverableError, as its client-drawn roots have it (src/renderer/recoverable-errors.ts).
+      render(<PreviewScreen document={document as unknown as Screen} />, { onRecoverableError: recoveredRender });
       // A query selector, not findByText: matching text over a page of huge strings is slow.
       await waitFor(() => expect(window.document.querySelector(`[data-screen="${fuzzNames.id}"]`)).not.toBeNull(), { timeout });
       // Let effects, the on-load dialog and any deferred renders settle.
