@@ -318,6 +318,16 @@ export interface Market {
        */
       effectiveInterestPercentPerMonth: number;
     };
+    /**
+     * Extensions (moving a due date for a fee; SPEC's delay or rollover) the market allows on one loan (issue 61). The extension page (screens/repayment-delay.json, extension_room: src/lib/loan-caps.ts) refuses one past the limit, and one whose fee would take a covered loan past caps.totalCostPercentOfPrincipal.
+     */
+    extensions: {
+      $comment?: string;
+      /**
+       * Most extensions one loan may have; 0 allows none.
+       */
+      maxCount: number;
+    };
   };
 }
 /**
