@@ -1,4 +1,6 @@
 /** Complaint question types. Type 1 is the collection type: the only one with sub-types (SPEC point 2, screen 2). */
+import market from '../../config/market.json';
+import type { Market } from '../generated/market';
 import { say, type Wording } from './server-language';
 
 export interface Choice {
@@ -7,6 +9,9 @@ export interface Choice {
 }
 
 export const COLLECTION_TYPE = 1;
+
+/** The hours a collector may call (SEC MC 18 s.2019), the market's, as the loan terms state them. */
+const { from, until } = (market as Market).collection.contactHours;
 
 export const COMPLAINT_TYPES: readonly Choice[] = [
   { value: COLLECTION_TYPE, title: { en: 'Collection', fil: 'Paniningil' } },
@@ -19,7 +24,7 @@ export const COMPLAINT_TYPES: readonly Choice[] = [
 export const COLLECTION_SUB_TYPES: readonly Choice[] = [
   { value: 101, title: { en: 'Rude or abusive language', fil: 'Bastos o mapang-abusong pananalita' } },
   { value: 102, title: { en: 'Contacting my family or references', fil: 'Pagkontak sa pamilya o mga reference ko' } },
-  { value: 103, title: { en: 'Calls outside 8:00 AM to 8:00 PM', fil: 'Tawag bago mag-8:00 AM o pagkalipas ng 8:00 PM' } },
+  { value: 103, title: { en: `Calls before ${from} or after ${until}`, fil: `Tawag bago mag-${from} o pagkalipas ng ${until}` } },
   { value: 104, title: { en: 'Threats or public shaming', fil: 'Pagbabanta o pamamahiya sa publiko' } },
   { value: 105, title: { en: 'Collecting an amount I do not owe', fil: 'Paniningil ng halagang hindi ko utang' } },
 ];

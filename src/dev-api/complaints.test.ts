@@ -104,7 +104,7 @@ describe('complaint save, list, detail and rating', () => {
     const detail = await post<Detail>('/user-problem/problem-detail', { problemId: saved.data.problemId });
     expect(detail.data).toEqual({
       type: 'Collection',
-      sonType: 'Calls outside 8:00 AM to 8:00 PM',
+      sonType: 'Calls before 6:00 AM or after 10:00 PM',
       problemId: saved.data.problemId,
       content: 'The collector called me at 10:45 PM on a Sunday. 😡',
       images: [image],

@@ -26,6 +26,8 @@ export interface Order {
   overdueDays: number;
   /** '1' when the order may be extended (rollover); a string because the app compares with '1'. */
   isDelay: '0' | '1';
+  /** Extensions the loan has had, each at the product's extension fee (issue 61). */
+  extensionsTaken: number;
   isScore: 0 | 1;
   cardNeedPop: 0 | 1;
   /** Confirm link the order screen redirects to for statuses other than 21; '' for none. */

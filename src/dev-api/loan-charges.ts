@@ -7,6 +7,7 @@
  */
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
+import { totalCostLimit } from '../lib/loan-caps';
 import type { LoanProduct } from './loan-products';
 
 export const LOAN_CHARGES = (market as Market).loanCharges;
@@ -73,5 +74,5 @@ export function latePenalty({ product, principal, termDays, overdue, daysOverdue
   if (!isCovered(principal, termDays)) return capped;
   const { serviceFee, stampTax } = releaseFees(product, principal, termDays);
   const costSoFar = interestFor(product, principal, termDays) + serviceFee + stampTax + extensionFees;
-  return Math.max(0, Math.min(capped, Math.floor((principal * caps.totalCostPercentOfPrincipal) / 100) - costSoFar));
+  return Math.max(0, Math.min(capped, totalCostLimit(principal, caps) - costSoFar));
 }

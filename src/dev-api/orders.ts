@@ -31,6 +31,7 @@ export function createOrder(product: LoanProduct): Order {
     penalty: 0,
     overdueDays: 0,
     isDelay: '0',
+    extensionsTaken: 0,
     isScore: 0,
     cardNeedPop: db.bankAccount ? 0 : 1,
     playeduL: '',

@@ -82,6 +82,17 @@ describe('extension info', () => {
   it('refuses an order that cannot be extended', async () => {
     expect(await post('/town/dddp', { productId: 3, orderId: '10180' })).toMatchObject({ code: 1, message: 'This order cannot be extended.' });
   });
+
+  // Issue 61: what the page needs to show the room under the total-cost cap and the extensions left (docs/contract-assumptions.md).
+  it.each([
+    ['10181', 'within the cap', { principal: 700_000, termDays: 120, extensionFee: 70_000, extensionsTaken: 0 }, 82_436],
+    ['10182', 'at the limit of extensions', { principal: 700_000, termDays: 120, extensionFee: 70_000, extensionsTaken: 2 }, 42_000 + 35_000 + 1_726 + 140_000],
+    ['10183', 'whose fee would pass the cap', { principal: 400_000, termDays: 91, extensionFee: 120_000, extensionsTaken: 1 }, 91_000 + 80_000 + 748 + 120_000],
+  ])('order %s (%s) gives the loan, the fee, the extensions taken and the cost so far charge by charge', async (orderId, _case, figures, cost) => {
+    const reply = await post<{ delayInfo: Record<string, unknown> & { costSoFar: { name: string; amount: number }[] } }>('/town/dddp', { productId: 1, orderId });
+    expect(reply.data.delayInfo).toMatchObject(figures);
+    expect(reply.data.delayInfo.costSoFar.reduce((sum, row) => sum + row.amount, 0)).toBe(cost);
+  });
 });
 
 describe('generate-vcode', () => {
@@ -112,6 +123,8 @@ describe('generate-vcode', () => {
     [{ amount: 0 }, 'The payment amount is not valid.'],
     [{ amount: '12.50' }, 'The payment amount is not valid.'],
     [{ isDelay: 1, orderId: '10170' }, 'This order cannot be extended.'],
+    [{ isDelay: 1, orderId: '10182' }, 'This loan has had every extension allowed.'],
+    [{ isDelay: 1, orderId: '10183' }, 'This extension would take the cost of the loan past the legal cap.'],
   ])('refuses %o', async (change, message) => {
     expect(await post('/v3/loan-details/generate-vcode', { productId: 2, orderId: '10170', amount: 500_000, channelNumber: 30002, ...change })).toMatchObject({ code: 1, message });
   });

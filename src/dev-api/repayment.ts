@@ -8,7 +8,11 @@ import { addDays, TODAY } from './calendar';
 import { db, type Order } from './db';
 import { devEndpoint, devEndpointGetOrPost, readForm, requestOrigin } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
-import { extensionFeeFor } from './loan-charges';
+import market from '../../config/market.json';
+import type { Market } from '../generated/market';
+import { extensionRoom, type ExtensionRoom } from '../lib/loan-caps';
+import { extensionFeeFor, interestFor, LOAN_CHARGES, releaseFees } from './loan-charges';
+import { OFFER_TEXTS } from './loan-offers';
 import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { isRepayable } from './order-status';
@@ -27,6 +31,28 @@ export function contractNo(order: Order): string {
 export function extensionCharges(order: Order): { fee: number; penalty: number } {
   const product = findLoanProduct(order.productId);
   return { fee: product ? extensionFeeFor(product, order.amount) : 0, penalty: order.penalty };
+}
+
+/** What the loan has cost so far, a row a charge as the total-cost cap counts them: interest, release fees, earlier extension fees, the penalty to date. */
+function costSoFar(order: Order, language: string): { name: string; amount: number }[] {
+  const product = findLoanProduct(order.productId);
+  if (!product) return [];
+  const { serviceFee, stampTax } = releaseFees(product, order.amount, order.termDays);
+  const rows = [
+    { name: say(REPAYMENT_TEXTS.interest, language), amount: interestFor(product, order.amount, order.termDays) },
+    { name: say(OFFER_TEXTS.serviceFee, language), amount: serviceFee },
+    { name: say(OFFER_TEXTS.stampTax, language), amount: stampTax },
+    { name: say(REPAYMENT_TEXTS.earlierExtensions, language), amount: order.extensionsTaken * extensionCharges(order).fee },
+    { name: say(REPAYMENT_TEXTS.penalty, language), amount: order.penalty },
+  ];
+  return rows.filter((row) => row.amount > 0);
+}
+
+/** Whether the order may be extended today, by the reckoning the page makes (src/lib/loan-caps.ts), so the dev API refuses what the page refuses. */
+function extensionCheck(order: Order): ExtensionRoom {
+  const { caps, daysPerMonth, extensions } = LOAN_CHARGES;
+  const figures = { principal: order.amount, termDays: order.termDays, costSoFar: costSoFar(order, 'en'), extensionFee: extensionCharges(order).fee, extensionsTaken: order.extensionsTaken };
+  return extensionRoom(figures, { caps, daysPerMonth, timeZone: (market as Market).timeZone, maxExtensions: extensions.maxCount }, Date.parse(`${TODAY}T12:00:00+08:00`));
 }
 
 function defaultDetail(order: Order, language: string) {
@@ -55,6 +81,9 @@ export const REPAYMENT_TEXTS = {
   payToExtend: { en: 'Pay today to extend', fil: 'Bayaran ngayon para ma-extend' },
   afterExtension: { en: 'After the extension', fil: 'Pagkatapos ng extension' },
   extensionFee: { en: 'Extension fee', fil: 'Extension fee' },
+  earlierExtensions: { en: 'Earlier extension fees', fil: 'Mga naunang extension fee' },
+  overLimit: { en: 'This loan has had every extension allowed.', fil: 'Nagamit na ng loan na ito ang lahat ng puwedeng extension.' },
+  overCap: { en: 'This extension would take the cost of the loan past the legal cap.', fil: 'Lalampas sa limitasyong itinakda ng batas ang gastos ng loan kapag in-extend ito.' },
   remaining: { en: 'Remaining balance', fil: 'Natitirang balanse' },
   orderNotFound: { en: 'Order not found.', fil: 'Hindi makita ang loan.' },
   nothingToRepay: { en: 'There is nothing to repay on this order.', fil: 'Wala nang babayaran sa loan na ito.' },
@@ -110,7 +139,16 @@ export const repaymentHandlers = [
     const { fee, penalty } = extensionCharges(order);
     const newDueDate = addDays(order.dueDate > TODAY ? order.dueDate : TODAY, EXTENSION_DAYS);
     return replyInt0({
-      delayInfo: { delayAmount: fee + penalty, title: text('extendBy').replace('{days}', String(EXTENSION_DAYS)) },
+      // SPEC names delayAmount and title; the rest are our assumption (docs/contract-assumptions.md): what the page needs to show the room the total-cost cap leaves and the extensions left before the borrower extends.
+      delayInfo: {
+        delayAmount: fee + penalty,
+        title: text('extendBy').replace('{days}', String(EXTENSION_DAYS)),
+        principal: order.amount,
+        termDays: order.termDays,
+        extensionFee: fee,
+        extensionsTaken: order.extensionsTaken,
+        costSoFar: costSoFar(order, language),
+      },
       ...productOf(order),
       repayDate: newDueDate,
       repayPlan: [
@@ -136,6 +174,8 @@ export const repaymentHandlers = [
     if (!Number.isInteger(amount) || amount <= 0) return replyFail(1, say(REPAYMENT_TEXTS.badAmount, language));
     const isDelay = form.isDelay === '1';
     if (isDelay && order.isDelay !== '1') return replyFail(1, say(REPAYMENT_TEXTS.cannotExtend, language));
+    const verdict = isDelay ? extensionCheck(order).verdict : 'allowed';
+    if (verdict === 'overLimit' || verdict === 'overCap') return replyFail(1, say(REPAYMENT_TEXTS[verdict], language));
     const payCode = `${channel.channel_number}${order.orderId}${String(db.payRequests.length + 1).padStart(3, '0')}`;
     db.payRequests.push({ orderId: order.orderId, productId: form.productId ?? '', amount, channelNumber: String(channel.channel_number), isDelay, payCode });
     const query = new URLSearchParams({ showType: channel.eWallet ? '2' : '1', payCode, repayAmount: String(amount) });

@@ -4,7 +4,7 @@
  */
 import { addDays, compactDate, TODAY } from './calendar';
 import type { Order, OrderStatus } from './db';
-import { interestFor, latePenalty } from './loan-charges';
+import { extensionFeeFor, interestFor, latePenalty } from './loan-charges';
 import { findLoanProduct } from './loan-products';
 
 interface OrderSeed {
@@ -16,6 +16,8 @@ interface OrderSeed {
   /** Days from today to the due date (negative = overdue). */
   dueInDays: number;
   isDelay?: '0' | '1';
+  /** Extensions already taken (issue 61), each at the product's extension fee. */
+  extensionsTaken?: number;
   isScore?: 0 | 1;
   cardNeedPop?: 0 | 1;
   playeduL?: string;
@@ -31,6 +33,12 @@ const SEEDS: OrderSeed[] = [
   { orderId: '10180', productId: '3', status: 180, amount: 2_000_000, termDays: 91, dueInDays: -5, isShowReyTop: 1 },
   { orderId: '10181', productId: '1', status: 180, amount: 700_000, termDays: 120, dueInDays: -3, isDelay: '1' },
   { orderId: '10200', productId: '2', status: 200, amount: 1_000_000, termDays: 180, dueInDays: -10, isScore: 1 },
+  // Issue 61's extension cases: a covered loan that has had every extension the market allows, and
+  // one whose next fee would pass the total-cost cap. The second is of product 4, the dev API's
+  // over-the-caps product: a lawful product within the limit never reaches the cap (₱7,000 of
+  // product 1 after two extensions has cost about 31% of its principal).
+  { orderId: '10182', productId: '1', status: 174, amount: 700_000, termDays: 120, dueInDays: 4, isDelay: '1', extensionsTaken: 2 },
+  { orderId: '10183', productId: '4', status: 174, amount: 400_000, termDays: 91, dueInDays: 3, isDelay: '1', extensionsTaken: 1 },
 ];
 
 export function seedOrders(): Order[] {
@@ -43,7 +51,9 @@ export function seedOrders(): Order[] {
     // Instalment products show the payment due now, not the whole balance; late, it is the amount overdue.
     const due = Math.round((seed.amount + interest) / product.instalments);
     const overdueDays = seed.status === 200 ? 0 : Math.max(0, -seed.dueInDays);
-    const penalty = latePenalty({ product, principal: seed.amount, termDays: seed.termDays, overdue: due, daysOverdue: overdueDays });
+    const extensionsTaken = seed.extensionsTaken ?? 0;
+    const extensionFees = extensionsTaken * extensionFeeFor(product, seed.amount);
+    const penalty = latePenalty({ product, principal: seed.amount, termDays: seed.termDays, overdue: due, daysOverdue: overdueDays, extensionFees });
     return {
       orderId: seed.orderId,
       orderNo: `KGP${compactDate(applyDate)}${String(121 + index).padStart(5, '0')}`,
@@ -58,6 +68,7 @@ export function seedOrders(): Order[] {
       penalty,
       overdueDays,
       isDelay: seed.isDelay ?? '0',
+      extensionsTaken,
       isScore: seed.isScore ?? 0,
       cardNeedPop: seed.cardNeedPop ?? 0,
       playeduL: seed.playeduL ?? '',

@@ -6,7 +6,7 @@ import { mobileNumbersLoaded, normaliseMobile } from '../lib/mobile-numbers.ts';
 import { countGraphemes } from '../lib/graphemes.ts';
 import { readNumber, roundTo, type RoundingMode } from '../lib/rounding.ts';
 import { compoundRate, monthlyEffectiveRate } from '../lib/effective-rate.ts';
-import { capBreaches } from '../lib/loan-caps.ts';
+import { capBreaches, extensionRoom } from '../lib/loan-caps.ts';
 import { pageRuntimeConfig } from '../lib/runtime-config.ts';
 import { addMonths, calendarDay, dayText, namesZone, wallClock } from '../lib/calendar-dates.ts';
 
@@ -137,6 +137,10 @@ export const customOperations = {
   cap_breaches: (principal: unknown, termDays: unknown, interest: unknown, fees: unknown, netProceeds: unknown, schedule: unknown, penaltyRate: unknown, defaultCharges: unknown, extensionFee: unknown, daysKey?: unknown, amountKey?: unknown) => {
     const { caps, daysPerMonth } = (market as Market).loanCharges;
     return capBreaches({ principal, termDays, interest, fees, netProceeds, schedule, penaltyRate, defaultCharges, extensionFee, daysKey, amountKey }, { caps, daysPerMonth, timeZone: market.timeZone }, Date.now());
+  },
+  extension_room: (principal: unknown, termDays: unknown, costSoFar: unknown, extensionFee: unknown, extensionsTaken: unknown, amountKey?: unknown) => {
+    const { caps, daysPerMonth, extensions } = (market as Market).loanCharges;
+    return extensionRoom({ principal, termDays, costSoFar, extensionFee, extensionsTaken, amountKey }, { caps, daysPerMonth, timeZone: market.timeZone, maxExtensions: extensions.maxCount }, Date.now());
   },
   entries: (map: unknown) =>
     typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map).map(([key, value]) => ({ key, value })) : [],

@@ -173,6 +173,23 @@ export interface Market {
     privacyRegulator: Agency1;
   };
   /**
+   * When the lender and its collectors may contact a borrower about a debt (SEC Memorandum Circular No. 18, series of 2019: not before 6:00 AM or after 10:00 PM, unless the account is more than 60 days past due or the borrower agreed). Read by the loan terms ({market.collection.contactHours.from}) and by the dev API's complaint types.
+   */
+  collection: {
+    $comment?: string;
+    /**
+     * The first and last time of day a collector may call or message, written as the market writes times: 12-hour clock, minutes, AM or PM (6:00 AM, 10:00 PM), which Filipino text writes the same way.
+     */
+    contactHours: {
+      from: string;
+      until: string;
+    };
+    /**
+     * Days past due after which the hours no longer bind (SEC MC 18: more than 60).
+     */
+    pastDueDaysBeforeAnyHour: number;
+  };
+  /**
    * The languages a borrower can read the product in (issue 19). Screens are written in the default; every other choice has a catalogue, locales/<code>.json. The build prerenders every route in every choice (index.<code>.html beside the default's index.html). A page's language is, first found: its lang query value, the cookie (a language switch or a lang query value sets it), then what only the app sees: the host app's (window[hostGlobal]), the browser's (navigator.languages); the default. A host picks the page by the same order, with Accept-Language in place of the last two (src/i18n/host-language.ts).
    */
   languages: {
@@ -300,6 +317,16 @@ export interface Market {
        * Most effective interest a covered loan may carry, per cent a month.
        */
       effectiveInterestPercentPerMonth: number;
+    };
+    /**
+     * Extensions (moving a due date for a fee; SPEC's delay or rollover) the market allows on one loan (issue 61). The extension page (screens/repayment-delay.json, extension_room: src/lib/loan-caps.ts) refuses one past the limit, and one whose fee would take a covered loan past caps.totalCostPercentOfPrincipal.
+     */
+    extensions: {
+      $comment?: string;
+      /**
+       * Most extensions one loan may have; 0 allows none.
+       */
+      maxCount: number;
     };
   };
 }

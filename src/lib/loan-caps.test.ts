@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { capBreaches, isCoveredLoan, type OfferFigures } from './loan-caps';
+import { capBreaches, extensionRoom, isCoveredLoan, type ExtensionFigures, type OfferFigures } from './loan-caps';
 
 const rules = { caps: market.loanCharges.caps, daysPerMonth: market.loanCharges.daysPerMonth, timeZone: market.timeZone };
 /** Dec 6, 2026 in Manila: four calendar months ahead is Apr 6, 121 days. */
@@ -74,5 +74,69 @@ describe('capBreaches', () => {
   it('takes figures the offer leaves out, or that are not numbers, as nothing', () => {
     expect(capBreaches({ ...overCaps, interest: undefined, netProceeds: null, penaltyRate: 'n/a', extensionFee: '' }, rules, today)).toEqual([]);
     expect(capBreaches({ principal: 'abc', termDays: 91, interest: 1e9, fees: [], netProceeds: 1, schedule: [], penaltyRate: 900, defaultCharges: [], extensionFee: 0 }, rules, today)).toEqual([]);
+  });
+});
+
+describe('extensionRoom (issue 61)', () => {
+  const extensionRules = { ...rules, maxExtensions: market.loanCharges.extensions.maxCount };
+  /** The dev API's order 10181: ₱7,000 of product 1 for 120 days, three days late, no extension yet. */
+  const covered: ExtensionFigures = {
+    principal: 700_000,
+    termDays: 120,
+    costSoFar: [
+      { name: 'Interest', amount: 42_000 },
+      { name: 'Service fee', amount: 35_000 },
+      { name: 'Documentary stamp tax', amount: 1_726 },
+      { name: 'Late-payment penalty', amount: 3_710 },
+    ],
+    extensionFee: 70_000,
+    extensionsTaken: 0,
+  };
+
+  it('within the cap: allowed, with the cost so far, the cap and the room left before and after the fee', () => {
+    expect(extensionRoom(covered, extensionRules, today)).toEqual({
+      verdict: 'allowed',
+      covered: true,
+      costSoFar: 82_436,
+      costLimit: 700_000,
+      roomLeft: 617_564,
+      roomAfter: 547_564,
+      fee: 70_000,
+      extensionsLeft: 2,
+      maxExtensions: 2,
+    });
+  });
+
+  it('reads numeric text, a total in place of the list, and another amount key', () => {
+    const asText = { ...covered, principal: '700000', termDays: '120', extensionFee: '70000.00', extensionsTaken: '0', costSoFar: [{ halaga: '82436' }], amountKey: 'halaga' };
+    expect(extensionRoom(asText, extensionRules, today)).toMatchObject({ verdict: 'allowed', roomLeft: 617_564 });
+    expect(extensionRoom({ ...covered, costSoFar: '82436' }, extensionRules, today)).toMatchObject({ verdict: 'allowed', costSoFar: 82_436 });
+  });
+
+  it('refuses a fee that takes the cost past 100% of the principal, and allows one that reaches it exactly', () => {
+    expect(extensionRoom({ ...covered, costSoFar: 630_001 }, extensionRules, today)).toMatchObject({ verdict: 'overCap', roomLeft: 69_999, roomAfter: -1 });
+    expect(extensionRoom({ ...covered, costSoFar: 630_000 }, extensionRules, today)).toMatchObject({ verdict: 'allowed', roomAfter: 0 });
+  });
+
+  it('refuses an extension past the market limit, whatever the room left', () => {
+    expect(extensionRoom({ ...covered, extensionsTaken: 2 }, extensionRules, today)).toMatchObject({ verdict: 'overLimit', extensionsLeft: 0 });
+    expect(extensionRoom({ ...covered, extensionsTaken: 1 }, extensionRules, today)).toMatchObject({ verdict: 'allowed', extensionsLeft: 1 });
+    expect(extensionRoom({ ...covered, extensionsTaken: 0 }, { ...extensionRules, maxExtensions: 0 }, today)).toMatchObject({ verdict: 'overLimit' });
+  });
+
+  it('cannot check, so does not allow, an extension whose figures are absent or not numbers', () => {
+    for (const field of ['principal', 'termDays', 'extensionFee', 'extensionsTaken', 'costSoFar'] as const) {
+      for (const missing of [undefined, null, '', 'n/a']) {
+        expect(extensionRoom({ ...covered, [field]: missing }, extensionRules, today).verdict, `${field}: ${String(missing)}`).toBe('unchecked');
+      }
+    }
+    expect(extensionRoom({ ...covered, costSoFar: [{ amount: 42_000 }, { amount: 'soon' }] }, extensionRules, today).verdict).toBe('unchecked');
+    expect(extensionRoom({ ...covered, extensionsTaken: -1 }, extensionRules, today).verdict).toBe('unchecked');
+  });
+
+  it('a loan the cap does not cover needs no cost so far, and has no cap to show; the limit still binds', () => {
+    const large = { ...covered, principal: 1_500_000, costSoFar: undefined };
+    expect(extensionRoom(large, extensionRules, today)).toMatchObject({ verdict: 'allowed', covered: false, costLimit: null, roomLeft: null });
+    expect(extensionRoom({ ...large, extensionsTaken: 2 }, extensionRules, today).verdict).toBe('overLimit');
   });
 });

@@ -81,7 +81,94 @@ export function capBreaches(offer: OfferFigures, rules: LoanCapRules, today: num
     effectiveInterest: effective !== null && effective * 100 > caps.effectiveInterestPercentPerMonth,
     penalty: penaltyRate !== null && penaltyRate > caps.penaltyPercentPerMonth,
     defaultCharges: defaultCharges > 0 && defaultCharges * 100 * daysPerMonth > (caps.penaltyPercentPerMonth - (penaltyRate ?? 0)) * (total(offer.schedule, amountKey) ?? 0),
-    totalCost: (interest + (total(offer.fees, amountKey) ?? 0) + (readNumber(offer.extensionFee) ?? 0) + defaultCharges) * 100 > caps.totalCostPercentOfPrincipal * principal,
+    totalCost: passesTotalCost(interest + (total(offer.fees, amountKey) ?? 0) + (readNumber(offer.extensionFee) ?? 0) + defaultCharges, principal, caps),
   };
   return capNames.filter((name) => breaches[name]);
+}
+
+/** Whether a covered loan's whole cost passes the total-cost cap (a percentage of its principal). */
+function passesTotalCost(cost: number, principal: number, caps: LoanCapRules['caps']): boolean {
+  return cost * 100 > caps.totalCostPercentOfPrincipal * principal;
+}
+
+/** Most a covered loan may cost in all: the total-cost cap's share of its principal, in its unit (centavos). */
+export function totalCostLimit(principal: number, caps: LoanCapRules['caps']): number {
+  return Math.floor((principal * caps.totalCostPercentOfPrincipal) / 100);
+}
+
+/**
+ * What a loan has cost so far, as a reply may give it: a list of charges (each its amount under
+ * amountKey) or their total, a number or numeric text; null when it is neither or a part is not a number.
+ */
+function costOf(value: unknown, amountKey: string): number | null {
+  return Array.isArray(value) ? total(value, amountKey) : readNumber(value);
+}
+
+/** An extension's figures as its reply gives them (numbers or numeric text; absent is null). */
+export interface ExtensionFigures {
+  principal: unknown;
+  termDays: unknown;
+  /** Interest, fees, earlier extension fees and penalties charged so far: a list of charges or their total. */
+  costSoFar: unknown;
+  /** What this extension would cost. */
+  extensionFee: unknown;
+  /** Extensions the loan has had. */
+  extensionsTaken: unknown;
+  amountKey?: unknown;
+}
+
+/**
+ * allowed: the borrower may extend; unchecked: a figure the check needs is missing or not a number;
+ * overLimit: the loan has had every extension the market allows; overCap: the fee would take a
+ * covered loan's cost past the total-cost cap.
+ */
+export type ExtensionVerdict = 'allowed' | 'unchecked' | 'overLimit' | 'overCap';
+
+export interface ExtensionRoom {
+  verdict: ExtensionVerdict;
+  /** Whether the total-cost cap binds this loan (a covered loan); false when it cannot be told. */
+  covered: boolean;
+  costSoFar: number | null;
+  /** The most the loan may cost (a covered loan's), null otherwise. */
+  costLimit: number | null;
+  /** What the cap leaves before this extension, and after it (below zero when the fee passes the cap). */
+  roomLeft: number | null;
+  roomAfter: number | null;
+  fee: number | null;
+  extensionsLeft: number | null;
+  maxExtensions: number;
+}
+
+/**
+ * Whether a loan may be extended, and the room the total-cost cap leaves (issue 61), from the same
+ * cap and covered-loan test as capBreaches. A figure it needs that the reply leaves out or does not
+ * give as a number makes it unchecked, never allowed: an extension nobody checked could take the loan
+ * past the law's cap or the market's limit, while refusing one leaves the borrower the repayment page.
+ * A loan the cap does not cover (larger or longer) needs no cost so far; the limit binds every loan.
+ */
+export function extensionRoom(figures: ExtensionFigures, rules: LoanCapRules & { maxExtensions: number }, today: number): ExtensionRoom {
+  const amountKey = typeof figures.amountKey === 'string' ? figures.amountKey : 'amount';
+  const principal = readNumber(figures.principal);
+  const termDays = readNumber(figures.termDays);
+  const fee = readNumber(figures.extensionFee);
+  const taken = readNumber(figures.extensionsTaken);
+  const costSoFar = costOf(figures.costSoFar, amountKey);
+  const covered = isCoveredLoan(principal, termDays, rules, today);
+  const costLimit = covered && principal !== null ? totalCostLimit(principal, rules.caps) : null;
+  const roomLeft = costLimit !== null && costSoFar !== null ? costLimit - costSoFar : null;
+  const room: Omit<ExtensionRoom, 'verdict'> = {
+    covered,
+    costSoFar,
+    costLimit,
+    roomLeft,
+    roomAfter: roomLeft !== null && fee !== null ? roomLeft - fee : null,
+    fee,
+    extensionsLeft: taken === null ? null : Math.max(0, rules.maxExtensions - taken),
+    maxExtensions: rules.maxExtensions,
+  };
+  const unchecked = principal === null || termDays === null || fee === null || fee < 0 || taken === null || taken < 0 || (covered && costSoFar === null);
+  if (unchecked) return { ...room, verdict: 'unchecked' };
+  if (taken >= rules.maxExtensions) return { ...room, verdict: 'overLimit' };
+  if (covered && passesTotalCost((costSoFar ?? 0) + fee, principal, rules.caps)) return { ...room, verdict: 'overCap' };
+  return { ...room, verdict: 'allowed' };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devApiState, screenshot, useBrowser } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
-import { actionLabelAt, all, countingDown, doesStep, fieldLabel, holding, matching, ofType, pointerOf, runsAction, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
+import { actionLabelAt, all, countingDown, doesStep, fieldLabel, filled, holding, matching, ofType, pointerOf, runsAction, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';
+import { addressIn, inFilipino } from './in-filipino';
 
 const browser = useBrowser();
 const session = 'appVersion=1.0.0&deviceId=dev-7&sessionId=sess-42';
@@ -202,5 +203,54 @@ describe('repayment (SPEC screens 13–17, 22) in Chromium', () => {
     const state = (await devApiState(page)) as { legacyRepayments: { status: string; cardId: string }[] };
     expect(state.legacyRepayments).toEqual([expect.objectContaining({ cardId: '12', status: 'paid' })]);
     expect(page.errors).toEqual([]);
+  });
+});
+
+// Issue 61: an extension within the law. Before the borrower extends, the page shows the extensions
+// left and, on a covered loan, the room BSP Circular No. 1133's total-cost cap leaves; past the cap
+// or the market's limit it says why, in the borrower's language, and asks for no pay link.
+describe('extension within the cap and the limit (issue 61) in Chromium', () => {
+  const delay = 'repayment-delay';
+  const showingValue = (expression: string) => (block: Record<string, unknown>) => block.type === 'key-value-list' && String(block.value).includes(expression);
+  const roomLeft = textOf(delay, 'room left row', showingValue('state.extension.roomLeft'), 'label');
+  const extensionsLeft = textOf(delay, 'extensions left row', showingValue('state.extension.extensionsLeft'), 'label');
+  const extensionsLeftValue = textOf(delay, 'extensions left row', showingValue('state.extension.extensionsLeft'), 'value');
+  const roomAfter = textOf(delay, 'room after the fee', showing('state.extension.roomAfter'));
+  const refusal = (verdict: string) => textOf(delay, `${verdict} refusal`, (block) => block.type === 'paragraph' && block.when === `state.extension.verdict == '${verdict}'`);
+  const refusalHeading = textOf(delay, 'refusal heading', (block) => block.type === 'heading' && block.level === 3 && typeof block.text === 'string' && !block.text.includes('{'));
+  const paymentMethod = textOf(delay, 'button that opens the channels', doesStep('open-dialog', { dialog: 'channels' }), 'label');
+
+  const open = (orderId: string, productId: string, language: string) => browser.open(addressIn(`/repaymentDelay?productId=${productId}&orderId=${orderId}&${session}`, language));
+
+  describe.each(['en', 'fil'])('in %s', (language) => {
+    const words = (english: string, state: Record<string, unknown> = {}) => filled(language === 'fil' ? inFilipino(english) : english, { state: { extension: state } });
+    const extendButton = (page: Page) => page.getByRole('button', { name: words(paymentMethod) });
+
+    it('within the cap (order 10181): shows the extensions left and the room left before and after the fee, and lets the borrower pay', async () => {
+      const page = await open('10181', '1', language);
+      await page.getByText(words(roomLeft), { exact: true }).waitFor();
+      // ₱7,000 covered: cost so far ₱824.36 of ₱7,000.00, so ₱6,175.64 left; the ₱700.00 fee leaves ₱5,475.64.
+      await page.getByText('₱6,175.64', { exact: true }).waitFor();
+      await page.getByText(words(roomAfter, { roomAfter: 547_564 }), { exact: true }).waitFor();
+      await page.getByText(words(extensionsLeft), { exact: true }).waitFor();
+      await page.getByText(words(extensionsLeftValue, { extensionsLeft: 2, maxExtensions: 2 }), { exact: true }).waitFor();
+      expect(await page.getByText(words(refusalHeading), { exact: true }).count()).toBe(0);
+      expect(await extendButton(page).isEnabled()).toBe(true);
+      await shot(page, `repayment-delay-within-cap-${language}`);
+    });
+
+    it.each([
+      ['10183', '4', 'overCap', { fee: 120_000, costSoFar: 291_748, costLimit: 400_000, maxExtensions: 2 }],
+      ['10182', '1', 'overLimit', { maxExtensions: 2 }],
+    ])('order %s (product %s): refuses the extension (%s) with the reason, Payment Method off, no pay link asked for', async (orderId, productId, verdict, state) => {
+      const page = await open(orderId, productId, language);
+      await page.getByText(words(refusal(verdict), state), { exact: true }).waitFor();
+      await page.getByText(words(refusalHeading), { exact: true }).waitFor();
+      expect(await extendButton(page).isDisabled()).toBe(true);
+      await extendButton(page).click({ force: true });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(page.apiCalls.filter((call) => call.includes('generate-vcode'))).toEqual([]);
+      await shot(page, `repayment-delay-${verdict}-${language}`);
+    });
   });
 });
