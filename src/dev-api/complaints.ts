@@ -14,6 +14,7 @@ import { findLoanProduct } from './loan-products';
 import { pesoText } from './money-text';
 import { allowsCollectionComplaint, statusLabel } from './order-status';
 import { findOrder, findOrderByNo } from './orders';
+import { NO_REPLY } from './seed-complaints';
 import { replyLanguage, say, type Wording } from './server-language';
 
 const FAIL = '01';
@@ -169,7 +170,7 @@ export const complaintHandlers = [
       images: splitImages(form.problemImage),
       time: nextTimestamp(),
       status: 'pending',
-      disposeDetail: '',
+      disposeDetail: NO_REPLY,
       disposeImages: [],
       score: null,
     };
@@ -204,7 +205,7 @@ export const complaintHandlers = [
       problemId: complaint.id,
       content: complaint.content,
       images: complaint.images,
-      disposeDetail: complaint.disposeDetail,
+      disposeDetail: say(complaint.disposeDetail, language),
       disposeImages: complaint.disposeImages,
       isNeedScore: isNeedScore(complaint),
     });
