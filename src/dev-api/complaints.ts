@@ -40,7 +40,7 @@ function orderCard(order: Order, language: string) {
     isShow: allowsCollectionComplaint(order) ? 1 : 0,
     list: [
       { title: text('loanAmount'), value: pesoText(order.amount) },
-      { title: text('dueDate'), value: dateText(order.dueDate) },
+      { title: text('dueDate'), value: dateText(order.dueDate, language) },
       { title: text('amountToRepay'), value: pesoText(order.repayAmount) },
     ],
   };

@@ -51,8 +51,8 @@ function detailRows(order: Order, language: string) {
     { text: text('orderNo'), value: order.orderNo },
     { text: text('loanAmount'), value: pesoText(order.amount) },
     { text: text('loanTerm'), value: text('termDays').replace('{days}', String(order.termDays)) },
-    { text: text('applyDate'), value: dateText(order.applyDate) },
-    { text: text('dueDate'), value: dateText(order.dueDate) },
+    { text: text('applyDate'), value: dateText(order.applyDate, language) },
+    { text: text('dueDate'), value: dateText(order.dueDate, language) },
   ];
   if (isRepayable(order)) rows.push({ text: text('amountToRepay'), value: pesoText(order.repayAmount) });
   rows.push({ text: text('payoutAccount'), value: payoutAccountText(language) });

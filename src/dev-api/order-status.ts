@@ -35,7 +35,7 @@ export function statusLabel(order: Order, language = 'en'): string {
 }
 
 export function statusDescription(order: Order, language = 'en'): string {
-  const values: Record<string, string> = { date: dateText(order.dueDate), amount: pesoText(order.repayAmount), days: String(order.overdueDays) };
+  const values: Record<string, string> = { date: dateText(order.dueDate, language), amount: pesoText(order.repayAmount), days: String(order.overdueDays) };
   return filled(say(STATUS_DESCRIPTIONS[order.status], language), values);
 }
 

@@ -92,7 +92,7 @@ function detailRows(order: Order, language: string): { text: string; value: stri
     { text: text('loanAmount'), value: pesoText(order.amount) },
     { text: text('interest'), value: pesoText(order.interest) },
   ];
-  const due = { text: text('dueDate'), value: dateText(order.dueDate) };
+  const due = { text: text('dueDate'), value: dateText(order.dueDate, language) };
   return order.overdueDays > 0 || order.penalty > 0 ? [...late, ...loan, due] : [...loan, ...late, due];
 }
 

@@ -45,8 +45,8 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       time: '2026-10-21 09:15',
       status: 'processed',
       disposeDetail: {
-        en: 'Your payment was posted on October 22, 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 working days to appear.',
-        fil: 'Naitala ang bayad mo noong October 22, 2026 at bayad na nang buo ang loan mo. Ang bayad sa 7-Eleven ay puwedeng umabot ng hanggang 2 araw ng trabaho bago lumabas.',
+        en: 'Your payment was posted on Oct 22, 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 working days to appear.',
+        fil: 'Naitala ang bayad mo noong Okt 22, 2026 at bayad na nang buo ang loan mo. Ang bayad sa 7-Eleven ay puwedeng umabot ng hanggang 2 araw ng trabaho bago lumabas.',
       },
       disposeImages: [],
       score: 5,
