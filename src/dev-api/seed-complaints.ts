@@ -29,7 +29,7 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       status: 'processed',
       disposeDetail: {
         en: 'Hi Juan, we are sorry for the trouble. We checked the call records and reminded the collection agent that only you may be contacted about your loan. Your family will not be called again.',
-        fil: 'Hi Juan, pasensya na sa abala. Sinuri namin ang mga record ng tawag at pinaalalahanan ang collection agent na ikaw lang ang puwedeng kontakin tungkol sa loan mo. Hindi na tatawagan ulit ang pamilya mo.',
+        fil: 'Hi Juan, pasensya na sa abala. Sinuri namin ang mga record ng tawag at pinaalalahanan ang ahenteng naniningil na ikaw lang ang puwedeng kontakin tungkol sa loan mo. Hindi na tatawagan ulit ang pamilya mo.',
       },
       disposeImages: [assetPath('reply-agent-notice')],
       score: null,
