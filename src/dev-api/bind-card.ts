@@ -83,6 +83,9 @@ const FIELDS: readonly FieldSource[] = [
     code: 'walletMobile', cate: 'text', title: { en: 'E-wallet mobile number', fil: 'Mobile number ng e-wallet' }, subtitle: { en: 'The 11-digit number of your e-wallet, e.g. 0917 123 4567', fil: '11 na digit, hal. 0917 123 4567' }, note: [], inputType: 'phone', cardTypeMi: 2, channelNumber: EWALLET_CHANNEL,
     check: { pattern: /^09\d{9}$/, message: { en: 'must be an 11-digit mobile number starting with 09', fil: 'Dapat 11-digit na mobile number na nagsisimula sa 09 ang {title}' } },
   },
+  // For counsel (issue 61, data minimisation, DPA Sec. 11(c)): the TIN and the next payday are
+  // required to bind a payout account, though neither is needed to send money to it. Kept as SPEC's
+  // card-init has them (a lender's server decides its fields); screens/bind-bank.json says the same.
   {
     code: 'tinNumber', cate: 'text', title: { en: 'TIN', fil: 'TIN' }, subtitle: { en: 'Tax Identification Number, 9 to 12 digits', fil: 'Ang TIN mo, 9–12 na digit' }, note: [], inputType: 'number', cardTypeMi: 0, channelNumber: BANK_CHANNEL,
     check: { pattern: /^\d{9,12}$/, message: { en: 'must be 9 to 12 digits', fil: 'Dapat 9 hanggang 12 na digit ang {title}' } },

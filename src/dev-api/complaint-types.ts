@@ -26,7 +26,7 @@ export const COLLECTION_SUB_TYPES: readonly Choice[] = [
   { value: 102, title: { en: 'Contacting my family or references', fil: 'Pagkontak sa pamilya o mga reference ko' } },
   { value: 103, title: { en: `Calls before ${from} or after ${until}`, fil: `Tawag bago mag-${from} o pagkalipas ng ${until}` } },
   { value: 104, title: { en: 'Threats or public shaming', fil: 'Pagbabanta o pamamahiya sa publiko' } },
-  { value: 105, title: { en: 'Collecting an amount I do not owe', fil: 'Paniningil ng halagang hindi ko utang' } },
+  { value: 105, title: { en: 'Collecting an amount I do not owe', fil: 'Paniningil ng halagang hindi ko dapat bayaran' } },
 ];
 
 /** The choices as the reply lists them (SPEC: value and title), titled in `language`. */

@@ -150,7 +150,7 @@ describe('complaint save, list, detail and rating', () => {
 
   it('serves the seeded processed complaint with its reply, takes one rating, then stops asking', async () => {
     const before = await post<Detail>('/user-problem/problem-detail', { problemId: '301' });
-    expect(before.data).toMatchObject({ isNeedScore: 1, sonType: 'Contacting my family or references', disposeDetail: expect.stringContaining('Maria Clara Santos') });
+    expect(before.data).toMatchObject({ isNeedScore: 1, sonType: 'Contacting my family or references', disposeDetail: expect.stringContaining('collection agent') });
     expect(before.data.disposeImages[0]).toMatch(/^\/stations\/dev-assets\/.+\.svg$/);
     expect(await post('/user-problem/save-score', { score: 0, problemId: '301' })).toMatchObject({ code: '01', message: 'Please choose 1 to 5 stars.' });
     expect((await post('/user-problem/save-score', { score: 4, problemId: '301' })).code).toBe('00');

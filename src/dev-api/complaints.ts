@@ -11,9 +11,10 @@ import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } f
 import { reply00, replyFail } from './envelope';
 import { ORDER_TEXTS } from './loan-details';
 import { findLoanProduct } from './loan-products';
-import { pesoText } from './money-text';
+import { dateText, pesoText } from './money-text';
 import { allowsCollectionComplaint, statusLabel } from './order-status';
 import { findOrder, findOrderByNo } from './orders';
+import { NO_REPLY } from './seed-complaints';
 import { replyLanguage, say, type Wording } from './server-language';
 
 const FAIL = '01';
@@ -39,7 +40,7 @@ function orderCard(order: Order, language: string) {
     isShow: allowsCollectionComplaint(order) ? 1 : 0,
     list: [
       { title: text('loanAmount'), value: pesoText(order.amount) },
-      { title: text('dueDate'), value: order.dueDate },
+      { title: text('dueDate'), value: dateText(order.dueDate, language) },
       { title: text('amountToRepay'), value: pesoText(order.repayAmount) },
     ],
   };
@@ -83,11 +84,11 @@ export const SAVE_REFUSALS = {
   longDetail: { en: `Your description is longer than ${MAX_COMPLAINT_CHARS} characters.`, fil: `Lampas sa ${MAX_COMPLAINT_CHARS} character ang paglalarawan mo.` },
   cardNumber: {
     en: 'For your safety, please remove the card number from your description. We find your account from your order.',
-    fil: 'Para sa kaligtasan mo, alisin ang card number sa paglalarawan mo. Makikita namin ang account mo mula sa order mo.',
+    fil: 'Para sa kaligtasan mo, alisin ang card number sa paglalarawan mo. Makikita namin ang account mo mula sa loan mo.',
   },
-  noType: { en: 'Please choose a question type.', fil: 'Pumili ng uri ng tanong.' },
-  noOrder: { en: 'Order not found. Please go back and choose an order.', fil: 'Hindi nakita ang order. Bumalik at pumili ng order.' },
-  collectionRefused: { en: 'The selected order does not support sending collection types', fil: 'Hindi puwedeng magreklamo tungkol sa collection para sa napiling order' },
+  noType: { en: 'Please choose a question type.', fil: 'Pumili ng uri ng reklamo.' },
+  noOrder: { en: 'Order not found. Please go back and choose an order.', fil: 'Hindi nakita ang loan. Bumalik at pumili ng loan.' },
+  collectionRefused: { en: 'The selected order does not support sending collection types', fil: 'Hindi puwedeng magreklamo tungkol sa paniningil para sa napiling loan' },
   noSubType: { en: 'Please choose what the collection issue is about.', fil: 'Piliin kung tungkol saan ang reklamo sa paniningil.' },
   tooManyImages: { en: `You can attach at most ${MAX_COMPLAINT_IMAGES} images.`, fil: `Hanggang ${MAX_COMPLAINT_IMAGES} larawan lang ang puwedeng ilakip.` },
 } as const satisfies Record<string, Wording>;
@@ -169,7 +170,7 @@ export const complaintHandlers = [
       images: splitImages(form.problemImage),
       time: nextTimestamp(),
       status: 'pending',
-      disposeDetail: '',
+      disposeDetail: NO_REPLY,
       disposeImages: [],
       score: null,
     };
@@ -204,7 +205,7 @@ export const complaintHandlers = [
       problemId: complaint.id,
       content: complaint.content,
       images: complaint.images,
-      disposeDetail: complaint.disposeDetail,
+      disposeDetail: say(complaint.disposeDetail, language),
       disposeImages: complaint.disposeImages,
       isNeedScore: isNeedScore(complaint),
     });

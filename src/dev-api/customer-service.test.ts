@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { post, useDevApiServer } from './test-client';
+import { SUPPORT_TIP } from './customer-service';
+import { post, postForm, useDevApiServer, type TestEnvelope } from './test-client';
 
 useDevApiServer();
 
@@ -10,7 +11,13 @@ describe('customer service', () => {
     const reply = await post<{ email: string; smWa: string; tip: string }>('/v3/personal-center/contact-kf-info', { overall: 30 });
     expect(reply.code).toBe(0);
     expect(reply.data).toMatchObject({ email: market.company.email, smWa: market.company.phone });
-    expect(reply.data.tip).toMatch(/Monday to Saturday/);
+    expect(reply.data.tip).toBe(SUPPORT_TIP.en);
+  });
+
+  it('gives its tip in the language the request asks for', async () => {
+    const acceptLanguage = market.languages.choices.find((choice) => choice.code === 'fil')!.acceptLanguage;
+    const reply = (await (await postForm('/v3/personal-center/contact-kf-info', { overall: 30 }, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': acceptLanguage } })).json()) as TestEnvelope<{ tip: string }>;
+    expect(reply.data.tip).toBe(SUPPORT_TIP.fil);
   });
 
   it('refuses another overall value', async () => {

@@ -2,9 +2,16 @@
 import market from '../../config/market.json';
 import { devEndpoint, readForm } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
+import { replyLanguage, say, type Wording } from './server-language';
 
 /** The only value of `overall` the app sends (SPEC point 9, "Support request parameter"). */
 export const SUPPORT_OVERALL = '30';
+
+/** The hours and reply promise under the contacts, in the page's language (docs/dev-api.md "Language"). */
+export const SUPPORT_TIP: Wording = {
+  en: 'Our hotline is open Monday to Saturday, 8:00 AM to 6:00 PM (Philippine time). We answer emails within 1 working day.',
+  fil: 'Bukas ang hotline namin Lunes hanggang Sabado, 8:00 AM hanggang 6:00 PM (oras sa Pilipinas). Sinasagot namin ang email sa loob ng 1 araw ng trabaho.',
+};
 
 export const customerServiceHandlers = [
   devEndpoint('post', '/v3/personal-center/contact-kf-info', async ({ request }) => {
@@ -13,7 +20,7 @@ export const customerServiceHandlers = [
     return replyInt0({
       email: market.company.email,
       smWa: market.company.phone,
-      tip: 'Our hotline is open Monday to Saturday, 8:00 AM to 6:00 PM (Philippine time). We answer emails within 1 working day.',
+      tip: say(SUPPORT_TIP, replyLanguage(request)),
     });
   }),
 ];

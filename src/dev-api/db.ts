@@ -5,6 +5,7 @@
  */
 import { seedComplaints } from './seed-complaints';
 import { seedOrders } from './seed-orders';
+import type { Wording } from './server-language';
 
 /** Order statuses seen in the product (SPEC point 4). Their meanings are the dev API's reading, see docs/dev-api.md. */
 export type OrderStatus = 21 | 110 | 151 | 170 | 174 | 180 | 200;
@@ -46,7 +47,8 @@ export interface Complaint {
   images: string[];
   time: string;
   status: ComplaintStatus;
-  disposeDetail: string;
+  /** Support's reply, in each language the dev API answers in; unsigned (the page signs it: screens/complaint-details.json). */
+  disposeDetail: Wording;
   disposeImages: string[];
   score: number | null;
 }

@@ -73,7 +73,7 @@ export const CHANNEL_TEMPLATES: Record<string, ChannelTemplate> = {
   },
   '2': {
     id: 2,
-    title: { en: 'Payday Promo', fil: 'Promo sa Sahod' },
+    title: { en: 'Payday Promo', fil: 'Promo sa sahod' },
     subtitle: { en: 'Every fee shown before you accept, and the money in your account within 1 to 3 days.', fil: 'Makikita mo ang bawat fee bago ka pumayag, at nasa account mo ang pera sa loob ng 1 hanggang 3 araw.' },
     banner: assetPath('banner-Payday-Promo'),
     buttonText: { en: 'Get my cash', fil: 'Kunin ang pera ko' },

@@ -9,7 +9,7 @@ import { db, type Order } from './db';
 import { devEndpoint, readForm, requestOrigin } from './endpoint';
 import { reply00, replyFail, replyInt0 } from './envelope';
 import { findLoanProduct } from './loan-products';
-import { pesoText } from './money-text';
+import { dateText, pesoText } from './money-text';
 import { isRepayable, statusDescription, statusLabel } from './order-status';
 import { findOrder } from './orders';
 import { productLink, RECOMMENDED_PRODUCTS, scrambledProduct } from './recommended-products';
@@ -51,8 +51,8 @@ function detailRows(order: Order, language: string) {
     { text: text('orderNo'), value: order.orderNo },
     { text: text('loanAmount'), value: pesoText(order.amount) },
     { text: text('loanTerm'), value: text('termDays').replace('{days}', String(order.termDays)) },
-    { text: text('applyDate'), value: order.applyDate },
-    { text: text('dueDate'), value: order.dueDate },
+    { text: text('applyDate'), value: dateText(order.applyDate, language) },
+    { text: text('dueDate'), value: dateText(order.dueDate, language) },
   ];
   if (isRepayable(order)) rows.push({ text: text('amountToRepay'), value: pesoText(order.repayAmount) });
   rows.push({ text: text('payoutAccount'), value: payoutAccountText(language) });

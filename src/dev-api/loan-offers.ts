@@ -70,7 +70,7 @@ const ORDINALS: Record<string, readonly string[]> = {
 /** The names of the offer's rows and charges, the same in its detail rows and its disclosure's fees. */
 export const OFFER_TEXTS = {
   loanAmount: { en: 'Loan amount', fil: 'Halaga ng loan' },
-  serviceFee: { en: 'Service fee', fil: 'Bayad sa serbisyo' },
+  serviceFee: { en: 'Service fee', fil: 'Service fee' },
   stampTax: { en: 'Documentary stamp tax', fil: 'Buwis sa dokumento (documentary stamp tax)' },
   netProceeds: { en: 'Amount you will receive', fil: 'Halagang matatanggap mo' },
   interest: { en: 'Interest', fil: 'Interes' },
@@ -165,7 +165,7 @@ const PROMO_TEXTS = {
     en: 'Repay {total} in {count} payments, the first {first} on {date}.',
     fil: 'Bayaran ang {total} sa {count} hulog, ang una ay {first} sa {date}.',
   },
-  plainButton: { en: 'Confirm loan', fil: 'Kumpirmahin ang loan' },
+  plainButton: { en: 'Confirm loan', fil: 'I-confirm ang loan' },
 } as const satisfies Record<string, Wording>;
 
 /** A day of the schedule as a borrower reads it (Mar 5, 2027), in the reply's language. */
@@ -219,7 +219,7 @@ export const CONFIRM_REFUSALS = {
   amountChanged: { en: 'The loan amount changed to {amount}. Please refresh the page.', fil: 'Binago na sa {amount} ang halaga ng loan. I-refresh ang page.' },
   termChanged: { en: 'The loan term changed to {days} days. Please refresh the page.', fil: 'Binago na sa {days} araw ang term ng loan. I-refresh ang page.' },
   badTermUnit: { en: 'The loan term unit is not valid. Please refresh the page.', fil: 'Hindi tama ang unit ng term ng loan. I-refresh ang page.' },
-  orderUnknown: { en: 'We could not find this loan. Please open it again from your orders.', fil: 'Hindi namin makita ang loan na ito. Buksan itong muli mula sa mga order mo.' },
+  orderUnknown: { en: 'We could not find this loan. Please open it again from your orders.', fil: 'Hindi namin makita ang loan na ito. Buksan itong muli mula sa mga loan mo.' },
 } as const satisfies Record<string, Wording>;
 
 /** A confirm refusal in the request's language. */

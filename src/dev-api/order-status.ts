@@ -4,7 +4,7 @@
  * the order screen, and are documented in docs/dev-api.md.
  */
 import type { Order, OrderStatus } from './db';
-import { pesoText } from './money-text';
+import { dateText, pesoText } from './money-text';
 import { filled, say, type Wording } from './server-language';
 
 /** Each status's banner title, in each language (server-language.ts). */
@@ -35,7 +35,7 @@ export function statusLabel(order: Order, language = 'en'): string {
 }
 
 export function statusDescription(order: Order, language = 'en'): string {
-  const values: Record<string, string> = { date: order.dueDate, amount: pesoText(order.repayAmount), days: String(order.overdueDays) };
+  const values: Record<string, string> = { date: dateText(order.dueDate, language), amount: pesoText(order.repayAmount), days: String(order.overdueDays) };
   return filled(say(STATUS_DESCRIPTIONS[order.status], language), values);
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from './db';
+import { REPAYMENT_TEXTS } from './repayment';
 import { ORIGIN, post, useDevApiServer } from './test-client';
 
 useDevApiServer();
@@ -52,6 +53,13 @@ describe('instalment repayment info', () => {
     const notices = Object.values(data.defDetail.payNotice).flat();
     expect(notices.length).toBeGreaterThan(1);
     expect(notices[0]?.steps.join(' ')).toContain(data.defDetail.payCode);
+  });
+
+  it('lists a late loan’s penalty and days overdue first, within the two rows the page shows folded; an on-time loan’s own figures first', async () => {
+    const rows = async (orderId: string, productId: number) => (await post<Instalment>('/v3/installment/loan-play-detail', { productId, orderId })).data.detail.map((row) => row.text);
+    const [penalty, daysOverdue] = [REPAYMENT_TEXTS.penalty.en, REPAYMENT_TEXTS.daysOverdue.en];
+    expect((await rows('10180', 3)).slice(0, 2)).toEqual([penalty, daysOverdue]);
+    expect((await rows('10174', 1)).slice(0, 2)).not.toContain(penalty);
   });
 
   it.each([

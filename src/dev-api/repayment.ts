@@ -14,7 +14,7 @@ import { extensionRoom, type ExtensionRoom } from '../lib/loan-caps';
 import { extensionFeeFor, interestFor, LOAN_CHARGES, releaseFees } from './loan-charges';
 import { OFFER_TEXTS } from './loan-offers';
 import { findLoanProduct } from './loan-products';
-import { pesoText } from './money-text';
+import { dateText, pesoText } from './money-text';
 import { isRepayable } from './order-status';
 import { findOrder } from './orders';
 import { findChannel, payNotice, REPAY_CHANNELS, repayList } from './repay-channels';
@@ -105,6 +105,26 @@ function productOf(order: Order) {
   return { productName: product?.name ?? '', productLogo: product?.logo ?? '' };
 }
 
+/**
+ * The repayment page's rows. The page shows the first two until the borrower taps More (SPEC point
+ * 16), so a late loan's penalty and days overdue come first: what it costs to be late is never folded
+ * away (issue 61). On time, the loan's own figures lead.
+ */
+function detailRows(order: Order, language: string): { text: string; value: string }[] {
+  const text = (key: keyof typeof REPAYMENT_TEXTS) => say(REPAYMENT_TEXTS[key], language);
+  const late = [
+    { text: text('penalty'), value: pesoText(order.penalty) },
+    { text: text('daysOverdue'), value: String(order.overdueDays) },
+  ];
+  const loan = [
+    { text: text('orderNo'), value: order.orderNo },
+    { text: text('loanAmount'), value: pesoText(order.amount) },
+    { text: text('interest'), value: pesoText(order.interest) },
+  ];
+  const due = { text: text('dueDate'), value: dateText(order.dueDate, language) };
+  return order.overdueDays > 0 || order.penalty > 0 ? [...late, ...loan, due] : [...loan, ...late, due];
+}
+
 export const repaymentHandlers = [
   devEndpoint('post', '/v3/installment/loan-play-detail', async ({ request }) => {
     const language = replyLanguage(request);
@@ -115,14 +135,7 @@ export const repaymentHandlers = [
       repayAmount: order.repayAmount,
       ...productOf(order),
       repayDate: order.dueDate,
-      detail: [
-        { text: text('orderNo'), value: order.orderNo },
-        { text: text('loanAmount'), value: pesoText(order.amount) },
-        { text: text('interest'), value: pesoText(order.interest) },
-        { text: text('penalty'), value: pesoText(order.penalty) },
-        { text: text('daysOverdue'), value: String(order.overdueDays) },
-        { text: text('dueDate'), value: order.dueDate },
-      ],
+      detail: detailRows(order, language),
       repayList: repayList(),
       noticeMsg: text('notice'),
       defDetail: defaultDetail(order, language),

@@ -1,9 +1,14 @@
 /**
  * Seeded complaints: one processed and waiting for a rating (301), one processed and already
- * rated (302), one pending (303). Order numbers match seed-orders.ts.
+ * rated (302), one pending (303). Order numbers match seed-orders.ts. Support's replies are in
+ * both languages and unsigned: the complaint page signs them (issue 61: a reply signed twice).
  */
 import { assetPath } from './assets';
 import type { Complaint, Order } from './db';
+import type { Wording } from './server-language';
+
+/** The reply of a complaint support has not answered yet: the page hides its reply card. */
+export const NO_REPLY: Wording = { en: '', fil: '' };
 
 export function seedComplaints(orders: readonly Order[]): Complaint[] {
   const orderNo = (orderId: string): string => {
@@ -22,8 +27,10 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       images: [assetPath('evidence-call-log')],
       time: '2026-10-28 14:32',
       status: 'processed',
-      disposeDetail:
-        'Hi Juan, we are sorry for the trouble. We checked the call records and reminded the collection agent that only you may be contacted about your loan. Your family will not be called again. — Maria Clara Santos, Kaagapay Support',
+      disposeDetail: {
+        en: 'Hi Juan, we are sorry for the trouble. We checked the call records and reminded the collection agent that only you may be contacted about your loan. Your family will not be called again.',
+        fil: 'Hi Juan, pasensya na sa abala. Sinuri namin ang mga record ng tawag at pinaalalahanan ang ahenteng naniningil na ikaw lang ang puwedeng kontakin tungkol sa loan mo. Hindi na tatawagan ulit ang pamilya mo.',
+      },
       disposeImages: [assetPath('reply-agent-notice')],
       score: null,
     },
@@ -37,8 +44,10 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       images: [assetPath('evidence-receipt')],
       time: '2026-10-21 09:15',
       status: 'processed',
-      disposeDetail:
-        'Your payment was posted on 22 October 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 working days to appear. — Jose Rizal Mercado, Kaagapay Support',
+      disposeDetail: {
+        en: 'Your payment was posted on Oct 22, 2026 and your loan is now fully paid. Payments at 7-Eleven can take up to 2 working days to appear.',
+        fil: 'Naitala ang bayad mo noong Okt 22, 2026 at bayad na nang buo ang loan mo. Ang bayad sa 7-Eleven ay puwedeng umabot ng hanggang 2 araw ng trabaho bago lumabas.',
+      },
       disposeImages: [],
       score: 5,
     },
@@ -51,7 +60,7 @@ export function seedComplaints(orders: readonly Order[]): Complaint[] {
       images: [],
       time: '2026-11-04 18:02',
       status: 'pending',
-      disposeDetail: '',
+      disposeDetail: NO_REPLY,
       disposeImages: [],
       score: null,
     },

@@ -123,6 +123,9 @@ export interface Market {
        */
       email: string;
     };
+    /**
+     * The copyright notice's year and holder, without words a reader must read in their language: the site footer adds its "All rights reserved." from the screens, translated (issue 61).
+     */
     copyright: string;
   };
   /**

@@ -698,6 +698,10 @@ export interface StackBlock {
   placeholderHeight?: number;
   children: Blocks1;
   /**
+   * The language the group's texts are written in and shown in on a page of any language: a legal text counsel has approved in English only, inside a translated page (issue 61). Its texts need no catalogue entry and are never translated; its element carries this lang attribute, so a screen reader reads it as that language and a reviewer can tell it from the page's own. The code of a language of config/market.json languages.choices, e.g. en; or "" for words in a language nobody can know beforehand: what a borrower wrote (a complaint's description), shown as written.
+   */
+  lang?: string;
+  /**
    * column stacks blocks vertically, row side by side.
    */
   direction: 'column' | 'row';

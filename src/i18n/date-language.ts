@@ -10,6 +10,9 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
 };
 const dayjsLocaleNames: Record<string, string> = { fil: 'tl-ph' };
 
+/** The dayjs locale that writes this page language's month and day names ('en' for one dayjs has none for). */
+export const dayjsLocaleName = (code: string): string => dayjsLocaleNames[code] ?? 'en';
+
 /** Makes date() write month and day names in this page language (English where dayjs has no locale for it). */
 export async function loadDateLanguage(code: string): Promise<void> {
   const load = dayjsLocales[code];

@@ -18,7 +18,7 @@ import { REPAY_CHANNELS } from '../../src/dev-api/repay-channels';
  * What a Filipino page may still show in English is a short allow-list:
  * - the terms locales/glossary.md keeps in English ("Terms we keep in English", the column
  *   "Filipino we write": *loan*, *due date*, *fee*, *e-wallet*, *term*, *offer*, *extension*…);
- * - names: the company's and its SEC/BSP document names (config/market.json `company`), the
+ * - names: the company's, its address and its SEC/BSP document names (config/market.json `company`), the
  *   regulators, the languages on the language switch, the loan products, banks, e-wallets and
  *   payment channels the dev API names.
  * The allow-list is matched as whole phrases, and removed from the text before its words are read.
@@ -67,8 +67,12 @@ const names = [
   // Its SEC registration and BSP certificate, without their numbers.
   company.secRegistration.replace(/\s*\S*\d\S*$/, ''),
   company.certificateOfAuthority.replace(/\s*\S*\d\S*$/, ''),
+  // Its address, as the post writes it.
+  company.address,
   // The documents a loan comes with, named as their English originals are (BSP Circular 730's disclosure).
   'Truth in Lending', 'Disclosure Statement', 'Privacy Policy', 'BSP Circular',
+  // The laws, by their titles.
+  'Data Privacy Act of 2012',
   // The regulators, named as they name themselves (the SEC advisory, the complaint pages), without their abbreviations.
   ...[market.complaints.regulator, market.complaints.privacyRegulator].map((regulator) => regulator.name.replace(/\s*\([^)]*\)$/, '')),
   // The language switch names each language in its own words.
@@ -84,9 +88,12 @@ export const allowList: readonly string[] = [...new Set([...keptTerms(), ...name
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowed = new RegExp(`(?<![\\p{L}-])(${allowList.map(escaped).join('|')})(?![\\p{L}-])`, 'giu');
 
+/** Addresses (an email, a web address) are read by no one as words of a language. */
+const addresses = /\S+@\S+|https?:\/\/\S+|\bwww\.\S+/giu;
+
 /** The English words of a text that the allow-list does not name, each once. */
 export function englishIn(text: string): string[] {
-  return [...new Set(wordsOf(text.replace(allowed, ' ')).filter((word) => englishOnly.has(word)))];
+  return [...new Set(wordsOf(text.replace(addresses, ' ').replace(allowed, ' ')).filter((word) => englishOnly.has(word)))];
 }
 
 export const languages = market.languages;

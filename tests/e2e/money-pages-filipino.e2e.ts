@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sessionQuery } from '../../scripts/contract-routes';
 import { actionLabelAt, doesStep, filled, runsAction, screenCopy, startingWith, textAt, textOf } from '../support/screen-copy';
 import { CHANNEL_TEMPLATES } from '../../src/dev-api/landing';
-import { captchaText, screenshot, useBrowser, waitForSettled, type TestPage } from './browser';
+import { captchaText, screenshot, useBrowser, type TestPage } from './browser';
+import { englishLines, shownText, unmarkedLines } from './shown-text';
 import { bankForm } from './bank-form';
-import { allowList, englishIn } from './english-words';
+import { allowList } from './english-words';
 import { inFilipino } from './in-filipino';
 
 // Issue 40, finding 8: a Filipino money page shows no English sentence, neither the server's (it
@@ -16,23 +17,6 @@ import { inFilipino } from './in-filipino';
 // allow-list does not name (tests/e2e/english-words.ts says how both are made); its fields' hints
 // must show whole.
 const browser = useBrowser();
-
-/** What the page shows: its visible text and its fields' placeholders, then the words drawn in its visible SVG pictures. */
-async function shownText(page: TestPage): Promise<string> {
-  await waitForSettled(page);
-  return page.evaluate(async () => {
-    const pictures = [...document.images].filter((image) => image.getClientRects().length > 0 && /\.svg(\?|$)/.test(image.src));
-    const drawn = await Promise.all(
-      [...new Set(pictures.map((image) => image.src))].map(async (src) => {
-        const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
-        return [...svg.querySelectorAll('text')].map((text) => text.textContent ?? '').join('\n');
-      }),
-    );
-    // A field's hint may be its placeholder, which the page's text leaves out.
-    const placeholders = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')].filter((field) => field.getClientRects().length > 0).map((field) => field.placeholder);
-    return [document.body.innerText, ...placeholders, ...drawn].join('\n');
-  });
-}
 
 /** The placeholders a field cuts off: wider than the field's text box (a hint the borrower cannot read whole). */
 function cutPlaceholders(page: TestPage): Promise<string[]> {
@@ -49,14 +33,6 @@ function cutPlaceholders(page: TestPage): Promise<string[]> {
   });
 }
 
-/** The English on a page: each word the allow-list does not name, with the line it stands in. */
-function englishLines(text: string): string[] {
-  return text.split('\n').flatMap((line) => {
-    const words = englishIn(line);
-    return words.length ? [`${words.join(', ')}  ←  ${line.trim()}`] : [];
-  });
-}
-
 const found: Record<string, string[]> = {};
 
 /** Opens `path` in Filipino, does what a borrower does there, and checks each state it shows. */
@@ -64,12 +40,12 @@ async function check(path: string, name: string, then: ((page: TestPage) => Prom
   // A small phone's width: the Filipino, often longer than the English, must still fit there.
   const page = await browser.open(`${path}${path.includes('?') ? '&' : '?'}lang=fil&${sessionQuery}`, { width: 360, height: 780 });
   await page.locator('[data-screen]').first().waitFor();
-  const seen = englishLines(await shownText(page));
+  const seen = englishLines(unmarkedLines(await shownText(page)).join('\n'));
   const cut = await cutPlaceholders(page);
   await screenshot(page, `money-fil-${name}`);
   for (const [at, step] of then.entries()) {
     await step(page);
-    seen.push(...englishLines(await shownText(page)));
+    seen.push(...englishLines(unmarkedLines(await shownText(page)).join('\n')));
     cut.push(...(await cutPlaceholders(page)));
     await screenshot(page, `money-fil-${name}-${at + 1}`);
   }

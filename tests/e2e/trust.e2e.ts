@@ -152,12 +152,20 @@ describe('English legal texts on a page in another language', () => {
     expect(pages).toEqual(expect.arrayContaining(['loan-terms', 'privacy-policy', 'promo-agreement', 'site-loan']));
   });
 
-  it.each(pages.flatMap((screen) => languages.map((language) => [screen, language] as const)))('%s in %s: opens with the line that the English is the official version, in the page’s language, only on a translated page', async (screen, language) => {
+  it.each(pages.flatMap((screen) => languages.map((language) => [screen, language] as const)))('%s in %s: opens with the line that the English is the official version, in the page’s language, only on a translated page; the text marked lang="en"', async (screen, language) => {
     const page = await browser.open(routeOf(screen, language));
     await page.locator('[data-screen]').first().waitFor();
     const shown = page.getByText(inLanguage(note, language), { exact: true });
     if (language === market.languages.default) expect(await shown.count()).toBe(0);
     else await shown.first().waitFor();
+    // Issue 61: the legal text itself is marked English (a stack's lang), in every language, and the
+    // page's own words (the line above, the title) are not inside the mark.
+    // (The language switch of the company site names each language in it, marked too: the longest mark is the text.)
+    const marked = page.locator(`main [lang="${market.languages.default}"]`);
+    await marked.first().waitFor();
+    const longest = Math.max(...(await marked.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.length))));
+    expect(longest, 'the whole legal text is in the marked part').toBeGreaterThan(500);
+    expect(await marked.getByText(inLanguage(note, language), { exact: true }).count()).toBe(0);
   });
 });
 

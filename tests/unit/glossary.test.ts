@@ -67,6 +67,23 @@ function titleCaseSlips(english: string, wording: string): string[] {
 /** Filipino entries (English kept on purpose, as the dev-only notes are, is not Filipino). */
 const filipino = Object.entries(texts).filter(([english, wording]) => english !== wording);
 
+/**
+ * Every Filipino text the dev API answers with (server-language.ts: each a wording with its `en` and
+ * `fil`), found in what its modules export, however deep: a server text a Filipino page shows is held
+ * to the glossary as the catalogue is (issue 61: *Bayad sa serbisyo*, *mga order mo*).
+ */
+const devApiModules = import.meta.glob<Record<string, unknown>>(['../../src/dev-api/*.ts', '!../../src/dev-api/*.test.ts', '!../../src/dev-api/{browser,node,test-client}.ts'], { eager: true });
+
+function wordingsIn(value: unknown, at: string, seen = new Set<unknown>()): [string, { en: string; fil: string }][] {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  if (typeof record.en === 'string' && typeof record.fil === 'string') return [[at, { en: record.en, fil: record.fil }]];
+  return Object.entries(record).flatMap(([key, child]) => wordingsIn(child, `${at}.${key}`, seen));
+}
+
+const devApiWordings = Object.entries(devApiModules).flatMap(([file, exports]) => wordingsIn(exports, file.replace('../../', '')));
+
 describe('locales/glossary.md', () => {
   it('lists forms to replace, each in backticks', () => {
     expect(filipinoRules.flatMap((rule) => rule.insteadOf)).toEqual(expect.arrayContaining(['araw na may pasok', 'order', 'interest']));
@@ -108,6 +125,14 @@ describe('locales/glossary.md', () => {
 
   it('every Filipino text of locales/fil.json uses the glossary’s terms', () => {
     const found = filipino.flatMap(([english, wording]) => misuses(wording, filipinoRules).map((use) => `locales/fil.json#/texts/${english}: ${use} in "${wording}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('every Filipino text the dev API answers with uses the glossary’s terms, with no title-case slip', () => {
+    expect(devApiWordings.length, 'wordings found in src/dev-api').toBeGreaterThan(100);
+    const found = devApiWordings
+      .filter(([, wording]) => wording.en !== wording.fil)
+      .flatMap(([at, wording]) => [...misuses(wording.fil, filipinoRules), ...titleCaseSlips(wording.en, wording.fil).map((word) => `"${word}" capitalised`)].map((use) => `${at}: ${use} in "${wording.fil}"`));
     expect(found).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ describe('company site', () => {
 
   it('shows the loan terms text on /Loan and frames the policy page, sandboxed, on /Policy', async () => {
     renderApp('/Loan');
-    await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/4/text') }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: textAt('fragments/loan-terms-text', '/blocks/0/children/4/text') }, { timeout: 5000 });
     renderApp('/Policy');
     const frame = await screen.findByTitle(textOf('site-policy', 'policy frame', ofType('frame', { src: '/privacyPolicy' }), 'title'), {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');

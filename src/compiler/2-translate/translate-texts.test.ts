@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { needsTranslation, translateTexts } from './translate-texts';
+import { inOwnLanguage, needsTranslation, translateTexts } from './translate-texts';
 import type { Catalogue } from '../1-parse/catalogues';
+import type { Reference } from '../1-parse/schema-validator';
 
 describe('needsTranslation', () => {
   it.each([
@@ -91,5 +92,30 @@ describe('translateTexts', () => {
 
   it('counts the entries it used', () => {
     expect([...used].sort()).toEqual(['/images/tip.svg', 'Almost done', 'Next', 'Saving...', 'Typo {']);
+  });
+});
+
+describe('a group written in a language of its own (a stack’s lang)', () => {
+  const legal = {
+    body: [
+      { type: 'button', label: 'Next' },
+      { type: 'stack', lang: 'en', children: [{ type: 'card', children: [{ type: 'paragraph', text: 'The Lender may assign this loan.' }] }] },
+    ],
+  };
+  const refs: Reference[] = [
+    { kind: 'text', pointer: '/body/0/label', value: '' },
+    { kind: 'text', pointer: '/body/1/children/0/children/0/text', value: '' },
+  ];
+
+  it('keeps its texts as written, asks no entry for them, and translates what is outside it', () => {
+    const { document: translated, problems } = translateTexts(legal, refs, catalogue, 'screens/legal.json', new Set());
+    expect(problems).toEqual([]);
+    expect(translated).toEqual({ ...legal, body: [{ type: 'button', label: 'Susunod' }, legal.body[1]] });
+  });
+
+  it('is found however deep the text sits, and only below a stack that names a language', () => {
+    expect(inOwnLanguage(legal, '/body/1/children/0/children/0/text')).toBe(true);
+    expect(inOwnLanguage(legal, '/body/0/label')).toBe(false);
+    expect(inOwnLanguage({ body: [{ type: 'card', lang: 'en', text: 'x' }] }, '/body/0/text')).toBe(false);
   });
 });

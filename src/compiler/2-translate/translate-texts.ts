@@ -55,6 +55,20 @@ export function missingWording(catalogue: Catalogue, file: string, pointer: stri
 export const isCatalogueProblem = (problem: Problem, catalogue: Catalogue) => problem.file === catalogue.file || problem.message.startsWith(missingPrefix(catalogue));
 
 /**
+ * Whether the text at `pointer` sits in a group written in a language of its own (a stack's `lang`:
+ * an English legal text inside a translated page), which every language shows as written.
+ */
+export function inOwnLanguage(document: unknown, pointer: string): boolean {
+  let node: unknown = document;
+  for (const raw of pointer.slice(1).split('/').slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'stack' && typeof (node as { lang?: unknown }).lang === 'string') return true;
+  }
+  return false;
+}
+
+/**
  * The document with the catalogue's wording at each text place of `references`. A text with no
  * entry keeps its English and is a problem at its place; an entry that is not a valid template is
  * a problem at the entry. Every entry used is added to `used`.
@@ -65,7 +79,7 @@ export function translateTexts(document: unknown, references: readonly Reference
   for (const ref of references) {
     if (ref.kind !== 'text' && ref.kind !== 'words') continue;
     const english = valueAt(document, ref.pointer);
-    if (typeof english !== 'string') continue;
+    if (typeof english !== 'string' || inOwnLanguage(document, ref.pointer)) continue;
     // Plain words are their own key; a template's key numbers its value placeholders.
     const keyed = (ref.kind === 'text' && templateKey(english)) || { key: english, values: [] };
     // Values alone ("{item.title}") read the same in every language; their key ("{1}") is no sentence.

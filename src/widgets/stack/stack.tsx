@@ -13,6 +13,7 @@ export function Stack({ block, pointer }: WidgetProps<StackBlock>) {
     p: pads[block.padding],
     align: align[block.align],
     justify: justify[block.justify],
+    lang: block.lang,
   };
   const children = <BlockList blocks={block.children} pointer={`${pointer}/children`} />;
   return block.direction === 'row' ? (

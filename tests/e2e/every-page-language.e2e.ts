@@ -1,0 +1,104 @@
+// Issue 61: every page a borrower can open, in every language, says what it says in that language
+// and shows dates (and peso amounts) formatted. The pages are the screens' own routes (screens/*.json
+// `routes`), each opened with the query the host app sends it (scripts/contract-routes.ts: its ids are
+// the dev API's), or bare when the contract names no address of that route; so a new screen is checked
+// with no edit here. On the production build behind nginx, in Chromium, at 390 px:
+// - on a page in another language than the default, no English line (tests/e2e/english-words.ts: a
+//   word of the catalogue's English that its Filipino never writes, or of English grammar; names and
+//   the glossary's kept terms allowed), from the screens or the server, but inside an element marked
+//   with a language of its own (lang="en": a legal text counsel approved in English only) and on a
+//   screen that says why it is shown as written (its `untranslated`);
+// - in every language, no raw date (2027-03-05, 2027/03/05, 2026-10-28 14:32) and no peso amount
+//   without its sign and groups (15900.00).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import market from '../../config/market.json' with { type: 'json' };
+import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { screenshot, useBrowser } from './browser';
+import { COLLECTION_SUB_TYPES, COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
+import { say } from '../../src/dev-api/server-language';
+import { addressIn } from './in-filipino';
+import { englishLines, shownText, unmarkedLines } from './shown-text';
+
+const browser = useBrowser();
+const root = join(import.meta.dirname, '../..');
+
+interface ScreenFile {
+  id: string;
+  routes?: string[];
+  untranslated?: string;
+}
+
+const screens = readdirSync(join(root, 'screens'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(root, 'screens', name), 'utf8')) as ScreenFile);
+
+/** The route an address opens: its path, or its hash's path on a page of hash routes (the landing). */
+const routeOpened = (address: string) => {
+  const [page = '', hash] = address.split('#');
+  return (hash ?? page).split('?')[0] as string;
+};
+
+/** Every address of every screen: the contract's addresses of it, and each of its routes the contract names none of, bare. */
+export const screenPages = screens.flatMap((screen) => {
+  const named = contractRoutes.filter((route) => route.screen === screen.id).map((route) => route.path);
+  const bare = (screen.routes ?? []).filter((route) => !named.some((path) => routeOpened(path) === route)).map((route) => `${route}?${sessionQuery}`);
+  return [...named, ...bare].map((path) => ({ screen, path }));
+});
+
+/** Raw dates and unformatted peso amounts, as a borrower would see them. */
+const unformatted = [
+  { what: 'a raw date', pattern: /(?<![\d-])\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\d-])/g },
+  { what: 'an amount without ₱ and its groups', pattern: /(?<![₱\d.,])\d{4,}\.\d{2}(?!\d)/g },
+];
+
+/** The raw dates and amounts of a text, each with its line. */
+export function unformattedIn(text: string): string[] {
+  return text.split('\n').flatMap((line) => unformatted.flatMap(({ what, pattern }) => [...line.matchAll(pattern)].map(([found]) => `${what} "${found}"  ←  ${line.trim()}`)));
+}
+
+/**
+ * An address in a language: its lang value, and the server's titles the page before passed in the
+ * query (the complaint start passes the type and sub-type as the server named them, in the page's
+ * language: screens/complaint.json) in that language too.
+ */
+function pageIn(path: string, language: string): string {
+  const titles = [...COMPLAINT_TYPES, ...COLLECTION_SUB_TYPES].map((choice) => choice.title);
+  const translated = path.replace(/=([^&#]*)/g, (all, value: string) => {
+    const title = titles.find((wording) => wording.en === decodeURIComponent(value));
+    return title ? `=${encodeURIComponent(say(title, language))}` : all;
+  });
+  return addressIn(translated, language);
+}
+
+const languages = market.languages.choices.map((choice) => choice.code);
+/** The test's name of an address: its path and query without the session parameters. */
+const shortName = (path: string) => path.replace(sessionQuery, '').replace(/[?&]$/, '').replace('?&', '?').replace('&&', '&');
+
+describe('every page in every language: no English on a translated page, no raw date anywhere (production build)', () => {
+  it('checks every screen, at least one address each', () => {
+    expect(new Set(screenPages.map((page) => page.screen.id))).toEqual(new Set(screens.map((screen) => screen.id)));
+  });
+
+  it('finds a raw date or amount, and lets the formatted ones through', () => {
+    expect(unformattedIn('2027-03-05\nDue sa Mar 5, 2027\n2026-10-28 14:32\nHalaga 15900.00\n₱15,900.00\nRef 2026071000125')).toEqual([
+      'a raw date "2027-03-05"  ←  2027-03-05',
+      'a raw date "2026-10-28 14:32"  ←  2026-10-28 14:32',
+      'an amount without ₱ and its groups "15900.00"  ←  Halaga 15900.00',
+    ]);
+  });
+
+  it.each(screenPages.flatMap(({ screen, path }) => languages.map((language) => [shortName(pageIn(path, language)), screen, path, language] as const)))('%s', async (_name, screen, path, language) => {
+    const page = await browser.open(pageIn(path, language));
+    await page.locator(`[data-screen="${screen.id}"]`).first().waitFor();
+    const shown = await shownText(page);
+    const title = await page.title();
+    if (language !== market.languages.default) await screenshot(page, `every-page-${language}-${screen.id}-${screenPages.filter((other) => other.screen === screen).findIndex((other) => other.path === path)}`);
+    // A screen shown as written in every language says why (an internal page): English is what it is.
+    const english = language === market.languages.default || screen.untranslated ? [] : englishLines([title, ...unmarkedLines(shown)].join('\n'));
+    expect(english, `English on ${screen.id} in ${language} (outside a part marked lang="${market.languages.default}")`).toEqual([]);
+    expect(unformattedIn([title, shown.text].join('\n')), `raw dates or amounts on ${screen.id} in ${language}`).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});
