@@ -10,13 +10,13 @@ import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct, LOAN_PRODUCTS } from '../../src/dev-api/loan-products';
 import { pesoText } from '../../src/dev-api/money-text';
 import { seedOrders } from '../../src/dev-api/seed-orders';
-import { doesStep, filled, showing, textOf } from '../support/screen-copy';
+import { doesStep, textOf } from '../support/screen-copy';
+import { capsLine } from '../support/loan-caps';
 
 const browser = useBrowser();
 const route = '/disclosureStatement';
 const printLabel = textOf('disclosure-statement', 'print button', doesStep('print'), 'label');
 const keepCopy = textOf('disclosure-statement', 'how to keep a copy in the host app', (block) => block.type === 'paragraph' && typeof block.when === 'string' && block.when.includes('env.platform'));
-const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 const principalLabel = textOf('fragments/loan-statement-figures', 'the amount financed', (block) => typeof block.value === 'string' && block.value.includes('money(param.principal'), 'label');
 
 /** The pages of a PDF as Chromium writes it: one page object each (the page tree is /Pages). */
