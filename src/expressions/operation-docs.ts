@@ -37,7 +37,7 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
   },
   trim: {
     arity: { min: 1, max: 1 },
-    description: 'The text without the spaces around it ("" for null or missing), so a value of spaces alone reads as none: trim(data.offer.borrowerName) != \'\'.',
+    description: 'The text without the spaces around it (a number as its text; "" for null, missing or anything else), so a value of spaces alone reads as none: trim(data.offer.borrowerName) != \'\'.',
   },
   count: {
     arity: { min: 1, max: 1 },
