@@ -42,7 +42,7 @@ export const operationAssumptions: Record<string, string> = {
 /** A field of a request, by the endpoint's path as the screens write it and the field's name. */
 export const fieldAssumptions: Record<string, Record<string, string>> = {
   '/v3/loan-confirm/loan-detail-confirm': {
-    orderId: 'Issue 40: SPEC asks for the offer by productId. The order a Disclosure Statement is opened for, absent when it has none; the server is assumed to answer the loan that order booked, in the offer\'s shape.',
+    orderId: 'Issue 40: SPEC asks for the offer by productId. The order a Disclosure Statement is opened for, absent when it has none; the server is assumed to answer the loan that order booked, in the offer\'s shape, with the day it was booked (loanDate), the borrower\'s name (borrowerName) and the order\'s number (orderNo) for its statement (issue 61).',
   },
   '/v3/bind-card/bind-card-new': cardFields,
   '/v3/bind-card/bind-card-order': cardFields,

@@ -106,6 +106,14 @@ describe('loan confirm V3', () => {
     expect((await post('/v3/loan-confirm/loan-detail-confirm', { productId: 1, orderId: '99999' })).code).toBe(1);
   });
 
+  it('gives an order’s booking day, borrower and number for its statement, and an offer none of them (issue 61)', async () => {
+    const booked = await post<Confirm & { loanDate?: string; borrowerName?: string; orderNo?: string }>('/v3/loan-confirm/loan-detail-confirm', { productId: 1, orderId: '10174' });
+    // Booked on Jul 10, 2026: 120 days before its due date, Nov 7, 2026.
+    expect(booked.data).toMatchObject({ loanDate: '2026-07-10', borrowerName: 'Juan Miguel R. Dela Cruz', orderNo: 'KGP2026071000125' });
+    const offered = await post<Record<string, unknown>>('/v3/loan-confirm/loan-detail-confirm', { productId: 1 });
+    for (const field of ['loanDate', 'borrowerName', 'orderNo']) expect(offered.data).not.toHaveProperty(field);
+  });
+
   it('push creates an order at status 21 that the order screen serves', async () => {
     const push = await post<{ lendDetailsUrl: string }>('/v3/loan-confirm/loan-detail-push', { amount: 1_000_000, periods: 120, termUnit: 1, productId: 1 });
     expect(push).toMatchObject({ code: 0, data: { lendDetailsUrl: '/loanDetails?productId=1&orderId=20001' } });

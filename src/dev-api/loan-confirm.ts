@@ -10,6 +10,9 @@ import { findLoanProduct } from './loan-products';
 import { createOrder, findOrder } from './orders';
 import { filled, replyLanguage, say } from './server-language';
 
+/** The dev API's one borrower, every order's (the support replies of seed-complaints.ts call him Juan). */
+export const BORROWER_NAME = 'Juan Miguel R. Dela Cruz';
+
 /** The only contract scene the confirm pages use (SPEC point 9). */
 export const CONTRACT_SCENE = '3';
 
@@ -30,6 +33,8 @@ export const loanConfirmHandlers = [
       popAgreementUrl: product.popAgreementUrl,
       comProductLogo: product.logo,
       comProductName: product.name,
+      // For an order's Disclosure Statement (docs/contract-assumptions.md, issue 61): the day it was booked, its borrower, its number.
+      ...(order && { loanDate: order.applyDate, borrowerName: BORROWER_NAME, orderNo: order.orderNo }),
     });
   }),
 

@@ -35,6 +35,10 @@ export const customOperationDocs: Record<CustomOperationName, { arity: { min: nu
     arity: { min: 1, max: 1 },
     description: 'Number of characters as a person counts them (an emoji or a line break is one): graphemes(form.detail).',
   },
+  trim: {
+    arity: { min: 1, max: 1 },
+    description: 'The text without the spaces around it (a number as its text; "" for null, missing or anything else), so a value of spaces alone reads as none: trim(data.offer.borrowerName) != \'\'.',
+  },
   count: {
     arity: { min: 1, max: 1 },
     description: 'Length of a list (0 when not a list): count(data.detail.repayList).',

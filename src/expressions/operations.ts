@@ -90,6 +90,8 @@ export const customOperations = {
     return a === null || b === null ? null : b - a;
   },
   graphemes: (text: unknown) => countGraphemes(typeof text === 'string' ? text : isBlank(text) ? '' : String(text)),
+  // A name a server sends as spaces says nothing, as an absent one (issue 61: the statement's borrower).
+  trim: (text: unknown) => (typeof text === 'string' ? text.trim() : typeof text === 'number' ? String(text) : ''),
   count: (list: unknown) => (Array.isArray(list) ? list.length : 0),
   list: (value: unknown) => listOf(value),
   having: (list: unknown, ...keys: unknown[]) => {

@@ -4,19 +4,21 @@
 // the repayment and extension pages.
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { screenshot, useBrowser, type TestPage } from './browser';
+import { screenshot, useBrowser, waitForSettled, type TestPage } from './browser';
 import { addressIn, inFilipino } from './in-filipino';
 import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct, LOAN_PRODUCTS } from '../../src/dev-api/loan-products';
 import { pesoText } from '../../src/dev-api/money-text';
 import { seedOrders } from '../../src/dev-api/seed-orders';
-import { doesStep, filled, showing, textOf } from '../support/screen-copy';
+import { BORROWER_NAME } from '../../src/dev-api/loan-confirm';
+import { loadDateLanguage } from '../../src/i18n/date-language';
+import { doesStep, filled, screenCopy, textOf } from '../support/screen-copy';
+import { capsLine } from '../support/loan-caps';
 
 const browser = useBrowser();
 const route = '/disclosureStatement';
 const printLabel = textOf('disclosure-statement', 'print button', doesStep('print'), 'label');
 const keepCopy = textOf('disclosure-statement', 'how to keep a copy in the host app', (block) => block.type === 'paragraph' && typeof block.when === 'string' && block.when.includes('env.platform'));
-const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 const principalLabel = textOf('fragments/loan-statement-figures', 'the amount financed', (block) => typeof block.value === 'string' && block.value.includes('money(param.principal'), 'label');
 
 /** The pages of a PDF as Chromium writes it: one page object each (the page tree is /Pages). */
@@ -63,6 +65,60 @@ describe('the per-loan Disclosure Statement', () => {
     expect(page.errors).toEqual([]);
   });
 
+  // Issue 61: RA 3765's statement is given before the loan is made; an order's statement is dated by
+  // the day its loan was booked (the offer's loanDate, an assumption) and names its borrower.
+  const form = screenCopy('fragments/disclosure-statement-form');
+  const dateLabel = form.textOf('the date row', (block) => block.label === 'Date of this statement', 'label');
+  const borrowerLabel = form.textOf('the borrower row', (block) => block.label === 'Name of borrower', 'label');
+  const byLoanNo = form.textOf('the borrower named by the loan number', (block) => typeof block.when === 'string' && block.when.includes("trim(param.borrowerName) == '' && param.loanNo"), 'value');
+  const booked = seedOrders().find((order) => order.orderId === '10174')!;
+  /** Each term of the statement with its description. */
+  const rows = (page: TestPage) => page.locator('[data-screen="disclosure-statement"]').evaluate((root) => Object.fromEntries([...root.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+  const inLanguage = (english: string, language: string) => filled(language === 'en' ? english : inFilipino(english));
+  /** A date template as a page in that language writes it (its month names). */
+  async function dateIn(template: string, language: string): Promise<string> {
+    await loadDateLanguage(language);
+    try {
+      return filled(template);
+    } finally {
+      await loadDateLanguage('en');
+    }
+  }
+
+  it.each(['en', 'fil'])('order 10174, booked in July, in %s: dated its booking day, not today, and names its borrower and Loan No.', async (language) => {
+    const page = await openStatement('1', language, '10174');
+    const shown = await rows(page);
+    const bookingDay = await dateIn(`{date('${booked.applyDate}', 'MMM D, YYYY')}`, language);
+    expect(booked.applyDate).toMatch(/-07-/);
+    expect(shown[inLanguage(dateLabel, language)]).toBe(bookingDay);
+    expect(shown[inLanguage(dateLabel, language)]).not.toBe(await dateIn("{date(now(), 'MMM D, YYYY')}", language));
+    expect(shown[inLanguage(borrowerLabel, language)]).toBe(BORROWER_NAME);
+    expect(Object.values(shown)).toContain(booked.orderNo);
+    await waitForSettled(page);
+    await screenshot(page, `disclosure-statement-order-10174-${language}`);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('without a name from the server (spaces), says whose loan it is by its Loan No.; without a booking day, shows no date rather than today', async () => {
+    const offer = statedOffer('1', 'en', '10174');
+    const page = await browser.open(`${route}?productId=1&orderId=10174`, undefined, {
+      answer: (request) =>
+        new URL(request.url).pathname.endsWith('/v3/loan-confirm/loan-detail-confirm') ? Response.json({ code: 0, msg: 'success', data: { ...offer, borrowerName: '  ', orderNo: booked.orderNo } }) : undefined,
+    });
+    await page.locator('[data-screen="disclosure-statement"] dd').getByText(pesoText(booked.amount), { exact: true }).first().waitFor();
+    const shown = await rows(page);
+    expect(shown[borrowerLabel]).toBe(filled(byLoanNo, { param: { loanNo: booked.orderNo } }));
+    expect(shown).not.toHaveProperty(dateLabel);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('an offer’s statement (no order yet) is dated today, the day of the offer, and names the account holder', async () => {
+    const page = await openStatement('2', 'en');
+    const shown = await rows(page);
+    expect(shown[dateLabel]).toBe(filled("{date(now(), 'MMM D, YYYY')}"));
+    expect(shown[borrowerLabel]).toBe(filled(form.textOf('the account holder', (block) => typeof block.when === 'string' && block.when.includes('!param.loanNo'), 'value')));
+  });
+
   it('its print button opens the print dialog', async () => {
     const page = await openStatement('2', 'en', '10170');
     await screenshot(page, 'disclosure-statement-2');
@@ -97,11 +153,12 @@ describe('the per-loan Disclosure Statement', () => {
   it.each([
     ['repayment', '/repayment?productId=1&orderId=10174'],
     ['repayment-delay', '/repaymentDelay?productId=1&orderId=10174'],
-  ])('opens from %s with its order’s product and order, beside a link to the loan terms', async (screen, path) => {
+    ['the order page', '/order?productId=1&orderId=10174'],
+  ])('opens from %s with its order’s product and order, beside a link to the loan terms', async (_, path) => {
     const page = await browser.open(path);
-    const statement = page.getByRole('link', { name: textOf(screen, 'statement link', doesStep('navigate', { to: route }), 'label'), exact: true });
+    const statement = page.getByRole('link', { name: textOf('fragments/loan-documents', 'statement link', doesStep('navigate', { to: route }), 'label'), exact: true });
     await statement.waitFor();
-    expect(await page.getByRole('link', { name: textOf(screen, 'terms link', doesStep('navigate', { to: '/loanAgreement' }), 'label'), exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: textOf('fragments/loan-documents', 'terms link', doesStep('navigate', { to: '/loanAgreement' }), 'label'), exact: true }).count()).toBe(1);
     await statement.click();
     await page.locator('[data-screen="disclosure-statement"]').waitFor();
     const address = new URL(page.url());

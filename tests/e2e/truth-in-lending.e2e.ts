@@ -9,7 +9,8 @@ import { buildOffer } from '../../src/dev-api/loan-offers';
 import { findLoanProduct } from '../../src/dev-api/loan-products';
 import { pesoText } from '../../src/dev-api/money-text';
 import { consentBoxes, giveConsent } from '../support/loan-consent';
-import { actionLabelAt, doesStep, filled, runsAction, screenCopy, showing, textAt, textOf } from '../support/screen-copy';
+import { actionLabelAt, doesStep, filled, runsAction, screenCopy, textAt, textOf } from '../support/screen-copy';
+import { capsLine } from '../support/loan-caps';
 import { leavePage } from './leave-page';
 import { openReporting } from './reporting-page';
 
@@ -25,7 +26,6 @@ const withheldHeading = disclosure.text(`${withheldCard}/children/0/text`);
 const withheldText = disclosure.text(`${withheldCard}/children/1/text`);
 const loanLabel = textAt('loan-confirm', actionLabelAt('loan-confirm', 'loan'));
 const loanHint = textOf('loan-confirm', 'why Loan waits', runsAction('loan'), 'disabledHint');
-const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
 
 /** Each term after the disclosure's heading with its description, as the accessibility tree pairs them (dt, dd). */
 async function disclosureFigures(page: TestPage): Promise<Record<string, string>> {

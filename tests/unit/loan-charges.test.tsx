@@ -75,7 +75,7 @@ describe('the loan terms state the market’s charges on default', () => {
     const rates = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%(.{0,27})/g)].map((match) => [percent(match[1]!), match[2]!.trim()] as const);
     expect(rates.length).toBeGreaterThan(0);
     for (const [rate, unit] of rates) {
-      if (unit.startsWith('a month')) expect([market.loanCharges.penaltyPercentPerMonth, caps.penaltyPercentPerMonth]).toContain(rate);
+      if (unit.startsWith('a month')) expect([market.loanCharges.penaltyPercentPerMonth, caps.penaltyPercentPerMonth, caps.nominalInterestPercentPerMonth, caps.effectiveInterestPercentPerMonth]).toContain(rate);
       else expect([rate, unit.slice(0, 'of the amount borrowed'.length)]).toEqual([caps.totalCostPercentOfPrincipal, 'of the amount borrowed']);
     }
     expect(rates).toContainEqual([market.loanCharges.penaltyPercentPerMonth, expect.stringMatching(/^a month/)]);

@@ -10,6 +10,7 @@ import { setReplyOverride } from '../../src/dev-api/overrides';
 import { renderApp, warmUpApp } from '../harness/render-app';
 import { withDevApi } from '../harness/fresh-dev-api';
 import { filled, showing, textOf } from '../support/screen-copy';
+import { capFigures, capsLine, capsTemplate } from '../support/loan-caps';
 import { setReportSink, type TimedReport } from '../../src/telemetry/report';
 
 withDevApi({ after: () => void vi.unstubAllEnvs() });
@@ -126,8 +127,12 @@ describe('Truth-in-Lending disclosure (loan confirm variant 2, scrambled names)'
 });
 
 describe('the caps, stated to every borrower (issue 40)', () => {
-  const capsLine = filled(textOf('fragments/loan-caps', 'the caps line', showing('market.loanCharges.caps.law')));
   const coveredLine = textOf('fragments/loan-caps', 'what the caps mean for a covered loan', showing('market.loanCharges.caps.totalCostPercentOfPrincipal / 100'));
+
+  it('names all four caps (issue 61), each read from config/market.json, no figure typed in', () => {
+    for (const cap of capFigures) expect(capsTemplate).toContain(`{market.loanCharges.caps.${cap}}`);
+    expect(capsTemplate.replace(/\{[^}]*\}/g, '')).not.toMatch(/\d/);
+  });
 
   it('in one line on every offer, and for a covered loan what it can cost at most', async () => {
     await openDisclosure('/loanConfirm?productId=1');

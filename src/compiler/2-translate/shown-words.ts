@@ -6,7 +6,7 @@ import type { Expression } from 'jsep';
 import { expressionTree } from '../shared/expression-parser.ts';
 
 /** Operations that may give any of their arguments as their value. */
-const passing = new Set(['cat', 'coalesce', 'str', 'join', 'substr']);
+const passing = new Set(['cat', 'coalesce', 'str', 'join', 'substr', 'trim']);
 
 function collect(node: Expression, shown: boolean, found: string[]): void {
   const visit = (child: unknown, childShown: boolean) => {
