@@ -113,9 +113,12 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     extensionFeeRate: 0.1,
     isPopType: 1,
     popTitle: POINT_OUT,
+    // The leave dialog says what leaving does and no more (issue 61): "you can apply again after 7
+    // days" pressed the borrower to take the offer now. The lender's server writes this text; for
+    // compliance, a dialog that stands between a borrower and the way out is no place for urgency.
     popContent: {
-      en: 'Leaving now will cancel this offer. You can apply again after 7 days.',
-      fil: 'Kapag umalis ka ngayon, makakansela ang offer na ito. Puwede kang mag-apply ulit pagkalipas ng 7 araw.',
+      en: 'If you leave now, this offer is not taken and nothing is charged. You can apply again whenever you are ready.',
+      fil: 'Kung aalis ka ngayon, hindi mo makukuha ang offer na ito at walang sisingilin sa iyo. Puwede kang mag-apply ulit kahit kailan mo gusto.',
     },
     popAgreementUrl: '',
     sendSms: 1,
