@@ -39,5 +39,7 @@ describe('money pages, found by what they show and call', () => {
     const planted = { id: 'new-page', routes: ['/newPage'], query: { orderId: {} }, body: [{ type: 'paragraph', text: '{money(data.loan.amount)}' }] };
     expect(moneyPageOf(planted)).toMatchObject({ namesLender: false, statement: null, hasOrder: true, statesCaps: false });
     expect(moneyPageOf({ ...planted, body: [{ type: 'paragraph', text: 'Loans up to {money(market.loanCharges.caps.coveredMaxPrincipal)}' }] })).toBeNull();
+    // A planner of what the borrower types (money() of form values, no loan call) is about no loan yet.
+    expect(moneyPageOf({ ...planted, query: {}, body: [{ type: 'paragraph', text: 'You repay {money(form.amount * 1.1)}' }] })).toBeNull();
   });
 });
