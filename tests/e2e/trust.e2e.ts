@@ -80,7 +80,7 @@ describe('the lender named on every page that commits money (SEC MC 19 s.2019)',
 
 // Issue 61: every money page (found by what it shows and calls, tests/support/money-pages.ts), at
 // every address the host app opens it with and in every language: who lends, the loan's Disclosure
-// Statement where the page is about an order, and the four caps where the page states the caps.
+// Statement where the page is about an order, and the four caps (every money page states them).
 describe('every money page: the lender, the loan’s Disclosure Statement and the caps', () => {
   const identityCard = new Set(screensUsing('lender-identity'));
   const documentsLink = screenCopy('fragments/loan-documents').textOf('the statement link', doesStep('navigate', { to: statementRoute }), 'label');

@@ -52,8 +52,12 @@ function moneyArguments(text: string): string[] {
   return found;
 }
 
-/** A loan's own amount, not a market constant: money() of what the page reads (its data, address, state, a reply or a parameter). */
-const showsAnAmount = (texts: string[]) => texts.some((text) => moneyArguments(text).some((argument) => /\b(data|query|param|item|parent|state|reply|form)\./.test(argument)));
+/**
+ * A loan's own amount, not a market constant: money() of what the page reads (its data, address,
+ * state, a reply or a parameter). Not of what the borrower types alone (form): a planner that
+ * works out a repayment from an amount typed in is about no loan yet (CI's new-screen trial).
+ */
+const showsAnAmount = (texts: string[]) => texts.some((text) => moneyArguments(text).some((argument) => /\b(data|query|param|item|parent|state|reply)\./.test(argument)));
 
 /** SPEC point 7's calls about a loan, its repayment or the account it is paid to (loan confirm, loan details, instalments, repayment, bind card). */
 const moneyEndpoint = /loan|repay|installment|bind-card/i;
