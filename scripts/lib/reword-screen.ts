@@ -54,14 +54,16 @@ export function rotateWords(text: string): string | undefined {
     } else current += ch;
   }
   if (current) tokens.push(current);
-  const isWord = (token: string) => !token.startsWith('{') && /\p{L}/u.test(token);
+  // A placeholder with punctuation around it ("({market.law}):") is no word: its letters are a value's name.
+  const isWord = (token: string) => /\p{L}/u.test(token.replace(/\{[^}]*\}/g, ''));
   if (tokens.filter(isWord).length < 2) return undefined;
   const at = tokens.findIndex(isWord);
   const [moved] = tokens.splice(at, 1) as [string];
   const end = /[.!?:…]+$/.exec(tokens.at(-1)!)?.[0] ?? '';
   if (end) tokens[tokens.length - 1] = tokens.at(-1)!.slice(0, -end.length);
   const lowered = /^\p{Lu}\p{Ll}/u.test(moved) ? moved[0]!.toLowerCase() + moved.slice(1) : moved;
-  if (at === 0) tokens[0] = tokens[0]![0]!.toUpperCase() + tokens[0]!.slice(1);
+  // The word now first (after any placeholder) takes the capital the moved one had.
+  if (at < tokens.length && /^\p{Lu}/u.test(moved)) tokens[at] = tokens[at]![0]!.toUpperCase() + tokens[at]!.slice(1);
   return `${tokens.join(' ')} ${lowered.replace(/[.!?:…,;]+$/, '')}${end}`;
 }
 

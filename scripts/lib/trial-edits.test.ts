@@ -32,6 +32,7 @@ describe('rotateWords, the rule for a text the table does not know', () => {
     ['Your loan will be sent.', 'Loan will be sent your.'],
     ['Pay {money(x)} on {date(d, "MMM D")}!', '{money(x)} on {date(d, "MMM D")} pay!'],
     ['{1} days left', '{1} left days'],
+    ['({law}): The penalty is capped.', '({law}): Penalty is capped the.'],
   ])('%s → %s', (before, after) => expect(rotateWords(before)).toBe(after));
 
   it('has nothing to move in a single word', () => expect(rotateWords('Next')).toBeUndefined());
