@@ -137,7 +137,11 @@ export async function waitForSettled(page: TestPage, timeout = 15000): Promise<v
         .evaluate(
           (sameApp) => ({
             ready: document.readyState === 'complete',
-            images: [...document.images].filter((image) => !image.complete).map((image) => image.src),
+            // A lazy picture out of view waits, by design, until the reader scrolls near it: not loading
+            // (the order page's other lenders' logos, below its caps line and lender card since issue 61).
+            images: [...document.images]
+              .filter((image) => !image.complete && !(image.loading === 'lazy' && (image.getBoundingClientRect().top > innerHeight || image.getBoundingClientRect().bottom < 0)))
+              .map((image) => image.src),
             fonts: document.fonts.status === 'loaded',
             screen: !sameApp || document.querySelector('[data-screen]') !== null,
             // src/app/app.tsx drops the mark once the app has drawn the page with its own values.
