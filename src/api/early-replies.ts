@@ -25,6 +25,12 @@ export type EarlyCallPlan = Pick<Screen, 'id' | 'query' | 'state' | 'data' | 'en
    * once its own scripts have run: on a slow phone a round trip after them.
    */
   routeScripts?: Record<string, string[]>;
+  /**
+   * The validators of the early calls' replies (their chunks' addresses), fetched with the calls:
+   * the app checks each reply before drawing it (src/api/client.ts), and on a slow phone a validator
+   * asked for only once the app has started arrives a round trip after the reply.
+   */
+  replyScripts?: string[];
 };
 
 /**

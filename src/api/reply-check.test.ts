@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replySchemas } from 'virtual:reply-schemas';
 import { callEndpoint, type ClientConfig } from './client';
-import { checkReply } from './reply-check';
+import { addReplyChecks, checkReply } from './reply-check';
 
 const messages = { networkError: 'network down', timeout: 'too slow', badReply: 'unreadable', unavailable: 'down for now', tooManyRequests: 'wait a minute' };
 
@@ -56,6 +56,10 @@ describe('reply schemas compiled at build time', () => {
     });
   });
 
+  it('finds a schema no loaded document named in the list of every schema (a story, a test drawing a compiled document)', async () => {
+    expect(await checkReply('generate-vcode', { code: 0, data: { payUrl: 7 } })).toMatchObject({ schema: 'generate-vcode', pointer: '/data/payUrl' });
+  });
+
   it('reports an unknown schema name instead of passing the reply', async () => {
     expect((await checkReply('no-such-reply', { code: 0 }))?.problem).toContain('no reply schema "no-such-reply"');
   });
@@ -101,8 +105,10 @@ describe('callEndpoint with a reply schema', () => {
   });
 
   it('starts loading the validator with the request, so it does not wait for the reply to begin', async () => {
-    // sid's validator is loaded by no other test in this file (each is loaded once per module).
-    const load = vi.spyOn(replySchemas, 'sid');
+    // sid's validator is loaded by no other test in this file (each is loaded once per module); a
+    // screen document's module makes it known, as on a page (src/build/screens-plugin.ts).
+    const load = vi.fn(replySchemas.sid!);
+    addReplyChecks({ sid: load });
     let loadingWhenSent = false;
     const config: ClientConfig = {
       ...clientFor({}),
@@ -117,7 +123,8 @@ describe('callEndpoint with a reply schema', () => {
   });
 
   it('loads a validator again after its chunk failed to load, and reports the failed call as a lost connection', async () => {
-    const load = vi.spyOn(replySchemas, 'link').mockRejectedValueOnce(new Error('chunk failed')).mockRejectedValueOnce(new Error('chunk failed'));
+    const load = vi.fn(replySchemas.link!).mockRejectedValueOnce(new Error('chunk failed')).mockRejectedValueOnce(new Error('chunk failed'));
+    addReplyChecks({ link: load });
     // link's endpoints succeed by str00, and its schema's code says so.
     const call = { method: 'POST', path: '/v3/link', success: 'str00', reply: 'link' } as const;
     const reply = { code: '00', data: { ugnayUrl: 'https://ugnay.example.ph/x' } };

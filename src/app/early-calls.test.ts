@@ -37,16 +37,11 @@ describe('early-calls (a route page’s first script)', () => {
     expect(String(init.body)).toBe('productId=2');
   });
 
-  it('starts loading each call’s reply validator with it, before the app asks', async () => {
-    const preloadReplyCheck = vi.fn();
-    vi.doMock('../api/reply-check', () => ({ preloadReplyCheck, checkReply: async () => null }));
-    try {
-      const fetchMock = await runAt('/loanConfirm?productId=2', { reply: 'loan-offer' });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(preloadReplyCheck.mock.calls).toEqual([['loan-offer']]);
-    } finally {
-      vi.doUnmock('../api/reply-check');
-    }
+  it('fetches the plan’s reply validators with the calls, before the app asks (their chunks, named by the build)', async () => {
+    const fetchMock = await runAt('/loanConfirm?productId=2', { reply: 'loan-offer' }, { replyScripts: ['/assets/loan-offer-a1.js'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(links).toContain('/assets/loan-offer-a1.js');
   });
 
   it('starts nothing on a path the page is not served at (a host answers unknown paths with the entry’s page)', async () => {

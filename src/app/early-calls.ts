@@ -5,7 +5,6 @@
 // Production builds only: in the dev-API build the mock service worker is not listening yet.
 import market from '../../config/market.json';
 import { earlyPlanElementId, startEarlyCall, type EarlyCallPlan } from '../api/early-replies';
-import { preloadReplyCheck } from '../api/reply-check';
 import { clientConfig } from '../api/request';
 import { pageLanguageOf } from '../i18n/page-language';
 import type { Market } from '../generated/market';
@@ -35,10 +34,8 @@ function startEarlyCalls(): void {
     const reply = startEarlyCall(client, { ...source.endpoint, params: source.params });
     const pictures = (plan.pictures ?? []).filter((picture) => picture.source === source.name);
     if (reply && pictures.length) void fetchPictures(reply, pictures);
-    // The app checks each reply before drawing it (src/api/client.ts): the validator travels with the
-    // call, not in a round trip of its own once the app has started (on a slow phone, after the reply).
-    if (source.endpoint.reply !== undefined) preloadReplyCheck(source.endpoint.reply);
   }
+  for (const href of plan.replyScripts ?? []) addHeadLink({ rel: 'modulepreload', crossorigin: '', href });
 }
 
 try {

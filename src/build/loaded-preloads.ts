@@ -23,10 +23,15 @@ export function staticallyLoaded(host: string, imports: StaticImports): Set<stri
   return seen;
 }
 
-/** A lazy import's preload list without what its importer has already loaded. */
-export function preloadsNotLoaded(host: string, deps: readonly string[], imports: StaticImports): string[] {
+/**
+ * A lazy import of `file`: its preload list without what its importer has already loaded, and
+ * empty when only `file` is left, which the import fetches anyway with nothing to fetch beside it
+ * (a screen document's chunk, whose static imports every page that loads it has: src/build/screens-plugin.ts).
+ */
+export function preloadsNotLoaded(host: string, file: string, deps: readonly string[], imports: StaticImports): string[] {
   const loaded = staticallyLoaded(host, imports);
-  return deps.filter((dep) => !loaded.has(dep));
+  const left = deps.filter((dep) => !loaded.has(dep));
+  return left.length === 1 && left[0] === file ? [] : left;
 }
 
 /**
@@ -46,6 +51,6 @@ export function loadedPreloads(): { plugin: Plugin; resolveDependencies: (file: 
         },
       },
     },
-    resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' ? preloadsNotLoaded(hostId, deps, imports) : deps),
+    resolveDependencies: (file, deps, { hostId, hostType }) => (hostType === 'js' ? preloadsNotLoaded(hostId, file, deps, imports) : deps),
   };
 }

@@ -3,9 +3,10 @@
 // time, so the app checks server replies without shipping ajv or running `new Function` in the
 // browser (it works under a strict Content Security Policy).
 //
-// `virtual:reply-schemas` is a small manifest, name → lazy import; each schema is its own module
-// `virtual:reply-schema/<name>`, so a screen's validators load with its first call, not in the
-// initial bundle.
+// Each schema is its own module `virtual:reply-schema/<name>`, so a screen's validators load with
+// its first call, not in the initial bundle; a screen document's module names those of its own
+// endpoints (replyChecksCode, src/build/screens-plugin.ts). `virtual:reply-schemas` lists every one,
+// for tools, tests and stories: no page the build writes loads it, as it grows with each endpoint.
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
@@ -13,6 +14,12 @@ import { compiledProject } from '../compiler/compile-project.ts';
 
 const manifestId = 'virtual:reply-schemas';
 const schemaPrefix = 'virtual:reply-schema/';
+
+/** The object `{ name: () => import(its validator), … }` of these reply schemas (src/api/reply-check.ts addReplyChecks takes it). */
+export function replyChecksCode(names: readonly string[]): string {
+  const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(schemaPrefix + name)}).then((m) => m.default)`);
+  return `{\n${entries.join(',\n')}\n}`;
+}
 
 export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {}): Plugin {
   let server: ViteDevServer | undefined;
@@ -44,8 +51,7 @@ export function replySchemasPlugin({ root = projectRoot }: { root?: string } = {
           const { names } = validators;
           for (const name of names) this.addWatchFile(join(root, 'schemas/replies', `${name}.json`));
           for (const file of validators.common) this.addWatchFile(join(root, 'schemas/replies/common', file));
-          const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(schemaPrefix + name)}).then((m) => m.default)`);
-          return `export const replySchemas = {\n${entries.join(',\n')}\n};\n`;
+          return `export const replySchemas = ${replyChecksCode(names)};\n`;
         }
         if (!id.startsWith(`\0${schemaPrefix}`)) return undefined;
         const name = id.slice(`\0${schemaPrefix}`.length);

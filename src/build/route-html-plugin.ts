@@ -403,9 +403,18 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
             const links = linksFor(screen, language, [early]);
             // The early script itself comes as a script tag, its imports as links.
             links.scripts = links.scripts.filter((file) => file !== early.fileName);
-            const routeScripts = page.hashRoutes ? otherRouteScripts(screen, language, new Set([...linkedFiles(inLanguage, base), ...links.scripts, early.fileName])) : {};
+            const linked = new Set([...linkedFiles(inLanguage, base), ...links.scripts, early.fileName]);
+            const routeScripts = page.hashRoutes ? otherRouteScripts(screen, language, linked) : {};
             const withRoutes = Object.keys(routeScripts).length ? { ...plan, routeScripts } : plan;
-            return withLinks(inLanguage, base, route, links, earlyCallTags(withRoutes, `${base}${early.fileName}`, route));
+            const replyScripts = replyScriptsOf(plan, linked, screen);
+            const withReplies = replyScripts.length ? { ...withRoutes, replyScripts } : withRoutes;
+            return withLinks(inLanguage, base, route, links, earlyCallTags(withReplies, `${base}${early.fileName}`, route));
+          };
+          /** The chunks of the validators of the plan's replies that the page does not link (EarlyCallPlan.replyScripts). */
+          const replyScriptsOf = (plan: EarlyCallPlan, linked: Set<string>, screen: ScreenManifestEntry): string[] => {
+            const replies = [...new Set(Object.values(plan.endpoints ?? {}).flatMap((endpoint) => (endpoint.reply === undefined ? [] : [endpoint.reply])))];
+            const chunks = replies.map((name) => need(`\0virtual:reply-schema/${name}`, screen));
+            return closure(bundle, chunks).scripts.filter((file) => !linked.has(file)).map((file) => `${base}${file}`);
           };
           /** On a page whose routes are in the hash: by each other route of its entry, the scripts its screen loads that the page does not link (EarlyCallPlan.routeScripts). */
           const otherRouteScripts = (home: ScreenManifestEntry, language: string, linked: Set<string>): Record<string, string[]> =>

@@ -10,6 +10,7 @@ import { catalogueFile } from '../compiler/1-parse/catalogues.ts';
 import { withoutAuthorNotes } from '../compiler/6-emit/author-notes.ts';
 import { withoutDevOnlyBlocks } from '../compiler/6-emit/dev-only-blocks.ts';
 import { reportInPreview } from './preview-problems.ts';
+import { replyChecksCode } from './reply-schemas-plugin.ts';
 
 const virtualId = 'virtual:screens';
 const resolvedId = `\0${virtualId}`;
@@ -49,6 +50,21 @@ export const languagesModuleId = `\0${languagesId}`;
 export function pageDocument(document: Record<string, unknown>, dropDevOnlyBlocks: boolean): Record<string, unknown> {
   const page = withoutAuthorNotes(document);
   return dropDevOnlyBlocks ? withoutDevOnlyBlocks(page) : page;
+}
+
+/** src/api/reply-check.ts, which a document's module tells the validators of its endpoints (the real project's, whatever root the screens come from). */
+const replyCheckModule = join(import.meta.dirname, '../api/reply-check.ts');
+
+/**
+ * A screen document's module: the document, and the validators of the replies its endpoints name
+ * made loadable, so that a new endpoint's validator is known to the pages that call it and to no
+ * chunk every page loads (issue 62).
+ */
+export function documentModule(document: Record<string, unknown>): string {
+  const endpoints = Object.values((document.endpoints ?? {}) as Record<string, { reply?: unknown }>);
+  const replies = [...new Set(endpoints.flatMap((endpoint) => (typeof endpoint.reply === 'string' ? [endpoint.reply] : [])))].sort();
+  const checks = replies.length ? `import { addReplyChecks } from ${JSON.stringify(replyCheckModule)};\naddReplyChecks(${replyChecksCode(replies)});\n` : '';
+  return `${checks}export default ${JSON.stringify(document)};\n`;
 }
 
 /** The modules this plugin builds from the compiled project, stale when any document or catalogue changes. */
@@ -103,7 +119,7 @@ export function screensPlugin({ root = projectRoot, skipBroken = false, dropDevO
         if (language) this.addWatchFile(join(root, catalogueFile(language)));
         const document = (language ? project().languages.get(language)?.documents : project().documents)?.get(path);
         if (!document) throw new Error(`${path} has problems (run npm run validate)`);
-        return `export default ${JSON.stringify(pageDocument(document, dropDevOnlyBlocks))};`;
+        return documentModule(pageDocument(document, dropDevOnlyBlocks));
       }
       if (id === languagesModuleId) {
         const languages = [...project().languages].map(([code, { messages }]) => {

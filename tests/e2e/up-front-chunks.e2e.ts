@@ -12,6 +12,7 @@ import { useBrowser, waitForBridgeCall } from './browser';
 import { actionLabelAt, doesStep, fieldLabel, textAt, textOf } from '../support/screen-copy';
 import { isChunkOf } from '../../src/build/chunk-groups';
 import { compileProject } from '../../src/compiler/compile-project';
+import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 
 /** The scripts a built page fetches before its first screen: its module scripts and modulepreloads. */
 function upFrontScripts(page: string): string[] {
@@ -97,6 +98,42 @@ describe('the chunks a page fetches up front', () => {
     const scripts = upFrontScripts(page);
     const bytes = (script: string) => statSync(join(inject('outDir'), script)).size;
     expect(scripts[0]).toBe([...scripts].sort((a, b) => bytes(b) - bytes(a))[0]);
+  });
+});
+
+// Issue 62: a product person's new endpoint with its own reply schema grew early.js, which 46 pages
+// fetch first, because it held the loader of every reply validator. Each screen document's chunk now
+// names its own endpoints' (src/build/screens-plugin.ts), so a JSON-only screen changes no shared chunk.
+describe('what an endpoint adds', () => {
+  const browser = useBrowser();
+  const replySchemas = readdirSync(join(projectRoot, 'schemas/replies')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+  /** A validator's loader as the bundler writes it: "card-init":()=>i(()=>import(`./card-init-k3Wv.js`).then(e=>e.default),[]) (a widget's loader takes a named export). */
+  const listsValidator = (code: string, schema: string) => new RegExp(`(?:"${schema}"|[{,]${schema}):\\(\\)=>[^;]{0,30}?import\\(\`\\./${schema}-[\\w-]+\\.js\`\\)\\.then\\(\\w+=>\\w+\\.default\\)`).test(code);
+  const chunkFile = (name: string) => readdirSync(join(inject('outDir'), 'assets')).find((file) => isChunkOf(name, file));
+
+  it('finds the reply schemas, and the list of every validator in a chunk of its own', () => {
+    expect(replySchemas.length).toBeGreaterThan(10);
+    const list = chunkFile('_virtual_reply-schemas');
+    expect(list).toBeDefined();
+    expect(replySchemas.filter((schema) => !listsValidator(readFileSync(join(inject('outDir'), 'assets', list!), 'utf8'), schema))).toEqual([]);
+  });
+
+  it.each(sharedUpFront.map((name) => [name] as const))('%s, which every page that starts the app fetches first, lists no reply validator', (name) => {
+    const file = chunkFile(name);
+    expect(file).toBeDefined();
+    const code = readFileSync(join(inject('outDir'), 'assets', file!), 'utf8');
+    expect(replySchemas.filter((schema) => listsValidator(code, schema))).toEqual([]);
+  });
+
+  it('a data page fetches its replies’ validators with its early calls, and never the list of every one', async () => {
+    const page = await browser.open('/loanDetails?productId=2&orderId=10021');
+    await page.locator('[data-screen="loan-details"]').waitFor();
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const planned = JSON.parse(readFileSync(join(inject('outDir'), 'loanDetails/index.html'), 'utf8').match(/<script type="application\/json" id="early-calls">(.*?)<\/script>/)![1]!) as { replyScripts?: string[] };
+    expect(planned.replyScripts?.length).toBeGreaterThan(0);
+    for (const script of planned.replyScripts!) expect(scripts.some((url) => url.endsWith(script))).toBe(true);
+    expect(scripts.filter((url) => isChunkOf('_virtual_reply-schemas', url))).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 });
 
