@@ -35,3 +35,18 @@ export function removeCopy(dir: string, keep = false): void {
   // The temp folder copyOfCommit made around it goes too.
   rmSync(dirname(dir), { recursive: true, force: true });
 }
+
+/** The folders a screen edit touches and the compiler reads (src/compiler/compile-project.ts). */
+const authoredFolders = ['screens', 'schemas', 'locales', 'config'];
+
+/**
+ * Those folders as HEAD has them, in a new temp folder whose name starts with `prefix`: what a
+ * trial edit's unit test edits, so that a change a product person has not committed yet (a new
+ * form, a relabelled field) cannot break the trial (issue 62). Remove it with rmSync when done.
+ */
+export function copyOfHeadAuthoring(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD', ...authoredFolders], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', root], { input: archive });
+  return root;
+}

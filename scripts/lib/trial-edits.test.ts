@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The edits npm run trial:edits makes must stay edits the checks accept (validate clean), or the
 // trial would prove nothing; and every text they reword must read as new words to a test.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject as checkProject } from '../../src/compiler/compile-project';
-import { projectRoot } from './project-copy';
+import { copyOfHeadAuthoring } from './project-copy';
 import { rotateWords, rewordScreen } from './reword-screen';
 import { bindBankRewording, rewordBindBank } from './trial-bindbank-copy';
 import { insertedNotice, insertNoticeBlocks } from './trial-insert-block';
@@ -14,11 +13,9 @@ import { addNewScreen, newScreen } from './trial-new-screen';
 import { relabelled, relabelServerField } from './trial-server-field-label';
 
 const copies: string[] = [];
-/** The files checkProject reads, copied (config shared: no edit touches it). */
+/** The files checkProject reads, as committed (scripts/lib/project-copy.ts). */
 function copyOfProject(): string {
-  const root = mkdtempSync(join(tmpdir(), 'trial-edits-'));
-  for (const folder of ['screens', 'schemas', 'locales']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
-  symlinkSync(join(projectRoot, 'config'), join(root, 'config'));
+  const root = copyOfHeadAuthoring('trial-edits');
   copies.push(root);
   return root;
 }

@@ -2,22 +2,21 @@
 // The new-form trial proves something only if its edit is one the checks accept (validate clean)
 // and the generated double-submit case can walk it from the JSON alone: the fields the server
 // example draws, filled by their labels, and the save button found by its label.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../src/compiler/compile-project';
-import { projectRoot } from './project-copy';
+import { copyOfHeadAuthoring } from './project-copy';
 import { addNewForm, newForm, savePath } from './trial-new-form';
 import { sendingCallsIn } from '../../tests/support/sending-calls';
 
-const root = mkdtempSync(join(tmpdir(), 'trial-new-form-'));
+// The project as committed (scripts/lib/project-copy.ts): a form a product person is adding cannot break the trial.
+const root = copyOfHeadAuthoring('trial-new-form');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run trial:edits -- new-form', { timeout: 60_000 }, () => {
   it('adds a form npm run validate accepts, with its Filipino', () => {
-    for (const folder of ['screens', 'schemas', 'locales']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
-    symlinkSync(join(projectRoot, 'config'), join(root, 'config'));
     addNewForm(root);
     expect(compileProject(root).lines).toEqual([]);
     expect(JSON.parse(readFileSync(join(root, `screens/${newForm.id}.json`), 'utf8'))).toEqual(newForm);
