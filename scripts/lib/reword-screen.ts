@@ -11,8 +11,8 @@ import { templateParts } from '../../src/compiler/shared/expression-parser';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
 import { filesShown } from '../../src/compiler/tools/files-shown';
 import { shownLiterals } from '../../src/compiler/2-translate/shown-words';
-import { catalogueEntryPointer, needsTranslation } from '../../src/compiler/2-translate/translate-texts';
-import { compileProject as checkProject } from '../../src/compiler/compile-project';
+import { needsTranslation } from '../../src/compiler/2-translate/translate-texts';
+import { dropStaleEntries } from './filipino-catalogue';
 import { listScreenFiles, loadSchemaFiles } from '../../src/compiler/1-parse/files-on-disk';
 import { valueAt } from '../../src/lib/problem';
 import { createSchemaValidator } from '../../src/compiler/1-parse/schema-validator';
@@ -182,9 +182,6 @@ export function rewordScreen(root: string, route: string, table: Readonly<Record
     writeFileSync(path, formatScreenJson(document));
   }
   writeFileSync(cataloguePath, `${JSON.stringify(catalogue, null, 2)}\n`);
-  // The old English still said elsewhere (a shared "Cancel") keeps its entry.
-  const stale = checkProject(root).problems.filter((p) => p.file === catalogueFile && [...oldKeys].some((key) => p.pointer === catalogueEntryPointer(key)));
-  for (const key of oldKeys) if (stale.some((p) => p.pointer === catalogueEntryPointer(key))) delete catalogue.texts[key];
-  writeFileSync(cataloguePath, `${JSON.stringify(catalogue, null, 2)}\n`);
+  dropStaleEntries(root, oldKeys);
   return changed;
 }

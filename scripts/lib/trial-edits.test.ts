@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The edits npm run trial:edits makes must stay edits the checks accept (validate clean), or the
 // trial would prove nothing; and every text they reword must read as new words to a test.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject as checkProject } from '../../src/compiler/compile-project';
@@ -11,6 +11,7 @@ import { bindBankRewording, rewordBindBank } from './trial-bindbank-copy';
 import { insertedNotice, insertNoticeBlocks } from './trial-insert-block';
 import { addNewScreen, newScreen } from './trial-new-screen';
 import { relabelled, relabelServerField } from './trial-server-field-label';
+import { editFilipinoTexts } from './filipino-catalogue';
 
 const copies: string[] = [];
 /** The files checkProject reads, as committed (scripts/lib/project-copy.ts). */
@@ -91,5 +92,21 @@ describe('npm run trial:edits -- server-field-label', { timeout: 60_000 }, () =>
     expect(document).toContain(JSON.stringify(relabelled.label.en));
     const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
     expect([texts[relabelled.label.en], texts[relabelled.required.en]]).toEqual([relabelled.label.fil, relabelled.required.fil]);
+  });
+});
+
+describe('npm run trial:edits -- server-field-label, after a product person labelled the field', { timeout: 60_000 }, () => {
+  it('replaces their words and drops the Filipino no text says any more', () => {
+    const root = copyOfProject();
+    const file = join(root, 'screens/bind-bank.json');
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { body: Record<string, unknown>[] };
+    document.body.find((block) => block.type === 'server-fields')!.overrides = { [relabelled.code]: { label: 'Account no.', required: 'Type your account no.' } };
+    writeFileSync(file, JSON.stringify(document));
+    editFilipinoTexts(root, (texts) => Object.assign(texts, { 'Account no.': 'Numero ng account', 'Type your account no.': 'I-type ang numero ng account mo' }));
+    expect(checkProject(root).lines).toEqual([]);
+    relabelServerField(root);
+    expect(checkProject(root).lines).toEqual([]);
+    const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
+    expect([texts['Account no.'], texts[relabelled.label.en]]).toEqual([undefined, relabelled.label.fil]);
   });
 });

@@ -4,7 +4,8 @@
 // title card-init sends, not by what the page shows, fails on it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editFilipinoTexts } from './filipino-catalogue';
+import { templateKey } from '../../src/compiler/2-translate/catalogue-keys';
+import { dropStaleEntries, editFilipinoTexts } from './filipino-catalogue';
 
 /** The field the edit relabels (its code in card-init's reply) and the words it gives it. */
 export const relabelled = {
@@ -31,11 +32,15 @@ export function relabelServerField(root: string): string {
   const block = serverFieldsIn(document);
   if (!block) throw new Error(`${file} has no server-fields block any more: update scripts/lib/trial-server-field-label.ts`);
   const overrides = (block.overrides ?? {}) as Record<string, Node>;
-  block.overrides = { ...overrides, [relabelled.code]: { ...overrides[relabelled.code], label: relabelled.label.en, required: relabelled.required.en } };
+  const before = overrides[relabelled.code] ?? {};
+  block.overrides = { ...overrides, [relabelled.code]: { ...before, label: relabelled.label.en, required: relabelled.required.en } };
   writeFileSync(path, `${JSON.stringify(document, null, 2)}\n`);
   editFilipinoTexts(root, (texts) => {
     texts[relabelled.label.en] = relabelled.label.fil;
     texts[relabelled.required.en] = relabelled.required.fil;
   });
+  // The words a product person had given the field already are replaced: their Filipino goes with them.
+  const replaced = [before.label, before.required].filter((text): text is string => typeof text === 'string');
+  dropStaleEntries(root, replaced.map((text) => templateKey(text)?.key ?? text));
   return file;
 }
