@@ -72,6 +72,13 @@ describe('fieldFills', () => {
     expect(Object.keys(fieldFills).filter((type) => !fieldWidgets.includes(type))).toEqual([]);
   });
 
+  // docs/new-screen.md tells a product person which fields the generated tests fill: its table must name them all.
+  it('is what docs/new-screen.md lists, one row per field kind', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../../docs/new-screen.md'), 'utf8');
+    const rows = [...guide.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect(rows.sort()).toEqual(Object.keys(fieldFills).sort());
+  });
+
   it.each(Object.keys(written) as FieldBlockType[])('%s: a value its required rule and the rest of its rules accept, or a clear reason', (type) => {
     const block = written[type] as FieldBlock;
     const filling = fillOf(block);

@@ -49,7 +49,7 @@ function textCandidates(format: unknown): string[] {
 }
 
 /** Why `value` breaks one of the field's rules, or undefined (custom rules need the form, so are left to the page). */
-export function breaksRules(value: string, rules: FieldRules | undefined): string | undefined {
+function breaksRules(value: string, rules: FieldRules | undefined): string | undefined {
   if (!rules) return undefined;
   const length = [...value].length;
   if (rules.minLength && length < rules.minLength.value) return 'minLength';
