@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../src/compiler/compile-project';
 import { projectRoot } from './project-copy';
-import { addNewForm, contactFieldsSchema, newForm, savePath } from './trial-new-form';
-import places from '../../config/ph-locations.json' with { type: 'json' };
+import { addNewForm, newForm, savePath } from './trial-new-form';
 import { sendingCallsIn } from '../../tests/support/sending-calls';
+import { contactFieldsSchema } from './trial-new-form';
+import places from '../../config/ph-locations.json' with { type: 'json' };
 
 const root = mkdtempSync(join(tmpdir(), 'trial-new-form-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
