@@ -1,7 +1,8 @@
-// A new server-driven form as a product person would add it (npm run trial:edits -- new-form, issue
-// 43): /contactInfo, whose fields the server sends (as /bindBank's do) and whose values are saved
-// to a new endpoint, both declared in the screen with example replies, following docs/new-screen.md
-// and screens/bind-bank.json; its Filipino in locales/fil.json; the contract fixtures of its two
+// A new server-driven form as a product person would add it (npm run trial:edits -- new-form, issues
+// 43 and 62): /contactInfo, whose fields the server sends (as /bindBank's do: text, a choice, a city
+// and a day) and whose values are saved to a new endpoint, both declared in the screen with example
+// replies, following docs/new-screen.md and screens/bind-bank.json; the fields endpoint's own reply
+// schema in schemas/replies/; its Filipino in locales/fil.json; the contract fixtures of its two
 // endpoints in tests/contract/replies/ (JSON, as the contract-fixtures test asks for them by name);
 // nothing else. No test, case list, story or handler is touched, so the trial shows whether the
 // checks (double submits first) take a sending screen they have never seen.
@@ -26,10 +27,10 @@ export const newForm = {
       method: 'GET',
       path: fieldsPath,
       success: 'int0',
-      reply: 'card-init',
-      description: 'The fields of the contact form: one item per detail, in the shape of card-init.',
+      reply: 'contact-fields',
+      description: 'The fields of the contact form: one item per detail (text, a choice of its note, a city, a day).',
       examples: {
-        'three fields': {
+        'five fields': {
           code: 0,
           message: 'success',
           data: {
@@ -37,6 +38,8 @@ export const newForm = {
               { code: 'contactName', cate: 'text', title: 'Name of your contact person', subtitle: 'Their full name', value: '', note: [], inputType: '' },
               { code: 'contactMobile', cate: 'text', title: 'Their mobile number', subtitle: 'e.g. 0917 123 4567', value: '', note: [], inputType: 'phone' },
               { code: 'relationship', cate: 'enum', title: 'How you know them', subtitle: 'Pick one', value: '', note: [{ name: 'Parent' }, { name: 'Sibling' }, { name: 'Spouse' }, { name: 'Friend' }], inputType: '' },
+              { code: 'homeCity', cate: 'city', title: 'Where they live', subtitle: 'Province, then city', value: '', note: [], inputType: '' },
+              { code: 'bestDay', cate: 'date', title: 'Best day to call them', subtitle: '', value: '', note: [], inputType: '' },
             ],
           },
         },
@@ -64,7 +67,7 @@ export const newForm = {
       type: 'server-fields',
       items: 'data.fields.items',
       map: { name: 'code', kind: 'cate', label: 'title', placeholder: 'subtitle', value: 'value', options: 'note', optionLabel: 'name', optionValue: 'name', format: 'inputType' },
-      kinds: { text: 'text-field', enum: 'select-picker' },
+      kinds: { text: 'text-field', enum: 'select-picker', city: 'city-select', date: 'day-field' },
       formats: { phone: 'phone' },
       requiredMessage: 'Please fill this in',
       pickerConfirmLabel: 'Confirm',
@@ -93,6 +96,47 @@ export const newForm = {
   ],
 };
 
+/**
+ * The fields endpoint's own reply schema, as npm run reply-schema drafts it from the example
+ * (schemas/replies/contact-fields.json), then narrowed as docs/new-screen.md says: the screen needs
+ * each item's code and cate; the rest may be left out.
+ */
+const text = { $ref: 'common/values.json#/definitions/displayText' };
+export const contactFieldsSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Contact form: field definitions',
+  description: `${fieldsPath} (screens/contact-info.json#/endpoints/contactFields): the fields of the contact form, one item per detail; its code is the form key it is saved under, its cate the input shown.`,
+  type: 'object',
+  required: ['code', 'data'],
+  properties: {
+    code: { $ref: 'common/values.json#/definitions/int0Success' },
+    message: text,
+    msg: text,
+    data: {
+      type: 'object',
+      required: ['items'],
+      properties: {
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['cate', 'code'],
+            properties: {
+              code: { $ref: 'common/values.json#/definitions/id', description: 'The form key the value is saved under.' },
+              cate: { ...text, description: 'The input: text, enum (a choice of note), city (province, then city) or date (a day).' },
+              title: { ...text, description: 'The field\'s label.' },
+              subtitle: { ...text, description: 'The field\'s placeholder.' },
+              value: { ...text, description: 'The value the field starts with.' },
+              note: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { ...text, description: 'For enum: an option, shown and saved by its name.' } } } },
+              inputType: { ...text, description: 'For text: phone gives the phone keyboard and format.' },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
 /** The Filipino of every text of the new form, keyed as locales/fil.json keys them. */
 export const newFormFilipino: Record<string, string> = {
   'Contact details': 'Contact person',
@@ -118,15 +162,16 @@ export function newFormFixtures(): Record<string, unknown> {
     shapes: { numbers, strings: { ...numbers, code: String(numbers.code) } },
   });
   return {
-    [contractFixtureFile(fieldsPath)]: fixture(fields, 'The contact form trial (issue 43): card-init\'s shape', fields.examples['three fields']),
+    [contractFixtureFile(fieldsPath)]: fixture(fields, 'The contact form trial (issues 43, 62): text, enum, city and date fields', fields.examples['five fields']),
     [contractFixtureFile(savePath)]: fixture(save, 'The contact form trial (issue 43): a success flag only', save.examples.saved),
   };
 }
 
-/** Writes the new form and its contract fixtures into the project at `root` and adds its Filipino (an entry already there keeps its wording). */
+/** Writes the new form, its fields' reply schema and its contract fixtures into the project at `root` and adds its Filipino (an entry already there keeps its wording). */
 export function addNewForm(root: string): string {
   const file = `screens/${newForm.id}.json`;
   writeFileSync(join(root, file), formatScreenJson(newForm));
+  writeFileSync(join(root, 'schemas/replies', `${newForm.endpoints.contactFields.reply}.json`), formatScreenJson(contactFieldsSchema));
   for (const [path, fixture] of Object.entries(newFormFixtures())) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), `${JSON.stringify(fixture, null, 2)}\n`);

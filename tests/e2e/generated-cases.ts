@@ -22,20 +22,41 @@ export const notTapped: Record<string, string> = {
 /** A label as the page shows it: a template matches any value of its {…} parts. */
 const named = (label: string) => (label.includes('{') ? matching(label) : exactly(label));
 
+/** Enters one field's value as a person would, by the field's label (src/compiler/tools/field-fills.ts says which action each field kind takes). */
 async function fill(page: RobustPage, field: FieldToFill): Promise<void> {
-  if (field.kind === 'text' || field.kind === 'day') {
-    await page.getByLabel(startingWith(field.label)).first().fill(field.value);
-  } else if (field.kind === 'check') {
-    await page.getByRole('checkbox', { name: startingWith(field.label) }).check();
-  } else {
-    // A segmented control shows its options as radios; a picker opens a sheet of them on its button.
-    const radio = page.getByRole('radio', { name: exactly(field.value) });
-    if (await radio.count()) await radio.first().check({ force: true });
-    else {
+  switch (field.kind) {
+    case 'text':
+    case 'day':
+      await page.getByLabel(startingWith(field.label)).first().fill(field.value);
+      return;
+    case 'check':
+      await page.getByRole('checkbox', { name: startingWith(field.label) }).check();
+      return;
+    case 'choose':
+      // A segmented row: its radios, in the group its label names.
+      await page.getByRole('radiogroup', { name: startingWith(field.label) }).getByRole('radio', { name: exactly(field.value) }).first().check({ force: true });
+      return;
+    case 'pick': {
+      // The button that looks like an input opens a sheet; each choice is confirmed there (a city picker's sheet then offers the province's cities).
       await page.getByRole('button', { name: startingWith(field.label) }).first().click();
-      const sheet = page.getByRole('dialog');
-      await sheet.getByText(field.value, { exact: true }).first().click();
-      if (field.confirm) await sheet.getByRole('button', { name: exactly(field.confirm) }).click();
+      for (const choice of field.choices) {
+        const sheet = page.getByRole('dialog').filter({ has: page.getByRole('radio', { name: exactly(choice) }) });
+        await sheet.getByText(choice, { exact: true }).first().click();
+        await sheet.getByRole('button', { name: exactly(field.confirm) }).click();
+      }
+      await page.getByRole('button', { name: startingWith(field.label) }).first().filter({ hasText: field.choices.at(-1)! }).waitFor();
+      return;
+    }
+    case 'stars': {
+      // The stars are hidden radios named "<n> / <count>"; a person taps the star drawn as the radio's label.
+      const id = await page.getByRole('radio', { name: `${field.value} / ${field.count}` }).first().getAttribute('id');
+      await page.locator(`label[for="${id}"]`).click();
+      return;
+    }
+    default: {
+      // A new action kind in src/compiler/tools/field-fills.ts fails the type check here until fill() acts on it.
+      const unknown: never = field;
+      throw new Error(`no page action for a field of kind "${(unknown as FieldToFill).kind}" (expected a case for it in fill() of tests/e2e/generated-cases.ts)`);
     }
   }
 }

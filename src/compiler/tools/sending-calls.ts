@@ -14,23 +14,21 @@ import { join } from 'node:path';
 import { parseExpression } from '../shared/expression-parser';
 import { evaluate } from '../../expressions/evaluate';
 import { escapePointerToken, type Problem } from '../../lib/problem';
+import type { ServerFieldsBlock } from '../../generated/screen';
+import { overrideOf, toFieldBlock } from '../../widgets/server-fields/server-field-item';
+import { fillOf, isFieldType, type FieldBlock, type FillAction, type Filling } from './field-fills';
 import market from '../../../config/market.json' with { type: 'json' };
 
 type Node = Record<string, unknown>;
 
 const root = join(import.meta.dirname, '../../..');
 
-/** A field the walk fills before the tap: found by the label the screen (or the server, for a server field) gives it. */
-export interface FieldToFill {
+/** A field the walk fills before the tap (src/compiler/tools/field-fills.ts): found by the label the screen (or the server, for a server field) gives it. */
+export type FieldToFill = FillAction & {
   /** screens/<file>.json#<pointer> of the field (for a server field, of its server-fields block, with the item's code). */
   place: string;
-  kind: 'text' | 'check' | 'pick' | 'day';
   label: string;
-  /** The value typed (text, day) or the option's text picked (pick). */
-  value: string;
-  /** For a pick: the button that confirms the picker, if it has one. */
-  confirm?: string;
-}
+};
 
 export interface SendingCall {
   /** screens/<file>, as the hand-written cases name it. */
@@ -63,7 +61,6 @@ export interface SendingCall {
 export type WalkGap = Problem & { reply?: string };
 
 const stepKeys = new Set(['onTap', 'onAction']);
-const fieldTypes = new Set(['text-field', 'number-field', 'checkbox', 'select-picker', 'segmented', 'day-field', 'city-select', 'slider', 'star-rating']);
 
 /** Every (object, pointer) of a document, depth first. */
 function* walk(node: unknown, pointer = ''): Generator<[Node, string]> {
@@ -94,73 +91,32 @@ function* formBlocks(node: unknown, pointer: string): Generator<[Node, string]> 
   for (const [key, value] of Object.entries(node)) yield* formBlocks(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
-/** The values text typed into a field may take, the first its rules accept being used. */
-function textCandidates(format: unknown): string[] {
-  const phone = '0917 123 4567';
-  const byFormat: Record<string, string[]> = { phone: [phone], 'bank-card': ['0012345678901'], digits: ['123456789', '0012345678'], number: ['123456789', '1000'] };
-  return [...(byFormat[String(format)] ?? []), 'Juan dela Cruz', phone, '09171234567', 'juan.delacruz@example.ph', '123456', '123456789', '1000', 'Quezon City'];
-}
+type Cannot = Extract<Filling, { cannot: string }>;
 
-/** Why `value` breaks one of the field's rules, or undefined (custom rules need the form, so are left to the page). */
-function breaksRules(value: string, rules: Node | undefined): string | undefined {
-  if (!rules) return undefined;
-  const length = [...value].length;
-  const min = (rules.minLength as Node | undefined)?.value;
-  const max = (rules.maxLength as Node | undefined)?.value;
-  if (typeof min === 'number' && length < min) return 'minLength';
-  if (typeof max === 'number' && length > max) return 'maxLength';
-  const pattern = (rules.pattern as Node | undefined)?.value;
-  if (typeof pattern === 'string') {
-    const source = pattern.startsWith('market:') ? String((market as unknown as Node)[pattern.slice('market:'.length)] ?? '') : pattern;
-    if (!new RegExp(source).test(value)) return 'pattern';
+/**
+ * The fill of one field block, placed: its action; nothing when the field needs no value (not
+ * required, a default, a value it always holds); or its gap, placed by `gapOf` (by default at
+ * the part of the block the rule names).
+ */
+function fieldToFill(block: FieldBlock, place: string, unfillable: WalkGap[], gapOf: (cannot: Cannot) => WalkGap): FieldToFill | undefined {
+  const hasDefault = (block.default !== undefined && block.default !== '') || block.defaultFrom !== undefined;
+  if (!block.rules?.required || hasDefault || typeof block.label !== 'string') return undefined;
+  const filling = fillOf(block);
+  if ('holds' in filling) return undefined;
+  if ('cannot' in filling) {
+    unfillable.push(gapOf(filling));
+    return undefined;
   }
-  if (rules.mobile && !/^0?9\d{2} ?\d{3} ?\d{4}$/.test(value)) return 'mobile';
-  return undefined;
-}
-
-function pickText(file: string, pointer: string, format: unknown, rules: Node | undefined, unfillable: WalkGap[]): string {
-  const value = textCandidates(format).find((candidate) => breaksRules(candidate, rules) === undefined);
-  if (value === undefined) unfillable.push({ file, pointer: `${pointer}/rules`, message: 'no value the generated tests type meets these rules', expected: 'a "default" the rules accept, or a hand-written case in tests/e2e/sending-cases.ts' });
-  return value ?? '';
+  return { place, label: block.label, ...filling };
 }
 
 /** The fields of a screen's own blocks that must be filled for a submit to pass its validation. */
 function ownFields(file: string, scope: unknown, base: string, unfillable: WalkGap[]): FieldToFill[] {
-  const fields: FieldToFill[] = [];
-  for (const [block, pointer] of formBlocks(scope, base)) {
-    if (typeof block.type !== 'string' || !fieldTypes.has(block.type) || typeof block.label !== 'string') continue;
-    const rules = block.rules as Node | undefined;
-    const hasDefault = block.default !== undefined || block.defaultFrom !== undefined;
-    if (!rules?.required || hasDefault) continue;
-    const place = `${file}#${pointer}`;
-    switch (block.type) {
-      case 'text-field':
-        fields.push({ place, kind: 'text', label: block.label, value: pickText(file, pointer, block.format, rules, unfillable) });
-        break;
-      case 'number-field': {
-        const min = (block.min as Node | undefined)?.value;
-        const units = typeof min === 'number' ? min : block.money ? 100000 : 1;
-        fields.push({ place, kind: 'text', label: block.label, value: String(block.money ? units / 100 : units) });
-        break;
-      }
-      case 'checkbox':
-        fields.push({ place, kind: 'check', label: block.label, value: 'on' });
-        break;
-      case 'day-field':
-        fields.push({ place, kind: 'day', label: block.label, value: '2026-12-15' });
-        break;
-      case 'select-picker':
-      case 'segmented': {
-        const first = (block.options as Node[] | undefined)?.[0]?.label;
-        if (typeof first === 'string') fields.push({ place, kind: 'pick', label: block.label, value: first, confirm: block.confirmLabel as string | undefined });
-        else unfillable.push({ file, pointer, message: `a required ${block.type} whose options come from data`, expected: 'a "default", or a hand-written case in tests/e2e/sending-cases.ts' });
-        break;
-      }
-      default:
-        unfillable.push({ file, pointer, message: `a required ${block.type}, which the generated tests cannot fill`, expected: 'a "default", or a hand-written case in tests/e2e/sending-cases.ts' });
-    }
-  }
-  return fields;
+  return [...formBlocks(scope, base)].flatMap(([block, pointer]) => {
+    if (!isFieldType(block.type)) return [];
+    const gapOf = ({ cannot, expected, at }: Cannot): WalkGap => ({ file, pointer: at ? `${pointer}/${at}` : pointer, message: `a required ${String(block.type)}: ${cannot}`, expected });
+    return [fieldToFill(block as unknown as FieldBlock, `${file}#${pointer}`, unfillable, gapOf)].filter((f) => f !== undefined);
+  });
 }
 
 /** The reply the dev API gives an endpoint on the generated case's page: the scenario's pick, else its first example. */
@@ -196,35 +152,29 @@ function serverFields(file: string, doc: Node, block: Node, pointer: string, pic
       });
     return [];
   }
-  const map = block.map as Record<string, string>;
-  const kinds = (block.kinds ?? {}) as Record<string, string>;
-  const formats = (block.formats ?? {}) as Record<string, string>;
-  const overrides = (block.overrides ?? {}) as Record<string, Node>;
+  const drawn = block as unknown as ServerFieldsBlock;
   const fields: FieldToFill[] = [];
   (list as Node[]).forEach((item, index) => {
-    const code = String(item[map.name!] ?? '');
-    const override = overrides[code] ?? {};
-    const kind = kinds[String(item[map.kind!])];
-    if (!kind || override.required === false) return;
-    if (typeof block.itemWhen === 'string') {
+    const code = String(item[drawn.map.name] ?? '');
+    if (typeof drawn.itemWhen === 'string') {
       try {
-        if (!evaluate(parseExpression(block.itemWhen), { item, form: {}, state: {} })) return;
+        if (!evaluate(parseExpression(drawn.itemWhen), { item, form: {}, state: {} })) return;
       } catch {
         // an itemWhen that needs more than the item is decided by the page; the field is tried
       }
     }
-    const label = String(override.label ?? item[map.label!] ?? code);
-    const at = `${file}#${pointer} (server field "${code}")`;
-    const format = (map.format && formats[String(item[map.format])]) ?? block.textFormat;
+    // The field the page draws of the item (src/widgets/server-fields), filled as a screen's own field of its kind.
+    const override = overrideOf(drawn, item);
+    const field = toFieldBlock(item, drawn, { requiredMessage: 'required', override, label: typeof override?.label === 'string' ? override.label : undefined });
+    if (!field || !isFieldType(field.type)) return;
     const overridden = `${pointer}/overrides/${escapePointerToken(code)}`;
-    if (kind === 'text-field') fields.push({ place: at, kind: 'text', label, value: pickText(file, overridden, format, override.rules as Node | undefined, unfillable) });
-    else if (kind === 'day-field') fields.push({ place: at, kind: 'day', label, value: '2026-12-15' });
-    else if (kind === 'select-picker') {
-      const options = map.options ? item[map.options] : undefined;
-      const first = Array.isArray(options) ? (options[0] as Node | undefined)?.[map.optionLabel ?? 'name'] : undefined;
-      if (typeof first === 'string') fields.push({ place: at, kind: 'pick', label, value: first, confirm: block.pickerConfirmLabel as string | undefined });
-      else unfillable.push({ file, pointer: examplePointer(index, map.options ?? 'options'), reply: endpointName, message: `the picker "${code}" has no options in the example reply`, expected: 'a list of options, one of which the generated end-to-end tests pick' });
-    } else unfillable.push({ file, pointer: overridden, message: `server field "${code}" is a ${kind}, which the generated tests cannot fill`, expected: 'a hand-written case in tests/e2e/sending-cases.ts' });
+    // Options are the example reply's to give; rules, the screen's override.
+    const gapOf = ({ cannot, expected, at }: Cannot): WalkGap =>
+      at === 'options'
+        ? { file, pointer: examplePointer(index, drawn.map.options ?? 'options'), reply: endpointName, message: `the picker "${code}" has no options in the example reply`, expected: 'a list of options, one of which the generated end-to-end tests pick' }
+        : { file, pointer: at === 'rules' ? overridden : `${pointer}/kinds`, message: `server field "${code}" is a ${field.type}: ${cannot}`, expected };
+    const filled = fieldToFill(field as FieldBlock, `${file}#${pointer} (server field "${code}")`, unfillable, gapOf);
+    if (filled) fields.push(filled);
   });
   return fields;
 }
