@@ -143,6 +143,14 @@ describe('a translation keyed by its words (the project’s own catalogue and sc
     expect(inFilipino(reworded).problems).toContainEqual(expect.stringContaining(`no Filipino for ${JSON.stringify(reworded)} (expected an entry ${JSON.stringify(key.key)}: "…" in locales/fil.json (texts) ({1} is ${value}`));
   });
 
+  it('says a typo in a text once, at the text, naming the entry it left unused (issue 62)', () => {
+    const typo = screen('typo', { body: [{ type: 'heading', text: 'Payment' }, { type: 'text-field', name: 'code', label: 'Cdoe' }] });
+    const english = validateScreens([typo], schemas, market.sessionParams);
+    const found = checkLanguages([catalogue], { ...run, parsed: parseScreens([typo], schemas) }, english, true).problems.map(formatProblem);
+    expect(found).toContain('screens/typo.json#/body/1/label: no Filipino for "Cdoe"; locales/fil.json has "Code", which no text says now (expected the text as that entry writes it, if this is a typo, or the entry\'s key changed to "Cdoe" (texts))');
+    expect(found.filter((line) => line.includes('"Code"'))).toHaveLength(1);
+  });
+
   it('names a text an example reply shows that the catalogue lacks (the dev API answers with it), and counts an entry only an example uses (issue 62)', () => {
     const items = [{ code: 'contactName', cate: 'text', title: 'Name of your contact person', subtitle: 'Their full name', value: 'Juan', inputType: 'phone', note: [{ name: 'Parent', type: 'P1' }] }];
     const form = screen('form', {
