@@ -53,6 +53,7 @@ function typeOf(schema: Schema, from: string): string {
   if (s.enum) return s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
   if (s.type === 'array') return `list of ${s.items ? typeOf(s.items, from) : 'values'}`;
+  if (s.anyOf && !s.type) return s.anyOf.map((branch) => typeOf(branch, from)).join(' \\| ');
   if (Array.isArray(s.type)) return s.type.join(' \\| ');
   if (s.type) return s.type;
   return 'expression';
@@ -78,9 +79,24 @@ function examples(list: unknown[] | undefined, what = 'Example'): string {
   return [`${list.length > 1 ? `${what}s` : what}:`, '', ...blocks.flatMap((b) => [b, ''])].join('\n').trimEnd();
 }
 
+/**
+ * The keys an object-valued property of the schema takes (a server-fields block's `map`, an
+ * override per field code in its `overrides`), one table each: without them the reference named
+ * the property and never what to write in it (issue 62). A shared definition (field rules, params) has its own section.
+ */
+function propertyTables(schema: Schema, from: string): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, prop]) => {
+    if (prop.$ref) return [];
+    const each = typeof prop.additionalProperties === 'object' ? resolve(prop.additionalProperties, from) : undefined;
+    if (each?.properties) return [`Each value of \`${name}\` (by its key) takes:\n\n${table(each, from)}`];
+    if (prop.properties) return [`\`${name}\` takes:\n\n${table(prop, from)}`];
+    return [];
+  });
+}
+
 /** Description, property table and examples of one schema (or a definition inside one). */
 function part(schema: Schema, from: string): string {
-  return [schema.description ?? '', table(schema, from), examples(schema.examples)].filter(Boolean).join('\n\n');
+  return [schema.description ?? '', table(schema, from), ...propertyTables(schema, from), examples(schema.examples)].filter(Boolean).join('\n\n');
 }
 
 function kindSection(kind: KindExamples): string {

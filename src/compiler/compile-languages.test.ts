@@ -142,6 +142,33 @@ describe('a translation keyed by its words (the project’s own catalogue and sc
     const key = templateKey(reworded)!;
     expect(inFilipino(reworded).problems).toContainEqual(expect.stringContaining(`no Filipino for ${JSON.stringify(reworded)} (expected an entry ${JSON.stringify(key.key)}: "…" in locales/fil.json (texts) ({1} is ${value}`));
   });
+
+  it('says a typo in a text once, at the text, naming the entry it left unused (issue 62)', () => {
+    const typo = screen('typo', { body: [{ type: 'heading', text: 'Payment' }, { type: 'text-field', name: 'code', label: 'Cdoe' }] });
+    const english = validateScreens([typo], schemas, market.sessionParams);
+    const found = checkLanguages([catalogue], { ...run, parsed: parseScreens([typo], schemas) }, english, true).problems.map(formatProblem);
+    expect(found).toContain('screens/typo.json#/body/1/label: no Filipino for "Cdoe"; locales/fil.json has "Code", which no text says now (expected the text as that entry writes it, if this is a typo, or the entry\'s key changed to "Cdoe" (texts))');
+    expect(found.filter((line) => line.includes('"Code"'))).toHaveLength(1);
+  });
+
+  it('names a text an example reply shows that the catalogue lacks (the dev API answers with it), and counts an entry only an example uses (issue 62)', () => {
+    const items = [{ code: 'contactName', cate: 'text', title: 'Name of your contact person', subtitle: 'Their full name', value: 'Juan', inputType: 'phone', note: [{ name: 'Parent', type: 'P1' }] }];
+    const form = screen('form', {
+      endpoints: {
+        fields: { method: 'GET', path: '/v9/fields', success: 'int0', reply: 'card-init', examples: { one: { code: 0, message: 'success', data: { items } }, busy: { code: 1, message: 'Service is busy' } } },
+      },
+      data: { fields: { endpoint: 'fields' } },
+    });
+    const texts = { ...catalogue.texts, 'Their full name': 'Buong pangalan niya', Parent: 'Magulang' };
+    const english = validateScreens([form], schemas, market.sessionParams);
+    expect(english).toEqual([]);
+    const found = checkLanguages([{ ...catalogue, texts }], { ...run, parsed: parseScreens([form], schemas) }, english, true).problems.map(formatProblem);
+    expect(found.filter((line) => line.startsWith('screens/form.json'))).toEqual([
+      'screens/form.json#/endpoints/fields/examples/one/data/items/0/title: no Filipino for "Name of your contact person" (expected an entry "Name of your contact person": "…" in locales/fil.json (texts))',
+      'screens/form.json#/endpoints/fields/examples/busy/message: no Filipino for "Service is busy" (expected an entry "Service is busy": "…" in locales/fil.json (texts))',
+    ]);
+    expect(found.filter((line) => /Their full name|Parent/.test(line))).toEqual([]);
+  });
 });
 
 describe('loadCatalogues', () => {

@@ -1,7 +1,8 @@
 // The screens compiled in each language other than the default (config/market.json languages),
 // each with its catalogue (locales/<code>.json, read by 1-parse/catalogues.ts), from the same
 // stage-1 results as the default language's: no file is parsed or schema-checked again.
-import { catalogueEntryPointer, isCatalogueProblem } from './2-translate/translate-texts.ts';
+import { catalogueEntryPointer, isCatalogueProblem, missingEnglish } from './2-translate/translate-texts.ts';
+import { closest } from './shared/closest.ts';
 import { translateMessages } from './2-translate/translate-messages.ts';
 import type { Catalogue } from './1-parse/catalogues.ts';
 import { formatProblem, type Problem } from '../lib/problem.ts';
@@ -43,8 +44,18 @@ export function checkLanguages(
     const messages = translateMessages(run.messages, catalogue, translation.used);
     problems.push(...messages.problems);
     if (complete && everyTextRead) {
-      for (const english of Object.keys(catalogue.texts)) {
-        if (!translation.used.has(english)) problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: `no screen, fragment or market message says "${english}"`, expected: 'the English as a text writes it, its value placeholders numbered {1}, {2}, … in the order written (src/compiler/2-translate/catalogue-keys.ts), or remove the entry', content: true });
+      const stale = new Set(Object.keys(catalogue.texts).filter((english) => !translation.used.has(english)));
+      // A typo in a text (a label "Describe your problm") leaves its entry unused: one line, at the
+      // text, names both, instead of a second line about an entry that looks unrelated (issue 62).
+      for (const [index, problem] of problems.entries()) {
+        const english = missingEnglish(problem, catalogue);
+        const entry = english === undefined ? undefined : closest(english, stale);
+        if (english === undefined || entry === undefined) continue;
+        stale.delete(entry);
+        problems[index] = { ...problem, message: `${problem.message}; ${catalogue.file} has "${entry}", which no text says now`, expected: `the text as that entry writes it, if this is a typo, or the entry's key changed to "${english}" (texts)` };
+      }
+      for (const english of stale) {
+        problems.push({ file: catalogue.file, pointer: catalogueEntryPointer(english), message: `no screen, fragment or market message says "${english}"`, expected: 'the English as a text writes it, its value placeholders numbered {1}, {2}, … in the order written (src/compiler/2-translate/catalogue-keys.ts), or remove the entry', content: true });
       }
     }
     return { catalogue, documents: checked.documents, messages: messages.messages };

@@ -12,6 +12,7 @@ import { parseFragmentFile, parseScreenFile, type ParsedFile, type SchemaCheck }
 import { withParamDefaults } from './1-parse/param-defaults.ts';
 import type { Catalogue } from './1-parse/catalogues.ts';
 import { translateTexts } from './2-translate/translate-texts.ts';
+import { translateExamples } from './2-translate/example-texts.ts';
 import { compileExpressions, placeInSource, type WrittenExpression } from './3-compile/compile-expressions.ts';
 import { resolveNamedQueries, usesNamedQueries } from './4-expand/named-queries.ts';
 import { expandFragments, originOf, type Expanded, type Fragment } from './4-expand/fragments.ts';
@@ -27,9 +28,13 @@ export interface Translation {
 }
 
 /** The document in the translation's language (problems for what it lacks), or as written. */
-function inLanguage(document: unknown, references: Reference[], file: string, translation: Translation | undefined): { document: unknown; problems: Problem[] } {
+function inLanguage(document: unknown, references: Reference[], file: string, translation: Translation | undefined, schemas: SchemaFiles): { document: unknown; problems: Problem[] } {
   const untranslated = typeof (document as { untranslated?: unknown }).untranslated === 'string';
-  return translation && !untranslated ? translateTexts(document, references, translation.catalogue, file, translation.used) : { document, problems: [] };
+  if (!translation || untranslated) return { document, problems: [] };
+  const texts = translateTexts(document, references, translation.catalogue, file, translation.used);
+  // The example replies the dev API answers with are what the page shows in development (issue 62).
+  const examples = translateExamples(texts.document, schemas, translation.catalogue, file, translation.used);
+  return { document: examples.document, problems: [...texts.problems, ...examples.problems] };
 }
 
 export interface CheckedScreens {
@@ -70,7 +75,7 @@ export function checkScreens(sources: ScreenSource[], schemas: SchemaFiles, sess
 }
 
 /** Fragments (screens/fragments/*.json) checked against schemas/fragment.json (stage 1) and compiled. */
-function compileFragments(parsed: readonly ParsedFile[], translation?: Translation): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
+function compileFragments(parsed: readonly ParsedFile[], schemas: SchemaFiles, translation?: Translation): { fragments: Map<string, Fragment>; problems: Problem[]; written: Map<string, WrittenExpression[]> } {
   const fragments = new Map<string, Fragment>();
   const problems: Problem[] = [];
   const written = new Map<string, WrittenExpression[]>();
@@ -78,7 +83,7 @@ function compileFragments(parsed: readonly ParsedFile[], translation?: Translati
     problems.push(...found);
     if (!doc || found.length) continue;
     if (doc.id !== baseName(source.file)) problems.push({ file: source.file, pointer: '/id', message: `id "${String(doc.id)}" differs from the file name`, expected: `"${baseName(source.file)}"` });
-    const worded = inLanguage(doc, references, source.file, translation);
+    const worded = inLanguage(doc, references, source.file, translation, schemas);
     problems.push(...worded.problems);
     const compiled = compileExpressions(worded.document, references, source.file);
     problems.push(...compiled.problems);
@@ -110,7 +115,7 @@ function expansionProblems(references: readonly Reference[], expanded: Expanded,
 export function compileScreens(parsed: ParsedScreens, sessionParams: readonly string[], translation?: Translation): CheckedScreens {
   const { schemas } = parsed;
   const check = createSchemaValidator(schemas);
-  const shared = compileFragments(parsed.fragments, translation);
+  const shared = compileFragments(parsed.fragments, schemas, translation);
   const problems: Problem[] = [...shared.problems];
   const written = new Map(shared.written);
   const checked = new Map(parsed.fragments.map((f) => [f.source.file, f.references]));
@@ -143,7 +148,7 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
     let doc = document;
     let expanded: Expanded | undefined;
     if (result.problems.length === 0) {
-      const worded = inLanguage(document, result.references, source.file, translation);
+      const worded = inLanguage(document, result.references, source.file, translation, schemas);
       if (own) problems.push(...worded.problems);
       const compiled = compileExpressions(worded.document, result.references, source.file);
       if (own) problems.push(...compiled.problems);

@@ -9,7 +9,9 @@ import { calledOnlyOutsideApp, endpointPlace, handledFailureCodes, outsideApp, t
 import type { ReplySchemaSet } from './reply-schemas.ts';
 import { wireField, type WireField } from './wire-form.ts';
 import type { ApiAddress } from './api-addresses.ts';
-import { successCodeDefinition, type SuccessRule } from '../api/success-rule.ts';
+import type { SuccessRule } from '../api/success-rule.ts';
+import { replyCodeProblem } from '../compiler/5-cross-check/reply-schema-refs.ts';
+import { formatProblem } from '../lib/problem.ts';
 import { corsSentence, preflightedCalls, preflightMark } from './cors-rule.ts';
 import { assumptionKey, fieldAssumptions, operationAssumptions, withAssumptionNote } from './assumptions.ts';
 import { apiPictureCrossOrigin } from '../api/api-pictures.ts';
@@ -61,12 +63,8 @@ const failureComponent = (rule: SuccessRule) => componentName('values.json', `${
 
 /** A reply schema's `code` must hold the endpoint's success codes, so a generated client types it (not `unknown`). */
 function codeProblem(endpoint: DeclaredEndpointContract, schema: Json): string | undefined {
-  const { reply, success } = endpoint.endpoint;
-  const code = isObject(schema.properties) ? schema.properties.code : undefined;
-  const said = isObject(code) ? code.$ref : undefined;
-  const allowed = [success, 'either' as const].map((rule) => `common/values.json#/definitions/${successCodeDefinition(rule)}`);
-  if (typeof said === 'string' && allowed.includes(said)) return undefined;
-  return `schemas/replies/${reply}.json#/properties/code: ${said ? `refers to "${String(said)}"` : 'has no type'}, but ${endpointPlace(endpoint)} succeeds by ${success} (expected { "$ref": "${allowed[0]}" }, or "${allowed[1]}" for a schema endpoints of both rules share)`;
+  const problem = replyCodeProblem(endpoint.endpoint.reply ?? '', schema, endpoint.endpoint.success, endpointPlace(endpoint));
+  return problem && formatProblem(problem);
 }
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 

@@ -7,6 +7,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import declared from 'virtual:declared-endpoints';
+import { pageLanguageOf } from '../i18n/page-language';
 import { applyExamplePicks } from './example-picks';
 import { exampleHandlers, missingReplyHandler } from './example-replies';
 import { setLatency } from './endpoint';
@@ -29,7 +30,7 @@ export function startDevApi(): Promise<void> {
 async function start(): Promise<void> {
   setLatency(BROWSER_LATENCY_MS);
   for (const warning of preloadFromStorage(sessionStorage)) console.warn(warning);
-  for (const warning of applyExamplePicks(location.search, sessionStorage, declared)) console.warn(warning);
+  for (const warning of applyExamplePicks(location.search, sessionStorage, declared, pageLanguageOf(window))) console.warn(warning);
   restoreDb(sessionStorage);
   const worker = setupWorker(telemetryPassthrough, ...handlers, ...exampleHandlers(declared), missingReplyHandler(declared, (line) => console.warn(line)));
   // Saved after every mocked reply, so a reload finds what was saved (as a real server keeps it).

@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../compiler/1-parse/files-on-disk';
+import { examplePicks } from './example-picks';
 import { readDeclaredEndpoints } from './declared-endpoints';
 import { endpointsWithoutReplies, exampleHandlers, missingReplyHandler, type DeclaredEndpoint } from './example-replies';
 import { handlers } from './handlers';
@@ -67,5 +72,62 @@ describe('endpoints without replies', () => {
     const all = readDeclaredEndpoints();
     expect(all.length).toBeGreaterThan(30);
     expect(endpointsWithoutReplies(handlers, all)).toEqual([]);
+  });
+});
+
+describe('example replies in the request language (issue 62)', () => {
+  // A server-drawn form answered only by its examples, as a product person adds one: card-init's
+  // shape, whose field titles, placeholders and option names a page shows.
+  const root = mkdtempSync(join(tmpdir(), 'example-language-'));
+  for (const folder of ['schemas', 'config']) symlinkSync(join(projectRoot, folder), join(root, folder));
+  mkdirSync(join(root, 'screens'));
+  mkdirSync(join(root, 'locales'));
+  const item = (code: string, title: string, subtitle: string, note: { name: string }[] = []) => ({ code, cate: note.length ? 'enum' : 'text', title, subtitle, value: '', note, inputType: '' });
+  const form = {
+    id: 'example-form',
+    endpoints: {
+      fields: {
+        method: 'GET',
+        path: '/v9/example-form/fields',
+        success: 'int0',
+        reply: 'card-init',
+        examples: {
+          two: { code: 0, message: 'success', data: { items: [item('contactName', 'Name of your contact person', 'Their full name'), item('relationship', 'How you know them', 'Pick one', [{ name: 'Parent' }, { name: 'Cousin' }])] } },
+          busy: { code: 1, message: 'Service is busy, please try later' },
+        },
+      },
+    },
+  };
+  writeFileSync(join(root, 'screens/example-form.json'), JSON.stringify(form));
+  const texts = { 'Name of your contact person': 'Pangalan ng contact person mo', 'Their full name': 'Buong pangalan niya', 'How you know them': 'Paano mo siya kilala', 'Pick one': 'Pumili ng isa', Parent: 'Magulang', 'Service is busy, please try later': 'Abala ang serbisyo, subukan ulit mamaya' };
+  writeFileSync(join(root, 'locales/fil.json'), JSON.stringify({ language: 'fil', texts }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const declaredHere = readDeclaredEndpoints(root);
+  const formApi = [...handlers, ...exampleHandlers(declaredHere), missingReplyHandler(declaredHere)];
+  const fields = async (acceptLanguage?: string) => {
+    const response = await getResponse(formApi, new Request('http://localhost/stations/v9/example-form/fields', { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }));
+    return (await response!.json()) as typeof form.endpoints.fields.examples.two;
+  };
+
+  it('answers a Filipino request with the catalogue wording of every text the page shows, and nothing else changed', async () => {
+    const reply = await fields('fil-PH, en;q=0.8');
+    expect(reply.data.items.map(({ title, subtitle, note }) => [title, subtitle, note.map((option) => option.name)])).toEqual([
+      ['Pangalan ng contact person mo', 'Buong pangalan niya', []],
+      // A text the catalogue lacks stays English (npm run validate names it).
+      ['Paano mo siya kilala', 'Pumili ng isa', ['Magulang', 'Cousin']],
+    ]);
+    expect({ ...reply, data: null }).toEqual({ ...form.endpoints.fields.examples.two, data: null });
+    expect(reply.data.items.map(({ code, cate, value, inputType }) => ({ code, cate, value, inputType }))).toEqual(form.endpoints.fields.examples.two.data.items.map(({ code, cate, value, inputType }) => ({ code, cate, value, inputType })));
+  });
+
+  it('answers an English request, or one without a language, as written', async () => {
+    expect(await fields('en-PH')).toEqual(form.endpoints.fields.examples.two);
+    expect(await fields()).toEqual(form.endpoints.fields.examples.two);
+  });
+
+  it('picks a failure from the address bar in the page language, its message translated', () => {
+    expect(examplePicks('fields:busy', declaredHere, 'fil').overrides.get('/v9/example-form/fields')).toEqual({ json: { code: 1, message: 'Abala ang serbisyo, subukan ulit mamaya' } });
+    expect(examplePicks('fields:busy', declaredHere, 'en').overrides.get('/v9/example-form/fields')).toEqual({ json: form.endpoints.fields.examples.busy });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Endpoints a screen declares with example replies (`examples` in schemas/endpoint.json) need no
- * handler here: the dev API answers them with their first example, through devEndpoint, so
+ * handler here: the dev API answers them with their first example, in the request's language as
+ * the other server texts are (server-language.ts), through devEndpoint, so
  * overrides, scenarios and latency work as for any other endpoint. A declared endpoint with
  * neither a handler nor an example, and any other /stations path nobody answers, gets one line
  * saying so and what to add, instead of a 404 the page could only call an unreadable reply.
  */
-import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { http, HttpResponse, matchRequestUrl, type HttpHandler, type JsonBodyType } from 'msw';
 import { API_PREFIX, devEndpoint } from './endpoint';
+import { replyLanguage } from './server-language';
 
 /** An endpoint as a screen or fragment declares it (paths with {provider} already filled in). */
 export interface DeclaredEndpoint {
@@ -17,17 +19,24 @@ export interface DeclaredEndpoint {
   method: 'GET' | 'POST';
   path: string;
   examples?: Record<string, unknown>;
+  /** The examples in each other language of config/market.json, by language code: their shown texts from its catalogue (src/compiler/2-translate/example-texts.ts). */
+  examplesIn?: Record<string, Record<string, unknown>>;
+}
+
+/** The named example as a request's language reads it (its Accept-Language), or as written. */
+export function exampleIn(endpoint: DeclaredEndpoint, name: string, language: string): unknown {
+  return endpoint.examplesIn?.[language]?.[name] ?? endpoint.examples?.[name];
 }
 
 /** Handlers answering each declared endpoint's first example; to be placed after the written handlers, which win. */
 export function exampleHandlers(declared: readonly DeclaredEndpoint[]): HttpHandler[] {
   const seen = new Set<string>();
   return declared.flatMap((endpoint) => {
-    const first = Object.values(endpoint.examples ?? {})[0];
+    const first = Object.keys(endpoint.examples ?? {})[0];
     const key = `${endpoint.method} ${endpoint.path}`;
     if (first === undefined || seen.has(key)) return [];
     seen.add(key);
-    return [devEndpoint(endpoint.method === 'GET' ? 'get' : 'post', endpoint.path, () => HttpResponse.json(first))];
+    return [devEndpoint(endpoint.method === 'GET' ? 'get' : 'post', endpoint.path, ({ request }) => HttpResponse.json(exampleIn(endpoint, first, replyLanguage(request)) as JsonBodyType))];
   });
 }
 

@@ -549,7 +549,7 @@ export interface Endpoint {
    */
   description?: string;
   /**
-   * Example replies by name, each a whole reply as the server sends it ({code, message, data}). The dev API answers an endpoint that has no handler in src/dev-api/ with the first one; a scenario picks another by name (its `examples`); Storybook and the tests use the same replies. npm run validate checks every example whose code is a success under `success` against the `reply` schema; npm run reply-schema -- screens/<file>.json <endpoint> drafts that schema from them. They are left out of the screen the browser loads.
+   * Example replies by name, each a whole reply as the server sends it ({code, message, data}). The dev API answers an endpoint that has no handler in src/dev-api/ with the first one, in the request's language: on a Filipino page each text the page shows (a failure's message, a success's fields the reply schema marks "x-ref": "words") in locales/fil.json's wording, which npm run validate asks for like any screen text (docs/dev-api.md); a scenario picks another by name (its `examples`); Storybook and the tests use the same replies. npm run validate checks every example whose code is a success under `success` against the `reply` schema; npm run reply-schema -- screens/<file>.json <endpoint> drafts that schema from them. They are left out of the screen the browser loads.
    */
   examples?: {
     [k: string]: {

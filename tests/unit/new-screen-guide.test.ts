@@ -4,9 +4,8 @@
  * Its files are the ```json <path> blocks of that page: this test writes them into a copy of the
  * project and checks what the page promises, so the guide cannot drift from what the tools do.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { getResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDeclaredEndpoints } from '../../src/dev-api/declared-endpoints';
@@ -17,22 +16,12 @@ import { planStories } from '../../src/storybook/story-plan';
 import { compileProject } from '../../src/compiler/compile-project';
 import { loadSchemaFiles, projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 import { createSchemaValidator } from '../../src/compiler/1-parse/schema-validator';
+import { docFiles, projectWithDocFiles } from './doc-files';
 
 const guide = readFileSync(join(projectRoot, 'docs/new-screen.md'), 'utf8');
-const files = new Map([...guide.matchAll(/```json ([\w./-]+)\n([\s\S]*?)\n```/g)].map((m) => [m[1]!, m[2]!]));
-
-const root = mkdtempSync(join(tmpdir(), 'new-screen-'));
-for (const folder of ['screens', 'schemas', 'tests/contract', 'locales']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
-symlinkSync(join(projectRoot, 'config'), join(root, 'config'));
-for (const [path, text] of files) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
-// The page's Filipino: entries added to the catalogue, not a file of their own.
-const filipino = /```json locales\/fil\.json \(entries to add\)\n([\s\S]*?)\n```/.exec(guide)?.[1];
-const catalogue = JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> };
-Object.assign(catalogue.texts, JSON.parse(filipino ?? '{}'));
-writeFileSync(join(root, 'locales/fil.json'), JSON.stringify(catalogue));
+const files = docFiles(guide);
+// Its files and its Filipino (entries added to the catalogue), in a copy of the project.
+const root = projectWithDocFiles(guide);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const screenFile = [...files.keys()].find((path) => path.startsWith('screens/'))!;

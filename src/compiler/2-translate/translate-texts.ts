@@ -51,6 +51,12 @@ export function missingWording(catalogue: Catalogue, file: string, pointer: stri
   return { file, pointer, message: `${missingPrefix(catalogue)}"${english}"`, expected: `an entry "${key.key}": "…" in ${catalogue.file} (texts)${placeholderLegend(key.values)}`, content: true };
 }
 
+/** The English a missing-wording problem (missingWording) names, or undefined for another problem. */
+export function missingEnglish(problem: Problem, catalogue: Catalogue): string | undefined {
+  const prefix = `${missingPrefix(catalogue)}"`;
+  return problem.message.startsWith(prefix) && problem.message.endsWith('"') ? problem.message.slice(prefix.length, -1) : undefined;
+}
+
 /** Whether a problem is about the catalogue itself: an entry missing, or one that is not a template. */
 export const isCatalogueProblem = (problem: Problem, catalogue: Catalogue) => problem.file === catalogue.file || problem.message.startsWith(missingPrefix(catalogue));
 
