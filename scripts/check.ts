@@ -11,9 +11,10 @@
 // any failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from './lib/json-shape';
+import { jsonImports, typeCheckNeeded } from './lib/type-check-rule';
 
 interface Step {
   name: string;
@@ -121,9 +122,7 @@ mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
 // With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
 const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
-// The type check reads TypeScript and the JSON files TypeScript imports (config/market.json, a
-// test's locales/fil.json): a change to any other file (a screen, a doc, a style) cannot change its
-// result, and it is left out then.
+// The type check is left out when what changed cannot change its result (scripts/lib/type-check-rule.ts).
 /** The TypeScript files under these folders (node_modules left out), with their text. */
 function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
   const found: { path: string; text: string }[] = [];
@@ -139,12 +138,10 @@ function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
   for (const dir of dirs) walk(dir);
   return found;
 }
+/** The JSON files the project's TypeScript imports (vite.config.ts at the root too). */
 function jsonImportedByTypeScript(): Set<string> {
-  const imported = new Set<string>();
-  for (const { path, text } of typeScriptFiles(['src', 'tests', 'scripts', 'bench', '.storybook', 'config'])) {
-    for (const [, specifier] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) imported.add(relative(projectRoot, resolve(projectRoot, dirname(path), specifier!)));
-  }
-  return imported;
+  const rootFiles = readdirSync(projectRoot).filter((name) => /\.(tsx?|mts|cts)$/.test(name)).map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+  return new Set([...rootFiles, ...typeScriptFiles(['src', 'tests', 'scripts', 'bench', '.storybook', 'config'])].flatMap(({ path, text }) => jsonImports(path, text)));
 }
 /** Whether `file` has the same shape as in HEAD; false when it is new, gone or does not parse. */
 function keepsJsonShape(file: string): boolean {
@@ -155,15 +152,7 @@ function keepsJsonShape(file: string): boolean {
     return false;
   }
 }
-const typesMatter = (() => {
-  // Nothing changed: the whole project is what is checked.
-  if (!changed.length) return true;
-  if (changed.some((file) => /\.(tsx?|mts|cts)$/.test(file) || /(^|\/)tsconfig[^/]*\.json$/.test(file))) return true;
-  const jsonChanged = changed.filter((file) => file.endsWith('.json'));
-  if (!jsonChanged.length) return false;
-  const imported = jsonImportedByTypeScript();
-  return jsonChanged.some((file) => imported.has(file) && !keepsJsonShape(file));
-})();
+const typesMatter = typeCheckNeeded(changed, changed.some((file) => file.endsWith('.json')) ? jsonImportedByTypeScript() : new Set(), keepsJsonShape);
 // Screens, fragments, schemas, the market config and the contract fixtures are read from disk by
 // the tests that check them, never imported, so Vitest's module graph cannot relate a changed
 // document to those tests. Such a test says so with this marker in its text.
