@@ -15,6 +15,8 @@ import { join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from './lib/json-shape';
 import { jsonImports, typeCheckNeeded } from './lib/type-check-rule';
+import { contractFixtureGaps } from './lib/contract-fixture-gaps';
+import { readContractFixtures } from '../src/contract/fixtures';
 
 interface Step {
   name: string;
@@ -308,6 +310,19 @@ const e2eStep: Step = {
   env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
 
+// npm test asks every endpoint of every screen for a contract fixture (tests/unit/contract-fixtures.test.ts,
+// one of its slower files): a changed or new screen's endpoint without one is named here at once,
+// with the file to write and the command that drafts it.
+function contractFixtures(): Outcome | undefined {
+  const documents = changed.filter((file) => /^screens\/.+\.json$/.test(file) && existsSync(join(projectRoot, file))).map((file) => ({ file, text: readFileSync(join(projectRoot, file), 'utf8') }));
+  if (!documents.length) return undefined;
+  const gaps = contractFixtureGaps(documents, readContractFixtures(projectRoot));
+  console.log(`\n== contract fixtures of the changed screens' endpoints`);
+  for (const gap of gaps) console.log(`${gap.where}: no contract fixture answers ${gap.endpoint} (npm test's tests/unit/contract-fixtures.test.ts asks for one): expected ${gap.expected}; draft it from the endpoint's successful examples with: ${gap.draft}`);
+  console.log(`-- contract fixtures: ${gaps.length ? `FAILED (${gaps.length} missing)` : 'ok'}`);
+  return { name: 'contract fixtures', ok: !gaps.length, seconds: 0 };
+}
+
 // Two lanes side by side, one per core: the type check and the unit tests; validation, the build,
 // its budgets and the end-to-end files on it. Each step's output is shown when it ends.
 async function checkLane(): Promise<Outcome[]> {
@@ -332,7 +347,8 @@ async function pageLane(): Promise<Outcome[]> {
   if (e2e.unopened.length && generatedFiles.length) outcomes.push(await run(generatedStep));
   return outcomes;
 }
-const outcomes = (await Promise.all([checkLane(), pageLane()])).flat();
+const fixtures = contractFixtures();
+const outcomes = [...(fixtures ? [fixtures] : []), ...(await Promise.all([checkLane(), pageLane()])).flat()];
 const total = (performance.now() - started) / 1000;
 const failed = outcomes.filter((o) => !o.ok);
 console.log(`\nCheck: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds.toFixed(1)} s)`).join(', ')}; ${total.toFixed(1)} s in all.`);
