@@ -10,12 +10,14 @@
 // named (npm test runs it all; --slow runs it here). Prints each step's time and a summary; exit 1 on
 // any failure.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from './lib/json-shape';
 import { jsonImports, typeCheckNeeded } from './lib/type-check-rule';
 import { contractFixtureGaps } from './lib/contract-fixture-gaps';
+import { e2eSelection, literally } from './lib/e2e-selection';
 import { readContractFixtures } from '../src/contract/fixtures';
 
 interface Step {
@@ -122,8 +124,11 @@ if (!given.length) console.log(`Changed against HEAD (untracked included): ${cha
 const cache = join(projectRoot, 'node_modules/.cache/check');
 mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
-// With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
-const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
+// With its build info kept, the type check reads again only what changed (about 4 s here instead of
+// 30 s). The info names files by their path: a copy of the project sharing this node_modules (npm run
+// trial:edits) keeps its own, or its check would find every file changed here after it (issue 62).
+const buildInfo = join(cache, `tsconfig-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}.tsbuildinfo`);
+const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo] };
 // The type check is left out when what changed cannot change its result (scripts/lib/type-check-rule.ts).
 /** The TypeScript files under these folders (node_modules left out), with their text. */
 function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
@@ -254,43 +259,19 @@ const checkDist = join(cache, 'dist');
 const build: Step = { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'error', '--outDir', checkDist, '--emptyOutDir'] };
 const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/bundle-budgets.ts', checkDist] };
 
-// The end-to-end files that open a changed screen's routes (issue 43), on the build just made: the
-// most specific first (a file naming few routes is about that screen), then the quickest, within
-// about 40 s of their last run's time (two files run at a time); the others are named and left to
-// npm test, which runs them all.
+// The end-to-end files that open a changed screen's routes (issue 43), on the build just made, within
+// about this much of their last run's time (scripts/lib/e2e-selection.ts says which first); the
+// others are named and left to npm test, which runs them all.
 const e2eBudgetMs = 25_000;
-/** `text` as a regular expression that matches it and nothing else. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[]; unopened: string[] } {
-  const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
-  const opens = (text: string, route: string) => new RegExp(`['"\`]${literally(route)}(?![A-Za-z0-9])`).test(text);
-  const allRoutes = screens.flatMap(routesOf).filter((route) => route.length > 1);
-  const changedRoutes = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file)).flatMap(routesOf).filter((route) => route.length > 1);
-  if (!changedRoutes.length) return { run: [], left: [], unopened: [] };
-  const texts = readdirSync(join(projectRoot, 'tests/e2e'))
+const changedScreenFiles = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file));
+const e2e = e2eSelection(
+  readdirSync(join(projectRoot, 'tests/e2e'))
     .filter((name) => name.endsWith('.e2e.ts'))
-    .map((name) => ({ path: `tests/e2e/${name}`, text: readFileSync(join(projectRoot, `tests/e2e/${name}`), 'utf8') }));
-  const unopened = changed
-    .filter((file) => /^screens\/[^/]+\.json$/.test(file))
-    .filter((file) => !routesOf(file).some((route) => route.length > 1 && texts.some(({ text }) => opens(text, route))))
-    .map((file) => file.slice('screens/'.length));
-  const files = texts
-    .map(({ path, text }) => ({ path, opens: changedRoutes.some((route) => opens(text, route)), named: allRoutes.filter((route) => opens(text, route)).length, ms: durations.get(path) ?? 20_000 }))
-    .filter((file) => file.opens)
-    .sort((a, b) => a.named - b.named || a.ms - b.ms);
-  const run: string[] = [];
-  const left: string[] = [];
-  let spent = 0;
-  for (const file of files) {
-    if (run.length && spent + file.ms > e2eBudgetMs) left.push(file.path);
-    else {
-      run.push(file.path);
-      spent += file.ms;
-    }
-  }
-  return { run, left, unopened };
-}
-const e2e = e2eReaders(durations);
+    .map((name) => ({ path: `tests/e2e/${name}`, text: readFileSync(join(projectRoot, `tests/e2e/${name}`), 'utf8'), ms: durations.get(`tests/e2e/${name}`) ?? 20_000 })),
+  readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => ({ file: `screens/${name}`, routes: routesOf(`screens/${name}`) })),
+  changedScreenFiles,
+  e2eBudgetMs,
+);
 // A changed screen that no end-to-end file names (a new one, most often) is opened by the cases
 // generated from every screen (cut texts, double submits, bad replies, drafts). Those files say so
 // with this marker and name each case by its screen's file, so here they run that screen's cases
