@@ -10,10 +10,15 @@
 // named (npm test runs it all; --slow runs it here). Prints each step's time and a summary; exit 1 on
 // any failure.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from './lib/json-shape';
+import { jsonImports, typeCheckNeeded } from './lib/type-check-rule';
+import { contractFixtureGaps } from './lib/contract-fixture-gaps';
+import { e2eSelection, literally } from './lib/e2e-selection';
+import { readContractFixtures } from '../src/contract/fixtures';
 
 interface Step {
   name: string;
@@ -119,11 +124,12 @@ if (!given.length) console.log(`Changed against HEAD (untracked included): ${cha
 const cache = join(projectRoot, 'node_modules/.cache/check');
 mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts'] };
-// With its build info kept, the type check reads again only what changed (about 4 s here instead of 9 s).
-const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(cache, 'tsconfig.tsbuildinfo')] };
-// The type check reads TypeScript and the JSON files TypeScript imports (config/market.json, a
-// test's locales/fil.json): a change to any other file (a screen, a doc, a style) cannot change its
-// result, and it is left out then.
+// With its build info kept, the type check reads again only what changed (about 4 s here instead of
+// 30 s). The info names files by their path: a copy of the project sharing this node_modules (npm run
+// trial:edits) keeps its own, or its check would find every file changed here after it (issue 62).
+const buildInfo = join(cache, `tsconfig-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}.tsbuildinfo`);
+const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo] };
+// The type check is left out when what changed cannot change its result (scripts/lib/type-check-rule.ts).
 /** The TypeScript files under these folders (node_modules left out), with their text. */
 function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
   const found: { path: string; text: string }[] = [];
@@ -139,12 +145,10 @@ function typeScriptFiles(dirs: string[]): { path: string; text: string }[] {
   for (const dir of dirs) walk(dir);
   return found;
 }
+/** The JSON files the project's TypeScript imports (vite.config.ts at the root too). */
 function jsonImportedByTypeScript(): Set<string> {
-  const imported = new Set<string>();
-  for (const { path, text } of typeScriptFiles(['src', 'tests', 'scripts', 'bench', '.storybook', 'config'])) {
-    for (const [, specifier] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) imported.add(relative(projectRoot, resolve(projectRoot, dirname(path), specifier!)));
-  }
-  return imported;
+  const rootFiles = readdirSync(projectRoot).filter((name) => /\.(tsx?|mts|cts)$/.test(name)).map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+  return new Set([...rootFiles, ...typeScriptFiles(['src', 'tests', 'scripts', 'bench', '.storybook', 'config'])].flatMap(({ path, text }) => jsonImports(path, text)));
 }
 /** Whether `file` has the same shape as in HEAD; false when it is new, gone or does not parse. */
 function keepsJsonShape(file: string): boolean {
@@ -155,15 +159,7 @@ function keepsJsonShape(file: string): boolean {
     return false;
   }
 }
-const typesMatter = (() => {
-  // Nothing changed: the whole project is what is checked.
-  if (!changed.length) return true;
-  if (changed.some((file) => /\.(tsx?|mts|cts)$/.test(file) || /(^|\/)tsconfig[^/]*\.json$/.test(file))) return true;
-  const jsonChanged = changed.filter((file) => file.endsWith('.json'));
-  if (!jsonChanged.length) return false;
-  const imported = jsonImportedByTypeScript();
-  return jsonChanged.some((file) => imported.has(file) && !keepsJsonShape(file));
-})();
+const typesMatter = typeCheckNeeded(changed, changed.some((file) => file.endsWith('.json')) ? jsonImportedByTypeScript() : new Set(), keepsJsonShape);
 // Screens, fragments, schemas, the market config and the contract fixtures are read from disk by
 // the tests that check them, never imported, so Vitest's module graph cannot relate a changed
 // document to those tests. Such a test says so with this marker in its text.
@@ -263,43 +259,19 @@ const checkDist = join(cache, 'dist');
 const build: Step = { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'error', '--outDir', checkDist, '--emptyOutDir'] };
 const budgets: Step = { name: 'bundle budgets', command: [bin('tsx'), 'scripts/bundle-budgets.ts', checkDist] };
 
-// The end-to-end files that open a changed screen's routes (issue 43), on the build just made: the
-// most specific first (a file naming few routes is about that screen), then the quickest, within
-// about 40 s of their last run's time (two files run at a time); the others are named and left to
-// npm test, which runs them all.
+// The end-to-end files that open a changed screen's routes (issue 43), on the build just made, within
+// about this much of their last run's time (scripts/lib/e2e-selection.ts says which first); the
+// others are named and left to npm test, which runs them all.
 const e2eBudgetMs = 25_000;
-/** `text` as a regular expression that matches it and nothing else. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-function e2eReaders(durations: Map<string, number>): { run: string[]; left: string[]; unopened: string[] } {
-  const screens = readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => `screens/${name}`);
-  const opens = (text: string, route: string) => new RegExp(`['"\`]${literally(route)}(?![A-Za-z0-9])`).test(text);
-  const allRoutes = screens.flatMap(routesOf).filter((route) => route.length > 1);
-  const changedRoutes = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file)).flatMap(routesOf).filter((route) => route.length > 1);
-  if (!changedRoutes.length) return { run: [], left: [], unopened: [] };
-  const texts = readdirSync(join(projectRoot, 'tests/e2e'))
+const changedScreenFiles = changed.filter((file) => /^screens\/[^/]+\.json$/.test(file));
+const e2e = e2eSelection(
+  readdirSync(join(projectRoot, 'tests/e2e'))
     .filter((name) => name.endsWith('.e2e.ts'))
-    .map((name) => ({ path: `tests/e2e/${name}`, text: readFileSync(join(projectRoot, `tests/e2e/${name}`), 'utf8') }));
-  const unopened = changed
-    .filter((file) => /^screens\/[^/]+\.json$/.test(file))
-    .filter((file) => !routesOf(file).some((route) => route.length > 1 && texts.some(({ text }) => opens(text, route))))
-    .map((file) => file.slice('screens/'.length));
-  const files = texts
-    .map(({ path, text }) => ({ path, opens: changedRoutes.some((route) => opens(text, route)), named: allRoutes.filter((route) => opens(text, route)).length, ms: durations.get(path) ?? 20_000 }))
-    .filter((file) => file.opens)
-    .sort((a, b) => a.named - b.named || a.ms - b.ms);
-  const run: string[] = [];
-  const left: string[] = [];
-  let spent = 0;
-  for (const file of files) {
-    if (run.length && spent + file.ms > e2eBudgetMs) left.push(file.path);
-    else {
-      run.push(file.path);
-      spent += file.ms;
-    }
-  }
-  return { run, left, unopened };
-}
-const e2e = e2eReaders(durations);
+    .map((name) => ({ path: `tests/e2e/${name}`, text: readFileSync(join(projectRoot, `tests/e2e/${name}`), 'utf8'), ms: durations.get(`tests/e2e/${name}`) ?? 20_000 })),
+  readdirSync(join(projectRoot, 'screens')).filter((name) => name.endsWith('.json')).map((name) => ({ file: `screens/${name}`, routes: routesOf(`screens/${name}`) })),
+  changedScreenFiles,
+  e2eBudgetMs,
+);
 // A changed screen that no end-to-end file names (a new one, most often) is opened by the cases
 // generated from every screen (cut texts, double submits, bad replies, drafts). Those files say so
 // with this marker and name each case by its screen's file, so here they run that screen's cases
@@ -318,6 +290,19 @@ const e2eStep: Step = {
   command: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', ...e2e.run],
   env: { E2E_SKIP_BUILD: '1', E2E_OUT_DIR: checkDist },
 };
+
+// npm test asks every endpoint of every screen for a contract fixture (tests/unit/contract-fixtures.test.ts,
+// one of its slower files): a changed or new screen's endpoint without one is named here at once,
+// with the file to write and the command that drafts it.
+function contractFixtures(): Outcome | undefined {
+  const documents = changed.filter((file) => /^screens\/.+\.json$/.test(file) && existsSync(join(projectRoot, file))).map((file) => ({ file, text: readFileSync(join(projectRoot, file), 'utf8') }));
+  if (!documents.length) return undefined;
+  const gaps = contractFixtureGaps(documents, readContractFixtures(projectRoot));
+  console.log(`\n== contract fixtures of the changed screens' endpoints`);
+  for (const gap of gaps) console.log(`${gap.where}: no contract fixture answers ${gap.endpoint} (npm test's tests/unit/contract-fixtures.test.ts asks for one): expected ${gap.expected}; draft it from the endpoint's successful examples with: ${gap.draft}`);
+  console.log(`-- contract fixtures: ${gaps.length ? `FAILED (${gaps.length} missing)` : 'ok'}`);
+  return { name: 'contract fixtures', ok: !gaps.length, seconds: 0 };
+}
 
 // Two lanes side by side, one per core: the type check and the unit tests; validation, the build,
 // its budgets and the end-to-end files on it. Each step's output is shown when it ends.
@@ -343,7 +328,8 @@ async function pageLane(): Promise<Outcome[]> {
   if (e2e.unopened.length && generatedFiles.length) outcomes.push(await run(generatedStep));
   return outcomes;
 }
-const outcomes = (await Promise.all([checkLane(), pageLane()])).flat();
+const fixtures = contractFixtures();
+const outcomes = [...(fixtures ? [fixtures] : []), ...(await Promise.all([checkLane(), pageLane()])).flat()];
 const total = (performance.now() - started) / 1000;
 const failed = outcomes.filter((o) => !o.ok);
 console.log(`\nCheck: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds.toFixed(1)} s)`).join(', ')}; ${total.toFixed(1)} s in all.`);

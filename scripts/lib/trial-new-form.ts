@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { editFilipinoTexts } from './filipino-catalogue';
 import { formatScreenJson } from '../../src/compiler/tools/format-json';
-import { contractFixtureFile } from '../../src/contract/fixtures';
+import { contractFixtureFile, contractFixtureText, draftContractFixture, type DraftedFixture } from '../../src/contract/fixtures';
 
 const fieldsPath = '/v3/personal-center/contact-info/fields';
 export const savePath = '/v3/personal-center/contact-info/save';
@@ -150,20 +150,14 @@ export const newFormFilipino: Record<string, string> = {
 };
 
 /**
- * The contract fixtures of the two endpoints (tests/contract/fixtures.ts): each success reply in the
- * numbers shape (the screen's example) and the strings shape (code and numbers as text).
+ * The contract fixtures of the two endpoints, drafted as npm run contract-fixture drafts them: each
+ * success example in the numbers shape and the strings shape (code and numbers as text).
  */
-export function newFormFixtures(): Record<string, unknown> {
+export function newFormFixtures(): Record<string, DraftedFixture> {
   const [fields, save] = [newForm.endpoints.contactFields, newForm.endpoints.contactSave];
-  const fixture = (endpoint: { method: string; path: string; success: string }, source: string, numbers: { code: number }) => ({
-    endpoint: `${endpoint.method} ${endpoint.path}`,
-    success: endpoint.success,
-    source,
-    shapes: { numbers, strings: { ...numbers, code: String(numbers.code) } },
-  });
   return {
-    [contractFixtureFile(fieldsPath)]: fixture(fields, 'The contact form trial (issues 43, 62): text, enum, city and date fields', fields.examples['five fields']),
-    [contractFixtureFile(savePath)]: fixture(save, 'The contact form trial (issue 43): a success flag only', save.examples.saved),
+    [contractFixtureFile(fieldsPath)]: draftContractFixture(fields, fields.examples['five fields'], 'The contact form trial (issues 43, 62): text, enum, city and date fields'),
+    [contractFixtureFile(savePath)]: draftContractFixture(save, save.examples.saved, 'The contact form trial (issue 43): a success flag only'),
   };
 }
 
@@ -174,7 +168,7 @@ export function addNewForm(root: string): string {
   writeFileSync(join(root, 'schemas/replies', `${newForm.endpoints.contactFields.reply}.json`), formatScreenJson(contactFieldsSchema));
   for (const [path, fixture] of Object.entries(newFormFixtures())) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), `${JSON.stringify(fixture, null, 2)}\n`);
+    writeFileSync(join(root, path), contractFixtureText(fixture));
   }
   editFilipinoTexts(root, (texts) => {
     for (const [english, filipino] of Object.entries(newFormFilipino)) texts[english] ??= filipino;

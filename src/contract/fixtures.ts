@@ -53,6 +53,43 @@ export const contractFixtureDir = 'tests/contract/replies';
 /** Where the fixture of an endpoint path goes: tests/contract/replies/ and the path as one file name (/v3/user-bank/card-init → v3-user-bank-card-init.json; a {part} keeps its name). */
 export const contractFixtureFile = (path: string) => `${contractFixtureDir}/${path.slice(1).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '-')}.json`;
 
+/** What an endpoint's fixture is, as a message asks for it: its file and the shape of that file. */
+export const contractFixtureExpected = (method: string, path: string, success: string) =>
+  `${contractFixtureFile(path)} as { "endpoint": "${method} ${path}", "success": "${success}", "source": "<where the shape comes from>", "shapes": { "numbers": <reply>, "strings": <reply> } } (tests/contract/fixtures.ts says what each shape holds)`;
+
+/** A fixture file's content, as drafted. */
+export interface DraftedFixture {
+  endpoint: string;
+  success: string;
+  source: string;
+  shapes: Record<ContractShape, unknown>;
+}
+
+/**
+ * A first contract fixture of an endpoint from one of its successful example replies, as npm run
+ * reply-schema drafts a reply schema from them: the example is the numbers shape, and the strings
+ * shape is the example again with each number as numeric text (the code too), each one kept a number
+ * where the reply schema would refuse it as text (`accepts`: the whole reply against the schema).
+ * A draft: the strings shape still has every optional field a real server may leave out.
+ */
+export function draftContractFixture(endpoint: { method: string; path: string; success: string }, example: unknown, source: string, accepts: (reply: unknown) => boolean = () => true): DraftedFixture {
+  const strings = structuredClone(example);
+  const visit = (holder: Record<string, unknown> | unknown[]) => {
+    for (const [key, value] of Object.entries(holder)) {
+      const at = holder as Record<string, unknown>;
+      if (typeof value === 'number') {
+        at[key] = String(value);
+        if (!accepts(strings)) at[key] = value;
+      } else if (value && typeof value === 'object') visit(value as Record<string, unknown>);
+    }
+  };
+  if (strings && typeof strings === 'object') visit(strings as Record<string, unknown>);
+  return { endpoint: `${endpoint.method} ${endpoint.path}`, success: endpoint.success, source, shapes: { numbers: structuredClone(example), strings } };
+}
+
+/** A fixture file's text, as the files in tests/contract/replies/ are written. */
+export const contractFixtureText = (fixture: DraftedFixture) => `${JSON.stringify(fixture, null, 2)}\n`;
+
 /** Every endpoint that has contract fixtures, sorted by file. */
 export function readContractFixtures(root = projectRoot): ContractEndpoint[] {
   const dir = join(root, contractFixtureDir);

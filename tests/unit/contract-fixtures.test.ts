@@ -10,7 +10,7 @@ import { replySchemas } from 'virtual:reply-schemas';
 import { isSuccess } from '../../src/api/success-rule';
 import market from '../../config/market.json';
 import { contractEndpoint, contractEndpoints, contractOverrides, contractReply } from '../contract/fixtures';
-import { contractFixtureFile } from '../../src/contract/fixtures';
+import { contractFixtureExpected } from '../../src/contract/fixtures';
 import { contractScreens } from '../contract/screens';
 import { compileProject } from '../../src/compiler/compile-project';
 
@@ -19,13 +19,13 @@ const root = join(import.meta.dirname, '../..');
 // The screens as the app reads them: endpoints a fragment brings count for each screen using it.
 const used = [...compileProject(root).documents].flatMap(([path, document]) => {
   const doc = document as { endpoints?: Record<string, Endpoint> };
-  return Object.entries(doc.endpoints ?? {}).map(([name, e]) => ({ where: `${relative(root, path)} endpoints.${name}`, ...e }));
+  return Object.entries(doc.endpoints ?? {}).map(([name, e]) => ({ where: `${relative(root, path)} endpoints.${name}`, draft: `npm run contract-fixture -- ${relative(root, path)} ${name}`, ...e }));
 });
 
 describe('contract fixtures', () => {
   it.each(used.map((e) => [e.where, e] as const))('%s has fixtures matching its method, success rule and reply schema', async (_where, e) => {
     const fixture = contractEndpoint(e.method, e.path);
-    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}": write ${contractFixtureFile(e.path)} as { "endpoint": "${e.method} ${e.path}", "success": "${e.success}", "source": "<where the shape comes from>", "shapes": { "numbers": <reply>, "strings": <reply> } } (tests/contract/fixtures.ts says what each shape holds)`).toBeDefined();
+    expect(fixture, `tests/contract/replies/ has no "${e.method} ${e.path}": write ${contractFixtureExpected(e.method, e.path, e.success)}; \`${e.draft}\` drafts it from the endpoint's examples`).toBeDefined();
     expect(fixture!.success).toBe(e.success);
     const validate = await replySchemas[e.reply]!();
     // numbers and strings, and the shapes a fixture names for one case.
