@@ -147,6 +147,9 @@ export const newFormFilipino: Record<string, string> = {
   Confirm: 'I-confirm',
   Cancel: 'Kanselahin',
   'Saving...': 'Sine-save...',
+  // The example replies' failure messages: the dev API answers a Filipino page with these (docs/dev-api.md "Example replies").
+  'Service is busy, please try later': 'Abala ang serbisyo, pakisubukan ulit mamaya',
+  'Please check the mobile number of your contact person': 'Pakitingnan ang mobile number ng contact person mo',
 };
 
 /**
