@@ -99,7 +99,9 @@ export const newForm = {
 /**
  * The fields endpoint's own reply schema, as npm run reply-schema drafts it from the example
  * (schemas/replies/contact-fields.json), then narrowed as docs/new-screen.md says: the screen needs
- * each item's code and cate; the rest may be left out.
+ * each item's code and cate; the rest may be left out. What the page shows as words (a label, a
+ * placeholder, an option) is marked `x-ref: words`, so the dev API answers a Filipino page with its
+ * Filipino (docs/dev-api.md "Example replies").
  */
 const text = { $ref: 'common/values.json#/definitions/displayText' };
 export const contactFieldsSchema = {
@@ -124,10 +126,10 @@ export const contactFieldsSchema = {
             properties: {
               code: { $ref: 'common/values.json#/definitions/id', description: 'The form key the value is saved under.' },
               cate: { ...text, description: 'The input: text, enum (a choice of note), city (province, then city) or date (a day).' },
-              title: { ...text, description: 'The field\'s label.' },
-              subtitle: { ...text, description: 'The field\'s placeholder.' },
+              title: { ...text, description: 'The field\'s label.', 'x-ref': 'words' },
+              subtitle: { ...text, description: 'The field\'s placeholder.', 'x-ref': 'words' },
               value: { ...text, description: 'The value the field starts with.' },
-              note: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { ...text, description: 'For enum: an option, shown and saved by its name.' } } } },
+              note: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { ...text, description: 'For enum: an option, shown and saved by its name.', 'x-ref': 'words' } } } },
               inputType: { ...text, description: 'For text: phone gives the phone keyboard and format.' },
             },
           },
@@ -150,6 +152,20 @@ export const newFormFilipino: Record<string, string> = {
   // The example replies' failure messages: the dev API answers a Filipino page with these (docs/dev-api.md "Example replies").
   'Service is busy, please try later': 'Abala ang serbisyo, pakisubukan ulit mamaya',
   'Please check the mobile number of your contact person': 'Pakitingnan ang mobile number ng contact person mo',
+  // What the fields' example reply shows as words (its reply schema marks them).
+  'Name of your contact person': 'Pangalan ng contact person mo',
+  'Their full name': 'Buong pangalan niya',
+  'Their mobile number': 'Mobile number niya',
+  'e.g. 0917 123 4567': 'hal. 0917 123 4567',
+  'How you know them': 'Ano mo siya',
+  'Pick one': 'Pumili ng isa',
+  Parent: 'Magulang',
+  Sibling: 'Kapatid',
+  Spouse: 'Asawa',
+  Friend: 'Kaibigan',
+  'Where they live': 'Saan siya nakatira',
+  'Province, then city': 'Probinsya, tapos lungsod',
+  'Best day to call them': 'Pinakamagandang araw para tawagan siya',
 };
 
 /**
