@@ -11,13 +11,14 @@
 // any failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { projectRoot } from '../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from './lib/json-shape';
 import { jsonImports, typeCheckNeeded } from './lib/type-check-rule';
 import { contractFixtureGaps } from './lib/contract-fixture-gaps';
 import { e2eSelection, literally } from './lib/e2e-selection';
+import { longestDurations } from './lib/longest-durations';
 import { readContractFixtures } from '../src/contract/fixtures';
 
 interface Step {
@@ -217,7 +218,10 @@ function screenReaders(): { specific: string[]; broad: string[] } {
   }
   return { specific, broad };
 }
-const durations = lastDurations();
+// The longest time each file took in the runs seen (scripts/lib/longest-durations.ts), kept beside the build info.
+const durationsRecord = join(cache, 'durations.json');
+const durations = new Map(Object.entries(longestDurations(existsSync(durationsRecord) ? (JSON.parse(readFileSync(durationsRecord, 'utf8')) as Record<string, number>) : {}, lastDurations())));
+writeFileSync(durationsRecord, `${JSON.stringify(Object.fromEntries(durations))}\n`);
 const known = (file: string) => durations.get(file) ?? 5000;
 const found = screenReaders();
 const specific = found.specific.filter((file) => !changed.includes(file));
