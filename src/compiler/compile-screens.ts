@@ -147,7 +147,10 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
     if (own) problems.push(...result.problems);
     let doc = document;
     let expanded: Expanded | undefined;
-    if (result.problems.length === 0) {
+    // A screen given as context (another screen's routes to navigate to) is read, not compiled: its
+    // routes are written in the screen itself (schemas/fragment.json has none), and compiling every
+    // other screen made checking one screen as slow as checking them all.
+    if (own && result.problems.length === 0) {
       const worded = inLanguage(document, result.references, source.file, translation, schemas);
       if (own) problems.push(...worded.problems);
       const compiled = compileExpressions(worded.document, result.references, source.file);

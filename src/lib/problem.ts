@@ -24,6 +24,8 @@ export function formatProblem(problem: Problem): string {
 }
 
 export function escapePointerToken(token: string): string {
+  // Most keys need no escape; the compiler escapes every key of every screen it expands.
+  if (!token.includes('~') && !token.includes('/')) return token;
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -32,21 +32,45 @@ export function compiledReferences(references: readonly Reference[], read: (poin
  * the expansion itself made (a named query joined into a step) comes after what was written beside
  * it; a check might have listed it earlier, which changes only the order of problem lines.
  */
+/** A file's check, indexed: the kinds at each pointer, and the first index of a reference at or below each pointer. */
+interface FileIndex {
+  kinds: Map<string, string[]>;
+  first: Map<string, number>;
+}
+
+// A fragment's references are indexed once for every screen that puts it in, not once a screen.
+const indexes = new WeakMap<readonly Reference[], FileIndex>();
+
+function fileIndex(references: readonly Reference[]): FileIndex {
+  const known = indexes.get(references);
+  if (known) return known;
+  const kinds = new Map<string, string[]>();
+  const first = new Map<string, number>();
+  references.forEach(({ kind, pointer }, index) => {
+    const list = kinds.get(pointer) ?? [];
+    if (!list.includes(kind)) kinds.set(pointer, [...list, kind]);
+    // A prefix already ranked has its own prefixes ranked too, at an index no later.
+    for (let prefix = pointer; !first.has(prefix); prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
+      first.set(prefix, index);
+      if (prefix === '') break;
+    }
+  });
+  const index = { kinds, first };
+  indexes.set(references, index);
+  return index;
+}
+
+/**
+ * The references of an expanded document. `written` holds each file's references from its check
+ * (the screen's, each fragment's); `properties` is the screen schema's order of properties. A place
+ * the expansion itself made (a named query joined into a step) comes after what was written beside
+ * it; a check might have listed it earlier, which changes only the order of problem lines.
+ */
 export function expandedReferences(expanded: Expanded, written: ReadonlyMap<string, readonly Reference[]>, properties: readonly string[]): Reference[] {
-  // By file: the kinds at each pointer, and the first index of a reference at or below each pointer.
   const kinds = new Map<string, Map<string, string[]>>();
   const rank = new Map<string, Map<string, number>>();
   for (const [file, references] of written) {
-    const here = new Map<string, string[]>();
-    const first = new Map<string, number>();
-    references.forEach(({ kind, pointer }, index) => {
-      const list = here.get(pointer) ?? [];
-      if (!list.includes(kind)) here.set(pointer, [...list, kind]);
-      for (let prefix = pointer; ; prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
-        if (!first.has(prefix)) first.set(prefix, index);
-        if (prefix === '') break;
-      }
-    });
+    const { kinds: here, first } = fileIndex(references);
     kinds.set(file, here);
     rank.set(file, first);
   }
