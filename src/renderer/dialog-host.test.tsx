@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 // A screen reader announces a dialog by its name: a dialog with no name is "dialog" and nothing more
-// (axe aria-dialog-name, tests/e2e/accessibility.e2e.ts).
+// (axe aria-dialog-name, tests/e2e/every-page.e2e.ts).
 describe('dialog names', () => {
   it('a dialog that shows no title is called by its label', async () => {
     const user = userEvent.setup();

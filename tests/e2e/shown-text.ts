@@ -5,7 +5,7 @@ import { waitForSettled, type TestPage } from './browser';
  * What a page shows a borrower, read in the browser once it has settled: its visible text, its fields'
  * placeholders (a hint the page's text leaves out), then the words drawn in its visible SVG pictures.
  * `ownLanguage` is the part written in a language other than the page's on purpose (an English legal
- * text marked lang="en" inside a Filipino page: tests/e2e/every-page-language.e2e.ts), line by line.
+ * text marked lang="en" inside a Filipino page: tests/e2e/page-language.ts), line by line.
  */
 export async function shownText(page: TestPage): Promise<{ text: string; ownLanguage: string[] }> {
   await waitForSettled(page);

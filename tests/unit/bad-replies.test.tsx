@@ -165,6 +165,38 @@ interface Route {
   label?: string;
 }
 
+/** What tapping through `labels` (the last one's `choice`) on a freshly opened page did: the calls made after the taps, and how many candidates the last tap had. */
+interface Probe {
+  tapped: boolean;
+  label?: string;
+  count: number;
+  calls: string[];
+  /** The whole wait passed with the calls listed: what it did not call, it does not call. */
+  whole: boolean;
+}
+
+// Several endpoints of a screen are found by the same taps (the landing's four calls, the order
+// page's three): each tap is probed once and what it called kept, not probed again for every endpoint
+// (discovery was 100 of the file's 130 s).
+const probes = new Map<string, Probe>();
+
+async function probeTap(c: EndpointCase, address: string, labels: Tap[], choice: number): Promise<Probe> {
+  const key = JSON.stringify([c.file, address, labels, choice]);
+  const known = probes.get(key);
+  if (known && (known.whole || known.calls.includes(apiPath(c.endpoint.path)))) return known;
+  reset();
+  open(c.document, address);
+  await settled().catch(() => {});
+  const count = tapTargets(labels.at(-1) ?? null).length;
+  const before = seen.length;
+  const element = await tap(labels, choice, 1000);
+  if (!element) return { tapped: false, count, calls: [], whole: true };
+  const whole = await waitFor(() => expect(called(c.endpoint.path)).toBe(true), { timeout: 1000 }).then(() => false, () => true);
+  const probe = { tapped: true, label: element.textContent?.trim(), count, calls: seen.slice(before), whole };
+  probes.set(key, probe);
+  return probe;
+}
+
 /** Finds an address (and, for a computed label, which element) that makes the call, with the dev API answering normally. */
 async function discover(c: EndpointCase): Promise<Route | string> {
   if (c.trigger.kind === 'none') return c.trigger.reason;
@@ -172,26 +204,14 @@ async function discover(c: EndpointCase): Promise<Route | string> {
   // Opening the screen at its first scenario makes a load call; each case checks the call was made.
   if (trigger.kind !== 'taps') return { address: addresses(c.document)[0]!, choice: 0 };
   for (const address of addresses(c.document)) {
-    const tries = trigger.kind === 'taps' ? 40 : 1;
-    for (let choice = 0; choice < tries; choice++) {
-      reset();
-      open(c.document, address);
-      if (trigger.kind !== 'taps') {
-        await waitFor(() => expect(called(c.endpoint.path)).toBe(true), { timeout: 1000 }).catch(() => {});
-        if (called(c.endpoint.path)) return { address, choice: 0 };
-        break;
-      }
-      await settled().catch(() => {});
-      const count = tapTargets(trigger.labels.at(-1) ?? null).length;
-      const before = seen.length;
-      const element = await tap(trigger.labels, choice, 1000);
-      if (!element) break;
-      await waitFor(() => expect(called(c.endpoint.path)).toBe(true), { timeout: 1000 }).catch(() => {});
-      if (seen.slice(before).includes(apiPath(c.endpoint.path))) return { address, choice, label: element.textContent?.trim() };
-      if (choice + 1 >= count) break;
+    for (let choice = 0; choice < 40; choice++) {
+      const probe = await probeTap(c, address, trigger.labels, choice);
+      if (!probe.tapped) break;
+      if (probe.calls.includes(apiPath(c.endpoint.path))) return { address, choice, label: probe.label };
+      if (choice + 1 >= probe.count) break;
     }
   }
-  return trigger.kind !== 'taps' ? 'opening the screen at its scenario addresses made no call' : `tapping ${trigger.labels.map((l) => l ?? '(computed label)').join(' → ')} made no call: the steps before it stop without input (e.g. form checks, a captcha)`;
+  return `tapping ${trigger.labels.map((l) => l ?? '(computed label)').join(' → ')} made no call: the steps before it stop without input (e.g. form checks, a captcha)`;
 }
 
 interface Tried {

@@ -1,6 +1,6 @@
 // A heading's level is its place in the outline screen readers list, its size how large it looks:
 // the complaint start's section heading sits at level 2 under the page's title and keeps the look of
-// a sub-section's (axe heading-order, tests/e2e/accessibility.e2e.ts).
+// a sub-section's (axe heading-order, tests/e2e/every-page.e2e.ts).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../tests/harness/render-app';

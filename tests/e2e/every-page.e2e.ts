@@ -1,19 +1,23 @@
-// Issue 30: axe-core on every route's main states, in every language of config/market.json, on the
-// production build (tests/e2e/global-setup.ts). A serious or critical finding fails the page, and so
-// does a moderate one but for the rules still left open (tests/e2e/axe-audit.ts moderateRulesLeftOpen);
-// the rest (minor ones) are printed, page by page and as a summary at the end, for a person to weigh. Each page is audited as the borrower meets it once its data is drawn; then a few states the
+// Every page a borrower can open, in every language of config/market.json, on the production build
+// (tests/e2e/global-setup.ts), opened once and checked for all of these (issue 62: the language check
+// opened every page again, 136 s of a run):
+// - axe-core (issue 30): a serious or critical finding fails the page, and so does a moderate one but for
+//   the rules still left open (tests/e2e/axe-audit.ts moderateRulesLeftOpen); the rest (minor ones) are
+//   printed, page by page and as a summary at the end, for a person to weigh;
+// - its language and formats (issue 61, tests/e2e/page-language.ts): no English on a translated page,
+//   no raw date or unformatted amount anywhere.
+// Each page is checked as the borrower meets it once its data is drawn; then axe on a few states the
 // first screen does not show: dialogs and sheets, forms that refused what was sent, an empty list.
 import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract-routes';
 import { actionLabelAt, doesStep, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
 import { stayOnPage } from '../support/loan-consent';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';
 import { bankForm } from './bank-form';
 import { useBrowser, waitForSettled, type TestPage } from './browser';
 import { addressIn, inFilipino } from './in-filipino';
-
-const languages = market.languages.choices.map((choice) => choice.code);
+import { languageProblems, languages, pageIn, screenPages, screens, shortName, unformattedIn } from './page-language';
 
 /** Each language's words for an English text of the screens: the test finds buttons by what the page says. */
 const catalogues: Record<string, (english: string) => string> = { [market.languages.default]: (english) => english, fil: inFilipino };
@@ -24,9 +28,6 @@ const shownIn = (language: string) => (english: string, scope: Record<string, un
   if (!words) throw new Error(`no words for language "${language}" of config/market.json (expected a helper like inFilipino, tests/e2e/in-filipino.ts, in this file's catalogues)`);
   return filled(words(english), scope);
 };
-
-/** The address as a test name: the session query every webview page carries says nothing. */
-const shortName = (path: string) => path.replace(sessionQuery, '').replace(/&&+/g, '&').replace(/\?&/, '?').replace(/[?&]$/, '');
 
 /** Screens that change by themselves after load: wait it out, so axe sees what the borrower then sees. */
 const settleMs: Record<string, number> = {
@@ -81,12 +82,27 @@ afterAll(() => {
   if (noted.length) console.log(`axe, findings left open (not failures), by rule:\n${findingSummary(noted)}`);
 });
 
-describe('axe-core on every route, in every language (production build)', () => {
-  const cases = contractRoutes.flatMap((route) => languages.map((language) => [shortName(addressIn(route.path, language)), route, language] as const));
+describe('every page in every language: axe, its language, its dates and amounts (production build)', () => {
+  it('checks every screen, at least one address each', () => {
+    expect(new Set(screenPages.map((page) => page.screen.id))).toEqual(new Set(screens.map((screen) => screen.id)));
+  });
 
-  it.each(cases)('%s', async (_name, route, language) => {
-    const path = addressIn(route.path, language);
-    await audit(await openSettled(path, route.screen), shortName(path));
+  it('finds a raw date or amount, and lets the formatted ones through', () => {
+    expect(unformattedIn('2027-03-05\nDue sa Mar 5, 2027\n2026-10-28 14:32\nHalaga 15900.00\n₱15,900.00\nRef 2026071000125')).toEqual([
+      'a raw date "2027-03-05"  ←  2027-03-05',
+      'a raw date "2026-10-28 14:32"  ←  2026-10-28 14:32',
+      'an amount without ₱ and its groups "15900.00"  ←  Halaga 15900.00',
+    ]);
+  });
+
+  const cases = screenPages.flatMap(({ screen, path }) => languages.map((language) => [shortName(pageIn(path, language)), screen, path, language] as const));
+
+  it.each(cases)('%s', async (name, screen, path, language) => {
+    const page = await openSettled(pageIn(path, language), screen.id);
+    const { english, unformatted } = await languageProblems(page, screen, path, language);
+    expect(english, `English on ${screen.id} in ${language} (outside a part marked lang="${market.languages.default}")`).toEqual([]);
+    expect(unformatted, `raw dates or amounts on ${screen.id} in ${language}`).toEqual([]);
+    await audit(page, name);
   });
 });
 

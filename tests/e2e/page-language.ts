@@ -1,8 +1,8 @@
 // Issue 61: every page a borrower can open, in every language, says what it says in that language
-// and shows dates (and peso amounts) formatted. The pages are the screens' own routes (screens/*.json
-// `routes`), each opened with the query the host app sends it (scripts/contract-routes.ts: its ids are
-// the dev API's), or bare when the contract names no address of that route; so a new screen is checked
-// with no edit here. On the production build behind nginx, in Chromium, at 390 px:
+// and shows dates (and peso amounts) formatted; checked on each page tests/e2e/every-page.e2e.ts opens.
+// The pages are the screens' own routes (screens/*.json `routes`), each opened with the query the host
+// app sends it (scripts/contract-routes.ts: its ids are the dev API's), or bare when the contract names
+// no address of that route; so a new screen is checked with no edit here.
 // - on a page in another language than the default, no English line (tests/e2e/english-words.ts: a
 //   word of the catalogue's English that its Filipino never writes, or of English grammar; names and
 //   the glossary's kept terms allowed), from the screens or the server, but inside an element marked
@@ -12,25 +12,23 @@
 //   without its sign and groups (15900.00).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, type TestPage } from './browser';
 import { COLLECTION_SUB_TYPES, COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
 import { say } from '../../src/dev-api/server-language';
 import { addressIn } from './in-filipino';
 import { englishLines, shownText, unmarkedLines } from './shown-text';
 
-const browser = useBrowser();
 const root = join(import.meta.dirname, '../..');
 
-interface ScreenFile {
+export interface ScreenFile {
   id: string;
   routes?: string[];
   untranslated?: string;
 }
 
-const screens = readdirSync(join(root, 'screens'))
+export const screens = readdirSync(join(root, 'screens'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => JSON.parse(readFileSync(join(root, 'screens', name), 'utf8')) as ScreenFile);
 
@@ -63,7 +61,7 @@ export function unformattedIn(text: string): string[] {
  * query (the complaint start passes the type and sub-type as the server named them, in the page's
  * language: screens/complaint.json) in that language too.
  */
-function pageIn(path: string, language: string): string {
+export function pageIn(path: string, language: string): string {
   const titles = [...COMPLAINT_TYPES, ...COLLECTION_SUB_TYPES].map((choice) => choice.title);
   const translated = path.replace(/=([^&#]*)/g, (all, value: string) => {
     const title = titles.find((wording) => wording.en === decodeURIComponent(value));
@@ -72,34 +70,20 @@ function pageIn(path: string, language: string): string {
   return addressIn(translated, language);
 }
 
-const languages = market.languages.choices.map((choice) => choice.code);
+export const languages = market.languages.choices.map((choice) => choice.code);
 /** The test's name of an address: its path and query without the session parameters. */
-const shortName = (path: string) => path.replace(sessionQuery, '').replace(/[?&]$/, '').replace('?&', '?').replace('&&', '&');
+export const shortName = (path: string) => path.replace(sessionQuery, '').replace(/&&+/g, '&').replace(/\?&/, '?').replace(/[?&]$/, '');
 
-describe('every page in every language: no English on a translated page, no raw date anywhere (production build)', () => {
-  it('checks every screen, at least one address each', () => {
-    expect(new Set(screenPages.map((page) => page.screen.id))).toEqual(new Set(screens.map((screen) => screen.id)));
-  });
-
-  it('finds a raw date or amount, and lets the formatted ones through', () => {
-    expect(unformattedIn('2027-03-05\nDue sa Mar 5, 2027\n2026-10-28 14:32\nHalaga 15900.00\n₱15,900.00\nRef 2026071000125')).toEqual([
-      'a raw date "2027-03-05"  ←  2027-03-05',
-      'a raw date "2026-10-28 14:32"  ←  2026-10-28 14:32',
-      'an amount without ₱ and its groups "15900.00"  ←  Halaga 15900.00',
-    ]);
-  });
-
-  it.each(screenPages.flatMap(({ screen, path }) => languages.map((language) => [shortName(pageIn(path, language)), screen, path, language] as const)))('%s', async (_name, screen, path, language) => {
-    const page = await browser.open(pageIn(path, language));
-    await page.locator(`[data-screen="${screen.id}"]`).first().waitFor();
-    const shown = await shownText(page);
-    const title = await page.title();
-    if (language !== market.languages.default) await screenshot(page, `every-page-${language}-${screen.id}-${screenPages.filter((other) => other.screen === screen).findIndex((other) => other.path === path)}`);
-    // A screen shown as written in every language says why (an internal page): English is what it is.
-    // The words of a screen's own example replies count too: the dev API answers them in the page's language (issue 62).
-    const english = language === market.languages.default || screen.untranslated ? [] : englishLines([title, ...unmarkedLines(shown)].join('\n'));
-    expect(english, `English on ${screen.id} in ${language} (outside a part marked lang="${market.languages.default}")`).toEqual([]);
-    expect(unformattedIn([title, shown.text].join('\n')), `raw dates or amounts on ${screen.id} in ${language}`).toEqual([]);
-    expect(page.errors).toEqual([]);
-  });
-});
+/**
+ * What is wrong with the page's language and formats: English lines on a page in another language
+ * (but a screen shown as written, its `untranslated`), raw dates and amounts in every language. A
+ * page in another language than the default is kept as a screenshot, for a reader to look at.
+ */
+export async function languageProblems(page: TestPage, screen: ScreenFile, path: string, language: string): Promise<{ english: string[]; unformatted: string[] }> {
+  const shown = await shownText(page);
+  const title = await page.title();
+  if (language !== market.languages.default) await screenshot(page, `every-page-${language}-${screen.id}-${screenPages.filter((other) => other.screen === screen).findIndex((other) => other.path === path)}`);
+  // The words of a screen's own example replies count too: the dev API answers them in the page's language (issue 62).
+  const english = language === market.languages.default || screen.untranslated ? [] : englishLines([title, ...unmarkedLines(shown)].join('\n'));
+  return { english, unformatted: unformattedIn([title, shown.text].join('\n')) };
+}
