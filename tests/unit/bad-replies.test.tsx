@@ -1,3 +1,4 @@
+// vitest: long-running (tests/harness/long-first-sequencer.ts)
 /**
  * Generated bad replies for every endpoint of every screen (issue 9). For each endpoint named in
  * screens/*.json, the test finds from the screen document how a user makes the call (opening

@@ -1,4 +1,3 @@
-// check: reads the project documents (npm run check runs this file when screens/, schemas/, config/ or tests/contract/ change)
 /**
  * Issue 60 point 2: every screen that loads data (found in screens/*.json: a new screen is tried
  * by adding its JSON) opened in jsdom with replies generated from its endpoints' reply schemas
@@ -8,6 +7,9 @@
  * listed or not) and none past the caps, and one loan, one truth: the disclosure and its Disclosure
  * Statement state each charge alike. Every request the pages send fits the contract
  * (src/contract/traffic-check.ts, as on the end-to-end host).
+ *
+ * The screens are tried in two files (tests/unit/generated-replies-*.test.tsx), so that two workers
+ * share them: one file was the unit run's longest by far (285 of its 433 s on 2 cores).
  *
  * Reproducible: FAST_CHECK_SEED (default below) and GENERATED_REPLIES_RUNS (replies per screen)
  * change the run; a failure prints the seed, the path and the shrunk replies, and
@@ -27,12 +29,12 @@ import { server } from '../../src/dev-api/node';
 import { setReplyOverride } from '../../src/dev-api/overrides';
 import market from '../../config/market.json';
 import { freshDevApi } from '../harness/fresh-dev-api';
-import { dataScreens, type DataScreen, type LoanConfirmation, type ReplyPath } from '../support/data-screens';
-import { replyArbitrary, shownDefect } from '../support/reply-arbitraries';
-import { requestContract, type RequestContract } from '../support/request-contract';
-import { recordRequests } from '../support/request-log';
-import { around, shownText } from '../support/shown-text';
-import { doesStep, ofType, screenCopy } from '../support/screen-copy';
+import { dataScreens, type DataScreen, type LoanConfirmation, type ReplyPath } from './data-screens';
+import { replyArbitrary, shownDefect } from './reply-arbitraries';
+import { requestContract, type RequestContract } from './request-contract';
+import { recordRequests } from './request-log';
+import { around, shownText } from './shown-text';
+import { doesStep, ofType, screenCopy } from './screen-copy';
 
 const seed = Number(process.env.FAST_CHECK_SEED ?? 60_2026);
 const path = process.env.FAST_CHECK_PATH;
@@ -43,8 +45,6 @@ const loanRuns = Number(process.env.GENERATED_REPLIES_LOAN_RUNS ?? 40);
 const WAIT_MS = 8000;
 const caps = market.loanCharges.caps;
 
-const { covered, leftOut } = dataScreens();
-const loanScreens = covered.filter((s): s is DataScreen & { loan: LoanConfirmation } => s.loan !== undefined);
 
 const requests = recordRequests(server);
 let contract: RequestContract;
@@ -52,29 +52,6 @@ const errors: string[] = [];
 const onError = (event: ErrorEvent) => errors.push(String(event.error instanceof Error ? event.error.stack : event.message));
 const onRejection = (reason: unknown) => errors.push(`unhandled rejection: ${String(reason instanceof Error ? reason.stack : reason)}`);
 const timing = new Map<string, { runs: number; ms: number }>();
-
-beforeAll(() => {
-  contract = requestContract();
-  server.listen({ onUnhandledRequest: 'bypass' });
-  // open-url steps to other sites: jsdom cannot open windows.
-  vi.spyOn(window, 'open').mockImplementation(() => null);
-  // The bridge logs each call it cannot hand to a host app: hundreds of lines saying nothing here.
-  const info = console.info.bind(console);
-  vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void (String(args[0]).startsWith(BROWSER_LOG_PREFIX) || info(...args)));
-  // An offer's or order's link opened in place (open-url with replace) is a navigation jsdom cannot make.
-  const error = console.error.bind(console);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void (/^(Error: )?Not implemented: navigation/.test(String(args[0])) || error(...args)));
-  window.addEventListener('error', onError);
-  process.on('unhandledRejection', onRejection);
-});
-
-afterAll(() => {
-  server.close();
-  window.removeEventListener('error', onError);
-  process.off('unhandledRejection', onRejection);
-  const rows = [...timing].map(([file, t]) => `${file.padEnd(34)} ${String(t.runs).padStart(4)} replies ${(t.ms / 1000).toFixed(1).padStart(6)} s (${Math.round(t.ms / Math.max(1, t.runs))} ms each)`);
-  console.log(`generated replies: seed ${seed}${path ? ` path ${path}` : ''}\n${rows.join('\n')}\nnot tried:\n${leftOut.map((l) => `${l.file.padEnd(34)} ${l.reason}`).join('\n')}`);
-});
 
 type Replies = Record<string, unknown>;
 
@@ -158,45 +135,6 @@ async function check<T>(name: string, arbitrary: fc.Arbitrary<T>, property: (val
     freshDevApi();
   }
 }
-
-describe('screens tried with generated replies', () => {
-  it('finds the screens that load data in screens/', () => {
-    expect(covered.length).toBeGreaterThan(5);
-    for (const screen of covered) for (const e of screen.loads) expect(Object.keys(replySchemas), `${screen.file}#/endpoints/${e.name}/reply`).toContain(e.reply);
-    expect(loanScreens.map((s) => s.file), 'the loan confirmations (a consent and a write from the footer)').toEqual(expect.arrayContaining(['screens/loan-confirm.json', 'screens/loan-confirm-new.json']));
-  });
-
-  it('generates only replies the reply schemas accept', async () => {
-    for (const screen of covered) {
-      for (const e of screen.loads) {
-        const validate = await replySchemas[e.reply]!();
-        fc.assert(
-          fc.property(replyArbitrary(e.reply, { success: e.success, datePaths: screen.datePaths.get(e.name) }), (reply) => {
-            expect(validate(reply), `schemas/replies/${e.reply}.json accepts ${JSON.stringify(reply).slice(0, 400)}`).toBe(true);
-          }),
-          { seed, numRuns: 200 },
-        );
-      }
-    }
-  });
-
-  // The first screen drawn in a worker waits for its modules to be transformed (issue 43).
-  beforeAll(async () => {
-    const first = covered.find((s) => s.entry === 'app')!;
-    await open(first, {}).catch(() => {});
-    cleanup();
-  }, 90_000);
-
-  for (const screen of covered) {
-    it(`${screen.file} at ${screen.address} shows any reply without a defect`, async () => {
-      await check(screen.file, repliesFor(screen), async (replies) => {
-        await open(screen, replies);
-        expectNoDefectShown(screen, replies);
-        await expectRequestsFitContract();
-      }, runsPerScreen);
-    }, 600_000);
-  }
-});
 
 /** The footer's button (Loan), tapped as a borrower taps it; a disabled one takes no tap. */
 async function tapLoan(): Promise<void> {
@@ -322,39 +260,112 @@ async function expectOneTruth(screen: DataScreen, replies: Replies): Promise<voi
   for (const charge of both) expect(inStatement.get(charge), `"${charge}": the disclosure says ${JSON.stringify(onPage.get(charge))}`).toEqual(onPage.get(charge));
 }
 
-// Issue 60: the consent is asked whatever the server lists (no agreements still means the terms and the
-// privacy consent are agreed to), and an offer past the caps is not taken even with consent given.
-describe('loan guards on the loan confirmations, with generated replies: no loan without consent, none past the caps', () => {
-  for (const screen of loanScreens) {
-    const loan = screen.loan;
-    it(`${screen.file}: no loan without consent, agreements listed`, async () => {
-      const listed = repliesFor(screen).filter((replies) => agreementsListed(loan, replies));
-      await check(`${screen.file} consent, listed`, listed, (replies) => expectNoLoanWithoutConsent(screen, replies), loanRuns);
-    }, 600_000);
+/**
+ * Tries this part of the screens that load data (every `of`-th, from `part`, in file order) and the
+ * loan guards of the loan confirmations among them.
+ */
+export function triedWithGeneratedReplies(part: number, of: number): void {
+  const all = dataScreens();
+  const covered = all.covered.filter((_, index) => index % of === part);
+  const leftOut = part === 0 ? all.leftOut : [];
+  const loanScreens = covered.filter((s): s is DataScreen & { loan: LoanConfirmation } => s.loan !== undefined);
 
-    it(`${screen.file}: one loan, one truth: the disclosure and the Disclosure Statement state each charge alike`, async () => {
-      await check(`${screen.file} one truth`, fc.tuple(repliesFor(screen), numericFigures(loan)).map(([replies, figures]) => figures(replies)), (replies) => expectOneTruth(screen, replies), loanRuns);
-    }, 600_000);
+  beforeAll(() => {
+    contract = requestContract();
+    server.listen({ onUnhandledRequest: 'bypass' });
+    // open-url steps to other sites: jsdom cannot open windows.
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    // The bridge logs each call it cannot hand to a host app: hundreds of lines saying nothing here.
+    const info = console.info.bind(console);
+    vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void (String(args[0]).startsWith(BROWSER_LOG_PREFIX) || info(...args)));
+    // An offer's or order's link opened in place (open-url with replace) is a navigation jsdom cannot make.
+    const error = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void (/^(Error: )?Not implemented: navigation/.test(String(args[0])) || error(...args)));
+    window.addEventListener('error', onError);
+    process.on('unhandledRejection', onRejection);
+  });
 
-    it(`${screen.file}: no loan without consent when the server lists no agreements`, async () => {
-      const none = repliesFor(screen).filter((replies) => !agreementsListed(loan, replies));
-      await check(`${screen.file} consent, none listed`, none, (replies) => expectNoLoanWithoutConsent(screen, replies), loanRuns);
-    }, 600_000);
+  afterAll(() => {
+    server.close();
+    window.removeEventListener('error', onError);
+    process.off('unhandledRejection', onRejection);
+    const rows = [...timing].map(([file, t]) => `${file.padEnd(34)} ${String(t.runs).padStart(4)} replies ${(t.ms / 1000).toFixed(1).padStart(6)} s (${Math.round(t.ms / Math.max(1, t.runs))} ms each)`);
+    console.log(`generated replies: seed ${seed}${path ? ` path ${path}` : ''}\n${rows.join('\n')}\nnot tried:\n${leftOut.map((l) => `${l.file.padEnd(34)} ${l.reason}`).join('\n')}`);
+  });
 
-    it(`${screen.file}: no loan past the caps, boxes ticked`, async () => {
-      // The boxes are there to tick whatever the server lists: a push is then the caps' fault, not the consent's.
-      await check(`${screen.file} caps`, fc.tuple(repliesFor(screen), overCapOffer(loan)).map(([replies, overCap]) => overCap(replies)), async (replies) => {
-        await open(screen, replies);
-        const user = userEvent.setup({ pointerEventsCheck: 0 });
-        for (const label of loan.consentBoxes) {
-          const box = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((input) => input.labels?.[0]?.textContent?.includes(label));
-          expect(box, `the consent box "${label}"`).toBeDefined();
-          if (!box!.checked) await user.click(box!);
+  describe('screens tried with generated replies', () => {
+    it('finds the screens that load data in screens/', () => {
+      expect(all.covered.length).toBeGreaterThan(5);
+      for (const screen of covered) for (const e of screen.loads) expect(Object.keys(replySchemas), `${screen.file}#/endpoints/${e.name}/reply`).toContain(e.reply);
+      expect(all.covered.filter((s) => s.loan !== undefined).map((s) => s.file), 'the loan confirmations (a consent and a write from the footer)').toEqual(expect.arrayContaining(['screens/loan-confirm.json', 'screens/loan-confirm-new.json']));
+    });
+
+    it('generates only replies the reply schemas accept', async () => {
+      for (const screen of covered) {
+        for (const e of screen.loads) {
+          const validate = await replySchemas[e.reply]!();
+          fc.assert(
+            fc.property(replyArbitrary(e.reply, { success: e.success, datePaths: screen.datePaths.get(e.name) }), (reply) => {
+              expect(validate(reply), `schemas/replies/${e.reply}.json accepts ${JSON.stringify(reply).slice(0, 400)}`).toBe(true);
+            }),
+            { seed, numRuns: 200 },
+          );
         }
-        await tapLoan();
-        expect(pushes(loan), 'Loan tapped, boxes ticked, on a covered loan past a cap').toEqual([]);
-        await expectRequestsFitContract();
-      }, loanRuns);
-    }, 600_000);
-  }
-});
+      }
+    });
+
+    // The first screen drawn in a worker waits for its modules to be transformed (issue 43).
+    beforeAll(async () => {
+      const first = covered.find((s) => s.entry === 'app')!;
+      await open(first, {}).catch(() => {});
+      cleanup();
+    }, 90_000);
+
+    for (const screen of covered) {
+      it(`${screen.file} at ${screen.address} shows any reply without a defect`, async () => {
+        await check(screen.file, repliesFor(screen), async (replies) => {
+          await open(screen, replies);
+          expectNoDefectShown(screen, replies);
+          await expectRequestsFitContract();
+        }, runsPerScreen);
+      }, 600_000);
+    }
+  });
+
+  // Issue 60: the consent is asked whatever the server lists (no agreements still means the terms and the
+  // privacy consent are agreed to), and an offer past the caps is not taken even with consent given.
+  describe('loan guards on the loan confirmations, with generated replies: no loan without consent, none past the caps', () => {
+    for (const screen of loanScreens) {
+      const loan = screen.loan;
+      it(`${screen.file}: no loan without consent, agreements listed`, async () => {
+        const listed = repliesFor(screen).filter((replies) => agreementsListed(loan, replies));
+        await check(`${screen.file} consent, listed`, listed, (replies) => expectNoLoanWithoutConsent(screen, replies), loanRuns);
+      }, 600_000);
+
+      it(`${screen.file}: one loan, one truth: the disclosure and the Disclosure Statement state each charge alike`, async () => {
+        await check(`${screen.file} one truth`, fc.tuple(repliesFor(screen), numericFigures(loan)).map(([replies, figures]) => figures(replies)), (replies) => expectOneTruth(screen, replies), loanRuns);
+      }, 600_000);
+
+      it(`${screen.file}: no loan without consent when the server lists no agreements`, async () => {
+        const none = repliesFor(screen).filter((replies) => !agreementsListed(loan, replies));
+        await check(`${screen.file} consent, none listed`, none, (replies) => expectNoLoanWithoutConsent(screen, replies), loanRuns);
+      }, 600_000);
+
+      it(`${screen.file}: no loan past the caps, boxes ticked`, async () => {
+        // The boxes are there to tick whatever the server lists: a push is then the caps' fault, not the consent's.
+        await check(`${screen.file} caps`, fc.tuple(repliesFor(screen), overCapOffer(loan)).map(([replies, overCap]) => overCap(replies)), async (replies) => {
+          await open(screen, replies);
+          const user = userEvent.setup({ pointerEventsCheck: 0 });
+          for (const label of loan.consentBoxes) {
+            const box = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((input) => input.labels?.[0]?.textContent?.includes(label));
+            expect(box, `the consent box "${label}"`).toBeDefined();
+            if (!box!.checked) await user.click(box!);
+          }
+          await tapLoan();
+          expect(pushes(loan), 'Loan tapped, boxes ticked, on a covered loan past a cap').toEqual([]);
+          await expectRequestsFitContract();
+        }, loanRuns);
+      }, 600_000);
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** What a test file writes to say it takes minutes: it is started before the others. */
+export const LONG_MARKER = 'vitest: long-running';
+
+/**
+ * Vitest orders files by the durations of the last run on this machine, and on a fresh one (CI) by
+ * their size: a long test that is a short file (generated-replies-*.test.tsx, five lines each) then
+ * started last and ran alone at the end, two minutes of a run on 2 cores (issue 62). Files that say
+ * they are long go first, in Vitest's own order; the rest follow in it.
+ */
+export class LongFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = new Set(sorted.filter((spec) => readFileSync(spec.moduleId, 'utf8').includes(LONG_MARKER)));
+    return [...sorted.filter((spec) => long.has(spec)), ...sorted.filter((spec) => !long.has(spec))];
+  }
+}
