@@ -12,8 +12,12 @@ export const LONG_MARKER = 'vitest: long-running';
  */
 export class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const long = new Set(sorted.filter((spec) => readFileSync(spec.moduleId, 'utf8').includes(LONG_MARKER)));
-    return [...sorted.filter((spec) => long.has(spec)), ...sorted.filter((spec) => !long.has(spec))];
+    return longFirst(await super.sort(files), (spec) => readFileSync(spec.moduleId, 'utf8'));
   }
+}
+
+/** The files whose text says they are long, then the others, each in the order given. */
+export function longFirst<T>(sorted: readonly T[], textOf: (file: T) => string): T[] {
+  const long = new Set(sorted.filter((file) => textOf(file).includes(LONG_MARKER)));
+  return [...sorted.filter((file) => long.has(file)), ...sorted.filter((file) => !long.has(file))];
 }
