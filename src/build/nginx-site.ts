@@ -50,8 +50,8 @@ export interface SitePage {
  * each under its own names. `kaagapay` is the name the site had before there were two.
  */
 export const siteFiles = {
-  'site.conf': { site: 'kaagapay', serverName: 'loans.example.ph', root: '/srv/kaagapay/current', api: '127.0.0.1:8080' },
-  'site-staging.conf': { site: 'kaagapay_staging', serverName: 'staging.loans.example.ph', root: '/srv/kaagapay-staging/current', api: '127.0.0.1:8081' },
+  'site.conf': { site: 'kaagapay', serverName: 'loans.example.ph', root: '/srv/kaagapay/current', api: '127.0.0.1:8080', acmeRoot: '/var/www/acme' },
+  'site-staging.conf': { site: 'kaagapay_staging', serverName: 'staging.loans.example.ph', root: '/srv/kaagapay-staging/current', api: '127.0.0.1:8081', acmeRoot: '/var/www/acme' },
 } as const;
 
 export type SiteFile = (typeof siteFiles)[keyof typeof siteFiles];
@@ -326,11 +326,11 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
 }
 
 /** The includes a host writes, as examples beside the site (docs/deploy.md); the tests run `nginx -t` on them. */
-export function hostIncludeExamples({ site, serverName, root, api }: SiteFile): Record<string, string> {
+export function hostIncludeExamples({ site, serverName, root, api, acmeRoot }: SiteFile): Record<string, string> {
   return {
     'upstream.conf.example': [
       `# /etc/nginx/${site}/upstream.conf, in the http context: the API that answers /stations/ (the path is passed on unchanged),`,
-      '# and the plain-HTTP server that sends every visitor to HTTPS.',
+      '# and the plain-HTTP server that sends every visitor to HTTPS but for the certificate authority\'s check.',
       `upstream ${site}_api {`,
       `    server ${api};`,
       '    keepalive 16;',
@@ -340,7 +340,16 @@ export function hostIncludeExamples({ site, serverName, root, api }: SiteFile): 
       `    server_name ${serverName};`,
       '    # Its addresses carry the session values in their query: logged nowhere.',
       '    access_log off;',
-      `    return 301 https://${serverName}$request_uri;`,
+      '    # ACME HTTP-01 (Let\'s Encrypt): the token files certbot or acme.sh write in webroot mode',
+      `    # (${acmeRoot}/.well-known/acme-challenge/), as plain text; nothing else of /.well-known/ (docs/deploy.md, Certificates).`,
+      '    location ^~ /.well-known/acme-challenge/ {',
+      `        root ${acmeRoot};`,
+      '        default_type text/plain;',
+      '        try_files $uri =404;',
+      '    }',
+      '    location / {',
+      `        return 301 https://${serverName}$request_uri;`,
+      '    }',
       '}',
       '',
     ].join('\n'),
@@ -353,6 +362,17 @@ export function hostIncludeExamples({ site, serverName, root, api }: SiteFile): 
       `ssl_certificate /etc/ssl/${serverName}.pem;`,
       `ssl_certificate_key /etc/ssl/private/${serverName}.key;`,
       'ssl_protocols TLSv1.2 TLSv1.3;',
+      '# A returning phone resumes its TLS session instead of a full handshake (one round trip fewer on a',
+      '# slow network). Tickets off: their key would live as long as nginx runs, and resumption works without.',
+      `ssl_session_cache shared:${site}_tls:10m;`,
+      'ssl_session_timeout 1d;',
+      'ssl_session_tickets off;',
+      '# OCSP stapling, only with a certificate authority that still answers OCSP: Let\'s Encrypt\'s',
+      '# certificates carry no OCSP address since 2025, and nginx then warns that stapling is ignored.',
+      '# ssl_stapling on;',
+      '# ssl_stapling_verify on;',
+      `# ssl_trusted_certificate /etc/ssl/${serverName}.chain.pem;`,
+      '# resolver 127.0.0.53;',
       '',
       '# HSTS, a decision: browsers then refuse plain HTTP to this name for max-age, a certificate',
       '# problem included (no "continue anyway"). Turn it on once HTTPS has run without trouble, start',
