@@ -91,7 +91,9 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;
     }
-    const found = staticFile(url.pathname);
+    // The not-found page's own address is not found either (a 404, as behind nginx).
+    const notFoundPage = url.pathname.replace(/\/$/, '') === notFoundRoute;
+    const found = notFoundPage ? undefined : staticFile(url.pathname);
     // Any other path is the not-found page with a 404, as behind nginx: never the home page with a 200.
     const file = inReadersLanguage(found ?? join(root, notFoundRoute.slice(1), 'index.html'), req, url);
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';

@@ -11,6 +11,15 @@ export interface HostReply {
   body: string;
   /** Bytes on the wire. */
   bytes: number;
+  /** How many lines of each header (lower-cased) the reply had: `headers` joins repeated ones. */
+  lines: Record<string, number>;
+}
+
+/** Header lines by name, from Node's raw list (name, value, name, value…). */
+function lineCounts(raw: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (let at = 0; at < raw.length; at += 2) counts[raw[at]!.toLowerCase()] = (counts[raw[at]!.toLowerCase()] ?? 0) + 1;
+  return counts;
 }
 
 function decoded(raw: Buffer, encoding: string | undefined): string {
@@ -27,7 +36,7 @@ export function get(base: string, path: string, headers: Record<string, string> 
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const flat = flatHeaders(res.headers);
-        done({ status: res.statusCode ?? 0, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength });
+        done({ status: res.statusCode ?? 0, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength, lines: lineCounts(res.rawHeaders) });
       });
       res.on('error', fail);
     });
@@ -49,15 +58,18 @@ export function getOverHttp2(base: string, path: string, headers: Record<string,
     const chunks: Buffer[] = [];
     let status = 0;
     let flat: Record<string, string> = {};
-    stream.on('response', (replied) => {
+    let lines: Record<string, number> = {};
+    // Node gives the header fields as received after the flags (its `headers` joins repeated ones).
+    stream.on('response', (replied, _flags: number, rawHeaders?: string[]) => {
       status = Number(replied[constants.HTTP2_HEADER_STATUS]);
       flat = flatHeaders(Object.fromEntries(Object.entries(replied).filter(([name]) => !name.startsWith(':'))));
+      lines = lineCounts(rawHeaders ?? Object.entries(flat).flat());
     });
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       session.close();
       const raw = Buffer.concat(chunks);
-      done({ status, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength });
+      done({ status, headers: flat, body: decoded(raw, flat['content-encoding']), bytes: raw.byteLength, lines });
     });
     stream.on('error', fail);
     stream.end();

@@ -24,6 +24,7 @@ import { securityHeaders } from '../app/security-policy.ts';
 import { runtimeConfigFile, runtimeGlobal } from '../lib/runtime-config.ts';
 import { apiHealthMap, apiHealthPath, apiHealthPathVariable, apiHealthTimeoutS, healthLocations, healthPath } from './nginx-health.ts';
 import { languageMap, type LanguageChoices } from './nginx-language-map.ts';
+import { compressibleExtensions } from './precompress.ts';
 
 /** The host's values the site reads, each with the default the site sets before the host's include. */
 export const hostVariables = {
@@ -143,8 +144,22 @@ function cacheMap(site: string): string {
 /** The report endpoint's origin for the CSP: a path on this site needs none ('self'). */
 const telemetryOriginMap = (site: string) => [`map $kaagapay_telemetry_endpoint $${site}_telemetry_origin {`, '    default "";', '    "~^(?<origin>https?://[^/]+)" $origin;', '}'].join('\n');
 
-/** A page chosen by language (the not-found page too) is a different response for another Accept-Language or cookie: a cache must know. */
-const varyMap = (site: string) => [`map "$status $uri" $${site}_vary {`, '    default "";', '    "~^404 " "Accept-Language, Cookie";', '    "~\\.html$" "Accept-Language, Cookie";', '}'].join('\n');
+/**
+ * The one Vary line of each response (gzip_vary is off: beside this it made a second line, which some
+ * caches read alone). A page chosen by language (the not-found page too) differs by Accept-Language
+ * and cookie as well as by encoding; a file the build compressed, by encoding.
+ */
+function varyMap(site: string): string {
+  const compressed = [...compressibleExtensions].map((extension) => extension.slice(1)).join('|');
+  return [
+    `map "$status $uri" $${site}_vary {`,
+    '    default "";',
+    '    "~^404 " "Accept-Encoding, Accept-Language, Cookie";',
+    '    "~\\.html$" "Accept-Encoding, Accept-Language, Cookie";',
+    `    "~^(200|206|304) .*\\.(${compressed})$" "Accept-Encoding";`,
+    '}',
+  ].join('\n');
+}
 
 /** What Retry-After says on a 429, by the limit the address falls under (its own first, then every API call's). */
 function retryAfterMap(site: string): string {
@@ -199,6 +214,9 @@ function pageLocation(site: string, page: SitePage, address: string): string[] {
   const file = `/${page.file}`;
   const inLanguage = file.replace(/\.html$/, `$${site}_lang.html`);
   const lines = [`location = ${address} {`];
+  // The not-found page's own address is not found either: a 404 with the page (error_page), so a
+  // crawler or uptime check does not take it for a page of the site.
+  if (page.route === notFoundRoute) return [...lines, '    return 404;', '}'];
   if (page.internal) lines.push('    if ($kaagapay_test_preview != "on") { return 404; }');
   lines.push(`    try_files ${inLanguage} ${file} =404;`, '}');
   return lines;
@@ -263,7 +281,8 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
     'gzip off;',
     'gzip_static on;',
     'brotli_static on;',
-    'gzip_vary on;',
+    `# Vary is the site's own, one line ($${site}_vary).`,
+    'gzip_vary off;',
     ...headerLines(site),
     '',
     `error_page 404 @not_found;`,

@@ -18,6 +18,12 @@ export function securityProblems(reply: HostReply, where: string, apiOrigin = ''
 
 const varyOf = (reply: HostReply) => new Set((reply.headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase()));
 
+/** One Vary line naming every request header that chose the reply: two lines (nginx's gzip_vary beside the site's own) is a header some caches read only the first of. */
+function varyLineProblems(reply: HostReply, where: string): string[] {
+  const lines = reply.lines.vary ?? 0;
+  return lines > 1 ? [`${where}: ${lines} Vary headers "${reply.headers.vary}" (expected one)`] : [];
+}
+
 /** A page: 200, its HTML, asked again before reuse, brotli when asked for, and a Vary for every request header that chose it. */
 export function pageProblems(reply: HostReply, where: string, encoding: 'br' | 'gzip' = 'br'): string[] {
   const problems = securityProblems(reply, where);
@@ -26,6 +32,7 @@ export function pageProblems(reply: HostReply, where: string, encoding: 'br' | '
   if (reply.headers['cache-control'] !== cacheControls.revalidate) problems.push(`${where}: Cache-Control "${reply.headers['cache-control']}" (expected "${cacheControls.revalidate}")`);
   if (reply.headers['content-encoding'] !== encoding) problems.push(`${where}: Content-Encoding ${reply.headers['content-encoding']} (expected ${encoding} for Accept-Encoding: ${encoding})`);
   for (const name of ['accept-encoding', 'accept-language', 'cookie']) if (!varyOf(reply).has(name)) problems.push(`${where}: Vary "${reply.headers.vary}" lacks ${name}`);
+  problems.push(...varyLineProblems(reply, where));
   return problems;
 }
 
@@ -36,6 +43,7 @@ export function assetProblems(reply: HostReply, where: string, encoding: 'br' | 
   if (reply.headers['cache-control'] !== cacheControls.immutable) problems.push(`${where}: Cache-Control "${reply.headers['cache-control']}" (expected "${cacheControls.immutable}")`);
   if (reply.headers['content-encoding'] !== encoding) problems.push(`${where}: Content-Encoding ${reply.headers['content-encoding']} (expected ${encoding ?? 'none'})`);
   if (encoding && !varyOf(reply).has('accept-encoding')) problems.push(`${where}: no Vary: Accept-Encoding`);
+  problems.push(...varyLineProblems(reply, where));
   return problems;
 }
 

@@ -91,7 +91,8 @@ describe('the nginx site the build wrote (issue 27)', () => {
   });
 
   it('answers an unknown path with the not-found page and 404, kept by no cache, in every language', async () => {
-    for (const path of ['/no/such/page', '/bindbank', '/assets/missing-chunk.js', '/promotion/nothing']) {
+    // The not-found page's own address too (issue 63: it answered 200, so an uptime check or a crawler took it for a page).
+    for (const path of ['/no/such/page', '/bindbank', '/assets/missing-chunk.js', '/promotion/nothing', '/notFound', '/notFound/']) {
       const reply = await get(host.url, path, { 'accept-encoding': 'br' });
       expect(reply.status, path).toBe(404);
       expect(reply.headers['cache-control'], path).toBe(cacheControls.never);

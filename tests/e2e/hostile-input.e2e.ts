@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { notFoundRoute } from '../../src/app/prerendered-route';
 import type { Page } from 'playwright-core';
 import { appErrors, recordFigures, setOverrides, setOverridesLive, toastCount, useRobustBrowser, waitForToastSince, type RobustPage } from './robustness-kit';
 import { compileProject } from '../../src/compiler/compile-project';
@@ -345,6 +346,8 @@ describe('crafted addresses show a screen, the error state or not-found (issue 9
   // Addresses the host has no page for: nginx answers them 404 (400 for a path it cannot make sense
   // of), with the not-found page, as a real host must (no soft 404 a crawler or a CDN would keep).
   const missing = new Set(['path traversal', 'encoded path traversal', 'traversal after a route', 'extra segment', 'double slash host', 'script in the path', 'unknown route', 'wrong case']);
+  // The not-found screen's own address is answered 404 as well (issue 63).
+  for (const doc of screens) if (doc.routes.includes(notFoundRoute)) missing.add(doc.id);
   addresses.push(
     ['path traversal', '/../../etc/passwd'],
     ['encoded path traversal', '/%2e%2e/%2e%2e/etc/passwd'],
