@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 20000,
     // Three workers on 2 cores: the long files wait on the page's frames and timers (generated
     // replies use two thirds of a core), and a third worker fills that time. The unit run took
-    // 433 s with two and 362 s with three (issue 62).
+    // 433 s with two, and 326 s with three and the long files first (issue 62).
     maxWorkers: 3,
     sequence: { sequencer: LongFirstSequencer },
   },

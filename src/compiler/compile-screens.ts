@@ -152,9 +152,9 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
     // other screen made checking one screen as slow as checking them all.
     if (own && result.problems.length === 0) {
       const worded = inLanguage(document, result.references, source.file, translation, schemas);
-      if (own) problems.push(...worded.problems);
+      problems.push(...worded.problems);
       const compiled = compileExpressions(worded.document, result.references, source.file);
-      if (own) problems.push(...compiled.problems);
+      problems.push(...compiled.problems);
       written.set(source.file, compiled.written);
       const namesQueries = usesNamedQueries(compiled.document as Record<string, unknown>);
       expanded = expandFragments(compiled.document as Record<string, unknown>, source.file, shared.fragments);
@@ -162,14 +162,14 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
       expanded.problems.push(...resolveNamedQueries(expanded.document, source.file, expanded).map((p) => place(p, at)));
       // A fragment's read that could not be joined points inside compiled json-logic: move it to what was written.
       const inside = (p: Problem) => (written.get(p.file) ?? []).filter((w) => p.pointer.startsWith(`${w.pointer}/`));
-      if (own) problems.push(...expanded.problems.map((p) => placeInSource(p, inside(p))));
+      problems.push(...expanded.problems.map((p) => placeInSource(p, inside(p))));
       if (compiled.problems.length === 0 && expanded.problems.length === 0) {
         const expandedDoc = (doc = expanded.document);
         // The expanded document's own references (their values are json-logic now), from the checks of the files it was written in.
         const compiledRefs =
           expanded.changed || namesQueries ? expandedReferences(expanded, new Map([...checked, [source.file, result.references]]), properties) : compiledReferences(result.references, (pointer) => valueAt(expandedDoc, pointer));
         result = { problems: expansionProblems(compiledRefs, expanded, source.file, check, translation, (p) => place(p, at)), references: compiledRefs };
-        if (own) problems.push(...result.problems);
+        problems.push(...result.problems);
       } else result = { ...result, problems: [...compiled.problems, ...expanded.problems] };
     }
     const routes = routesOf(doc.entry);

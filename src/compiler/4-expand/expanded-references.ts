@@ -26,12 +26,6 @@ export function compiledReferences(references: readonly Reference[], read: (poin
   });
 }
 
-/**
- * The references of an expanded document. `written` holds each file's references from its check
- * (the screen's, each fragment's); `properties` is the screen schema's order of properties. A place
- * the expansion itself made (a named query joined into a step) comes after what was written beside
- * it; a check might have listed it earlier, which changes only the order of problem lines.
- */
 /** A file's check, indexed: the kinds at each pointer, and the first index of a reference at or below each pointer. */
 interface FileIndex {
   kinds: Map<string, string[]>;
