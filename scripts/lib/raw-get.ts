@@ -60,10 +60,10 @@ export function getOverHttp2(base: string, path: string, headers: Record<string,
     let flat: Record<string, string> = {};
     let lines: Record<string, number> = {};
     // Node gives the header fields as received after the flags (its `headers` joins repeated ones).
-    stream.on('response', (replied, _flags: number, rawHeaders?: string[]) => {
+    stream.on('response', (replied, _flags: number, rawHeaders: string[]) => {
       status = Number(replied[constants.HTTP2_HEADER_STATUS]);
       flat = flatHeaders(Object.fromEntries(Object.entries(replied).filter(([name]) => !name.startsWith(':'))));
-      lines = lineCounts(rawHeaders ?? Object.entries(flat).flat());
+      lines = lineCounts(rawHeaders);
     });
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {

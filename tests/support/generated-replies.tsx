@@ -45,7 +45,6 @@ const loanRuns = Number(process.env.GENERATED_REPLIES_LOAN_RUNS ?? 40);
 const WAIT_MS = 8000;
 const caps = market.loanCharges.caps;
 
-
 const requests = recordRequests(server);
 let contract: RequestContract;
 const errors: string[] = [];
