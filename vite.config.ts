@@ -18,9 +18,11 @@ import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
 import { chunkFileName, chunkGroups } from './src/build/chunk-groups.ts';
 import { loadedPreloads } from './src/build/loaded-preloads.ts';
+import { nodeVersionPlugin } from './src/build/node-version.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
 import market from './config/market.json' with { type: 'json' };
+import packageJson from './package.json' with { type: 'json' };
 
 // Modes: `production` (npm run build) talks to the real /stations and contains no mock code;
 // `devapi` (npm run dev, the end-to-end build) starts the dev API in a service worker.
@@ -35,7 +37,7 @@ const pages = [
 const preloads = loadedPreloads();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), marketNotesPlugin(), setAsideOutDirPlugin(), preloads.plugin, mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
+  plugins: [nodeVersionPlugin(packageJson.engines.node), react(), marketNotesPlugin(), setAsideOutDirPlugin(), preloads.plugin, mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
