@@ -21,6 +21,7 @@ import { languageFile } from '../src/build/language-pages';
 import { securityHeaders } from '../src/app/security-policy';
 import { runtimeDefaults } from '../src/lib/runtime-config';
 import { notFoundRoute } from '../src/app/prerendered-route';
+import { apiHealthPath, healthPath, livenessBody } from '../src/build/nginx-health';
 import { answerFromDevApi } from './lib/dev-api-upstream';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -71,6 +72,9 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
   for (const entry of ['index.html', 'promotion/index.html']) {
     if (!existsSync(join(root, entry))) throw new Error(`${join(root, entry)}: missing; run \`npm run build\` first (or pass --dir with a production build)`);
   }
+  // The build's name, as nginx's /healthz gives it (an older build without version.json: unknown).
+  const versionFile = join(root, 'version.json');
+  const version = existsSync(versionFile) ? (JSON.parse(readFileSync(versionFile, 'utf8')) as { version: string }).version : 'unknown';
   const runtime = runtimeDefaults(market);
   const headers = securityHeaders(runtime.apiOrigin, runtime.telemetry.endpoint);
   // Static files never change while the server runs: each is read and compressed once.
@@ -87,6 +91,13 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     if (url.pathname.startsWith('/stations/')) return answerFromDevApi(req, res, { 'cache-control': cacheControls.never, ...headers });
+    // The site's health checks as nginx answers them (docs/deploy.md §3). The API here is the dev API in
+    // this process: it is up whenever this server answers.
+    if (url.pathname === healthPath || url.pathname === apiHealthPath) {
+      const body = url.pathname === healthPath ? livenessBody(version) : `{"status":"up","upstream_status":"200","version":${JSON.stringify(version)}}`;
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControls.never, ...headers }).end(`${body}\n`);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;

@@ -19,6 +19,9 @@ export const apiHealthPath = '/healthz/api';
  */
 export const apiHealthTimeoutS = 3;
 
+/** Liveness's answer: the site is up, serving this build (nginx writes it; serve:prod sends the same). */
+export const livenessBody = (version: string) => `{"status":"ok","version":${JSON.stringify(version)}}`;
+
 /** The subrequest's location: internal, so no visitor can ask it (they get the not-found page). */
 const probePath = `${apiHealthPath}-probe`;
 
@@ -47,7 +50,7 @@ export function healthLocations(site: string, version: string, limit: string): s
   return [
     `location = ${healthPath} {`,
     '    default_type application/json;',
-    `    return 200 '{"status":"ok","version":${JSON.stringify(version)}}\\n';`,
+    `    return 200 '${livenessBody(version)}\\n';`,
     '}',
     `location = ${apiHealthPath} {`,
     `    ${limit}`,
