@@ -80,9 +80,11 @@ export function cspHeaderValue(apiOrigin = '', telemetryEndpoint = ''): string {
 
 /**
  * The policy for `<meta http-equiv="Content-Security-Policy">`, which the build writes into every
- * page: the header minus header-only directives, and connect-src open to https: and http: because
- * the API's and the reports' origins are the host's to choose after the build (runtime-config.js),
- * and a staging site served over http: may post to a collector on http: (issue 41). The header a
+ * page: the header minus header-only directives, and connect-src and img-src open to https: and
+ * http: because the API's and the reports' origins are the host's to choose after the build
+ * (runtime-config.js): a staging site served over http: may post to a collector on http: (issue 41)
+ * and show the captcha picture of an API on http: (issue 63: img-src https: alone hid it, so nobody
+ * could register on staging). The header a
  * host sends (nginx-site.ts, serve:prod) names them exactly; both policies apply, so the header
  * stays the strict one. http: opens nothing on an https: page: browsers block it as mixed content
  * (and the runtime file's reader warns of it, src/lib/runtime-config.ts).
@@ -90,7 +92,7 @@ export function cspHeaderValue(apiOrigin = '', telemetryEndpoint = ''): string {
 export function cspMetaValue(apiOrigin = ''): string {
   const directives = Object.entries(cspDirectives(apiOrigin)).filter(([name]) => !headerOnlyDirectives.has(name));
   const meta = Object.fromEntries(directives);
-  meta['connect-src'] = [...new Set([...(meta['connect-src'] ?? []), 'https:', 'http:'])];
+  for (const name of ['connect-src', 'img-src']) meta[name] = [...new Set([...(meta[name] ?? []), 'https:', 'http:'])];
   return serialise(meta);
 }
 

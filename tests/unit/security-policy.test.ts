@@ -36,11 +36,14 @@ describe('security policy (src/app/security-policy.ts)', () => {
     expect(securityHeaders()['Permissions-Policy']).toContain('geolocation=(self)');
   });
 
-  it("names the runtime origins in the header (or nginx's variables for them), and leaves the <meta> open to the host's http(s) origins (an http: staging collector)", () => {
+  it("names the runtime origins in the header (or nginx's variables for them), and leaves the <meta> open to the host's http(s) origins (an http: staging collector or API)", () => {
     expect(parse(cspHeaderValue('https://api.kaagapay.ph', 'https://vitals.kaagapay.ph/v1/batch')).get('connect-src')).toEqual(["'self'", 'https://api.kaagapay.ph', 'https://vitals.kaagapay.ph']);
     expect(parse(cspHeaderValue('', '/stations/telemetry')).get('connect-src')).toEqual(["'self'"]);
     expect(parse(cspHeaderValue('$kaagapay_api_origin', '$kaagapay_telemetry_origin')).get('connect-src')).toEqual(["'self'", '$kaagapay_api_origin', '$kaagapay_telemetry_origin']);
     expect(parse(cspMetaValue()).get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
+    // An API on http: (staging) serves the landing's captcha picture.
+    expect(parse(cspMetaValue()).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    expect(parse(cspHeaderValue('http://staging-api.example.ph')).get('img-src')).toContain('http://staging-api.example.ph');
   });
 
   it('reads the API origin from config/market.json and names the file and pointer when it is not an origin', () => {
