@@ -115,7 +115,7 @@ function listenLines(prefix: string, port: number, tls: boolean): string[] {
 
 /** A site's text with its logs moved from the machine's log folder into the prefix's (same names): the only change a test host makes. */
 export function withLogsIn(prefix: string, text: string): string {
-  const paths = Object.values(siteFiles).flatMap(({ site }) => [accessLogPath(site), errorLogPath(site)]);
+  const paths = Object.values(siteFiles).flatMap((names) => [accessLogPath(names), errorLogPath(names)]);
   return paths.reduce((out, path) => out.replaceAll(path, join(prefix, 'logs', basename(path))), text);
 }
 
@@ -184,7 +184,7 @@ export async function startNginxHost({ dir, upstream, values = {}, serverLines =
         await new Promise((done) => setTimeout(done, 50));
       }
     },
-    accessLog: join(prefix, 'logs', basename(accessLogPath(siteFiles['site.conf'].site))),
+    accessLog: join(prefix, 'logs', basename(accessLogPath(siteFiles['site.conf']))),
     logDir: join(prefix, 'logs'),
     close: async () => {
       if (child.exitCode === null) {

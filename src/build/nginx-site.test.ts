@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
 import { apiHealthTimeoutS } from './nginx-health';
-import { hostIncludeExamples, nginxSite, pageAddresses, rateLimits, siteFiles } from './nginx-site';
+import { hostIncludeExamples, nginxSite, pageAddresses, rateLimits, siteFiles, writeNginxSite } from './nginx-site';
 import { firstFlightBytes, precompress } from './precompress';
 
 const options = { version: '1.2.3+abc', languages: (market as Market).languages };
@@ -70,6 +70,17 @@ describe('the site’s log and limits (issue 41)', () => {
     // One error_log for the site, in its server: a location's own would write below crit again.
     expect(site.match(/^\s*error_log /gm)).toHaveLength(1);
     expect(nginxSite(pages, { ...options, site: 'kaagapay_staging' })).toContain('error_log /var/log/nginx/kaagapay_staging.error.log crit;');
+  });
+
+  it('writes each site\'s logs into the folder siteFiles names for it (issue 63: a log volume or a shipper\'s folder per site)', () => {
+    const staging = nginxSite(pages, { ...options, site: 'kaagapay_staging', logDir: '/var/log/kaagapay-staging' });
+    expect(staging).toContain('    access_log /var/log/kaagapay-staging/kaagapay_staging.access.log kaagapay_staging_json;');
+    expect(staging).toContain('    error_log /var/log/kaagapay-staging/kaagapay_staging.error.log crit;');
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-site-logs-'));
+    writeNginxSite(dir, pages, options);
+    for (const [file, names] of Object.entries(siteFiles)) {
+      expect(readFileSync(join(dir, 'nginx', file), 'utf8'), file).toContain(`    access_log ${names.logDir}/${names.site}.access.log ${names.site}_json;`);
+    }
   });
 
   it('limits each costly call per address with its own zone and the API’s, and says when to ask again on a 429', () => {

@@ -51,17 +51,23 @@ export interface SitePage {
  * each under its own names. `kaagapay` is the name the site had before there were two.
  */
 export const siteFiles = {
-  'site.conf': { site: 'kaagapay', serverName: 'loans.example.ph', root: '/srv/kaagapay/current', api: '127.0.0.1:8080', acmeRoot: '/var/www/acme' },
-  'site-staging.conf': { site: 'kaagapay_staging', serverName: 'staging.loans.example.ph', root: '/srv/kaagapay-staging/current', api: '127.0.0.1:8081', acmeRoot: '/var/www/acme' },
+  'site.conf': { site: 'kaagapay', serverName: 'loans.example.ph', root: '/srv/kaagapay/current', api: '127.0.0.1:8080', acmeRoot: '/var/www/acme', logDir: '/var/log/nginx' },
+  'site-staging.conf': { site: 'kaagapay_staging', serverName: 'staging.loans.example.ph', root: '/srv/kaagapay-staging/current', api: '127.0.0.1:8081', acmeRoot: '/var/www/acme', logDir: '/var/log/nginx' },
 } as const;
 
 export type SiteFile = (typeof siteFiles)[keyof typeof siteFiles];
 
-/** Where a site's access log goes (the host's own log folder; the tests move it into theirs). */
-export const accessLogPath = (site: string) => `/var/log/nginx/${site}.access.log`;
+/** The sites' names and log folders (the site files are written with them; the tests move the logs into theirs). */
+interface SiteLogs {
+  site: string;
+  logDir: string;
+}
+
+/** Where a site's access log goes: its own folder (siteFiles `logDir`: a log volume, a shipper's folder), named after the site. */
+export const accessLogPath = ({ site, logDir }: SiteLogs) => `${logDir}/${site}.access.log`;
 
 /** Where a site's error log goes, beside its access log. */
-export const errorLogPath = (site: string) => `/var/log/nginx/${site}.error.log`;
+export const errorLogPath = ({ site, logDir }: SiteLogs) => `${logDir}/${site}.error.log`;
 
 /**
  * The level of the site's error log. nginx's error log has no format: every entry made while serving
@@ -98,6 +104,8 @@ export interface SiteOptions {
   version: string;
   /** The site's name (siteFiles): the prefix of its nginx-wide names and the folder of its includes. */
   site?: string;
+  /** The folder of its access and error logs (siteFiles `logDir`). */
+  logDir?: string;
   languages: LanguageChoices;
   /** Seconds nginx waits for the API's answer: a little over the app's own timeout, so the app's message is the one a borrower reads. */
   apiReadTimeoutS?: number;
@@ -262,7 +270,7 @@ function apiLocation(site: string, { apiReadTimeoutS, maxBodyMb }: { apiReadTime
 }
 
 /** The site configuration (http context): its maps, then the server. */
-export function nginxSite(pages: readonly SitePage[], { version, languages, site = siteFiles['site.conf'].site, apiReadTimeoutS = 65, maxBodyMb = 12 }: SiteOptions): string {
+export function nginxSite(pages: readonly SitePage[], { version, languages, site = siteFiles['site.conf'].site, logDir = siteFiles['site.conf'].logDir, apiReadTimeoutS = 65, maxBodyMb = 12 }: SiteOptions): string {
   const notFound = pages.find((page) => page.route === notFoundRoute);
   if (!notFound) throw new Error(`nginx-site: no page for ${notFoundRoute}; the host answers unknown paths with it (expected a screen with "routes": ["${notFoundRoute}"], screens/not-found.json)`);
   const notFoundFile = `/${notFound.file}`;
@@ -273,8 +281,8 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
     `include ${site}/server.conf;`,
     '',
     'server_tokens off;',
-    `access_log ${accessLogPath(site)} ${site}_json;`,
-    `error_log ${errorLogPath(site)} ${errorLogLevel};`,
+    `access_log ${accessLogPath({ site, logDir })} ${site}_json;`,
+    `error_log ${errorLogPath({ site, logDir })} ${errorLogLevel};`,
     'charset utf-8;',
     'charset_types text/css text/plain text/javascript application/javascript application/json image/svg+xml;',
     '# The build wrote every text file\'s .br and .gz: sent as they are, nothing is compressed per request.',
@@ -423,7 +431,7 @@ export function writeNginxSite(outDir: string, pages: readonly SitePage[], optio
   const dir = join(outDir, 'nginx');
   for (const [file, names] of Object.entries(siteFiles)) {
     mkdirSync(join(dir, names.site), { recursive: true });
-    writeFileSync(join(dir, file), nginxSite(pages, { ...options, site: names.site }));
+    writeFileSync(join(dir, file), nginxSite(pages, { ...options, site: names.site, logDir: names.logDir }));
     for (const [name, text] of Object.entries(hostIncludeExamples(names))) writeFileSync(join(dir, names.site, name), text);
   }
   return join(dir, 'site.conf');
