@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import type { Market } from '../generated/market';
 import { apiHealthTimeoutS } from './nginx-health';
-import { hostIncludeExamples, nginxSite, pageAddresses, rateLimits, siteFiles, writeNginxSite } from './nginx-site';
+import { hostIncludeExamples, nginxSite, otlpLocation, pageAddresses, rateLimits, siteFiles, writeNginxSite } from './nginx-site';
 import { firstFlightBytes, precompress } from './precompress';
 
 const options = { version: '1.2.3+abc', languages: (market as Market).languages };
@@ -91,6 +91,27 @@ describe('the site’s log and limits (issue 41)', () => {
     expect(site).toContain('"~^429 /stations/api/v2/[^/]+/promotion/get-sms$" 10;');
     expect(site).toContain('add_header Retry-After $kaagapay_retry_after always;');
     expect(Object.values(rateLimits).filter((limit) => limit.path).length).toBe(3);
+  });
+
+  it("gives the host's /otlp/ its own limit and zone, a Retry-After, and no cache (issue 63)", () => {
+    const site = nginxSite(pages, options);
+    expect(site).toContain(`limit_req_zone $binary_remote_addr zone=kaagapay_limit_otlp:5m rate=${rateLimits.otlp.perMinute}r/m;`);
+    expect(site).toContain(`"~^429 /otlp/" ${Math.ceil(60 / rateLimits.otlp.perMinute)};`);
+    // The first line of the map that a 200 of /otlp/ matches says no-store (a map takes its first matching regex).
+    const cacheLines = site.split('map "$status $uri" $kaagapay_cache_control {')[1]!.split('\n}')[0]!.split('\n');
+    const first = cacheLines.find((line) => /"~([^"]*)"/.test(line) && new RegExp(line.match(/"~([^"]*)"/)![1]!).test("200 /otlp/v1/logs"));
+    expect(first).toMatch(/"no-store";$/);
+    const location = otlpLocation('kaagapay_staging', '10.0.0.5:4318').join('\n');
+    expect(location).toContain('limit_req zone=kaagapay_staging_limit_otlp burst=60 nodelay;');
+    expect(location).toContain('proxy_pass http://10.0.0.5:4318/;');
+    expect(location).not.toContain('add_header');
+    // The host's example and the deploy guide show the same lines.
+    const example = hostIncludeExamples(siteFiles['site.conf'])['server.conf.example'];
+    const guide = readFileSync('docs/deploy.md', 'utf8');
+    for (const line of otlpLocation('kaagapay')) {
+      expect(example).toContain(`# ${line}`);
+      expect(guide, 'docs/deploy.md §7 shows the /otlp/ location as otlpLocation writes it').toContain(line.trim());
+    }
   });
 
   it('names everything nginx keeps for its whole configuration after the site, so two sites share no name', () => {

@@ -93,7 +93,12 @@ export const rateLimits = {
   sms: { what: 'the landing\'s SMS code (get-sms)', perMinute: 6, burst: 5, path: '/stations/api/v2/[^/]+/promotion/get-sms' },
   register: { what: 'the landing\'s registration', perMinute: 6, burst: 5, path: '/stations/api/v2/[^/]+/promotion/register' },
   upload: { what: 'complaint photo uploads', perMinute: 20, burst: 10, path: '/stations/user-problem/upload-problem-img' },
+  // Two posts a reporting page view (logs, metrics): room for the views of many borrowers behind one NAT.
+  otlp: { what: "field reports posted through the site's /otlp/ (otlpLocation)", perMinute: 600, burst: 60, path: undefined },
 } as const satisfies Record<string, { what: string; perMinute: number; burst: number; path: string | undefined }>;
+
+/** Where the host proxies field reports to its OpenTelemetry Collector, on the site's own origin (docs/deploy.md §7). */
+export const otlpPath = '/otlp/';
 
 export type RateLimitName = keyof typeof rateLimits;
 
@@ -143,6 +148,7 @@ function cacheMap(site: string): string {
     `    "~^(200|304) .*\\.html$" ${quote(cacheControls.revalidate)};`,
     ...[...serviceFiles, ...rebuiltFiles].map((file) => exact(`/${file}`, cacheControls.revalidate)),
     `    "~^200 /stations/" ${quote(cacheControls.never)};`,
+    `    "~^200 ${otlpPath}" ${quote(cacheControls.never)};`,
     ...[healthPath, apiHealthPath].map((path) => `    "~^200 ${path}$" ${quote(cacheControls.never)};`),
     `    "~^(200|206|304) /" ${quote(cacheControls.day)};`,
     '}',
@@ -175,7 +181,7 @@ function retryAfterMap(site: string): string {
     const { path } = rateLimits[name];
     return path ? [`    "~^429 ${path}$" ${retryAfterS(name)};`] : [];
   });
-  return [`map "$status $uri" $${site}_retry_after {`, '    default "";', ...own, `    "~^429 " ${retryAfterS('api')};`, '}'].join('\n');
+  return [`map "$status $uri" $${site}_retry_after {`, '    default "";', ...own, `    "~^429 ${otlpPath}" ${retryAfterS('otlp')};`, `    "~^429 " ${retryAfterS('api')};`, '}'].join('\n');
 }
 
 const limitNames = Object.keys(rateLimits) as RateLimitName[];
@@ -352,6 +358,23 @@ export function nginxSite(pages: readonly SitePage[], { version, languages, site
   ].join('\n');
 }
 
+/**
+ * The host's `/otlp/` (server.conf): field reports to a collector on a private address, through the
+ * site's own origin. Within its own request limit per address (a public path a script could flood
+ * the collector through), and never cached (the site's Cache-Control map; no add_header here, or
+ * nginx would drop the site's headers in this location).
+ */
+export function otlpLocation(site: string, collector = '127.0.0.1:4318'): string[] {
+  return [
+    `location ${otlpPath} {`,
+    `    ${limitLine(site, 'otlp')}`,
+    '    limit_req_status 429;',
+    '    limit_req_log_level info;',
+    `    proxy_pass http://${collector}/;`,
+    '}',
+  ];
+}
+
 /** The includes a host writes, as examples beside the site (docs/deploy.md); the tests run `nginx -t` on them. */
 export function hostIncludeExamples({ site, serverName, root, api, acmeRoot }: SiteFile): Record<string, string> {
   return {
@@ -421,6 +444,10 @@ export function hostIncludeExamples({ site, serverName, root, api, acmeRoot }: S
       '',
       '# Runtime values (one build for staging and production); the defaults are in the site file.',
       ...Object.entries(hostVariables).map(([name, { value, means }]) => `# set $${name} ${quote(value)};  # ${means}`),
+      '',
+      `# Field reports to an OpenTelemetry Collector on this host, through the site's ${otlpPath} (docs/deploy.md §7):`,
+      `# set $kaagapay_telemetry_endpoint "${otlpPath.replace(/\/$/, '')}"; set $kaagapay_telemetry_format "otlp"; and`,
+      ...otlpLocation(site).map((line) => `# ${line}`),
       '',
     ].join('\n'),
   };

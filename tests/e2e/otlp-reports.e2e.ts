@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otlpLocation, rateLimits, retryAfterS, siteFiles } from '../../src/build/nginx-site';
 import { runtimeConfigScript } from '../../src/lib/runtime-config';
 import { throughProtobuf } from '../support/otlp-decode';
 import { hidePage } from './leave-page';
@@ -51,8 +52,8 @@ afterAll(() => new Promise<void>((done) => collector.close(() => done())));
 
 const own = useOwnHost(() => ({
   values: { kaagapay_telemetry_endpoint: collectorOrigin, kaagapay_telemetry_sample_rate: '1', kaagapay_telemetry_format: 'otlp' },
-  // The other way docs/deploy.md gives: the collector behind a path of the site itself.
-  serverLines: [`location /otlp/ { proxy_pass ${collectorOrigin}/; }`],
+  // The other way docs/deploy.md gives: the collector behind a path of the site itself, as server.conf.example writes it.
+  serverLines: otlpLocation(siteFiles['site.conf'].site, new URL(collectorOrigin).host),
 }));
 
 /** How many CORS preflights the collector answered for the last page view. */
@@ -138,5 +139,18 @@ describe('field reports as OTLP/HTTP JSON to a collector on an http: origin, beh
     expect(failed[0]?.body.stringValue).toMatch(/^LoadFailed: .+: 502$/);
     const counted = metrics.flatMap((request) => request.resourceMetrics[0]?.scopeMetrics[0]?.metrics ?? []).find((metric) => metric.name === 'kaagapay.client.errors');
     expect(counted, `the error count in ${JSON.stringify(metrics)}`).toBeDefined();
+  });
+  it("keeps the site's /otlp/ within its own limit per address, and lets no cache keep its answers (issue 63)", async () => {
+    const post = () => fetch(`${own.host.url}/otlp/v1/logs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"resourceLogs":[]}' });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // Well over the burst at once, from one address: the ones over it are refused, and say when to ask again.
+    const replies = await Promise.all(Array.from({ length: rateLimits.otlp.burst + 20 }, post));
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused.length, 'posts refused with 429').toBeGreaterThan(0);
+    expect(refused[0]!.headers.get('retry-after')).toBe(String(retryAfterS('otlp')));
+    expect(refused[0]!.headers.get('cache-control')).toBe('no-store');
+    expect(replies.every((reply) => reply.status === 200 || reply.status === 429)).toBe(true);
   });
 });
