@@ -9,6 +9,7 @@
 #   $KAAGAPAY_ROOT/                   default /srv/kaagapay
 #     releases/<version>/             a build as `npm run build` wrote dist/; assets -> ../../assets
 #     releases/<version>/nginx/assets.list   the files of assets/ that build has (what prune keeps)
+#     releases/<version>/nginx/retired       when it stopped being current (seconds since 1970): prune --days
 #     assets/                         the shared store
 #     current, previous               links to releases/<version>; rollback swaps them
 #     installed                       the versions in the order they were installed, oldest first
@@ -19,6 +20,8 @@ releases=$root/releases
 store=$root/assets
 order=$root/installed
 me=${0##*/}
+# The time the script takes as now, in seconds since 1970 (the clock's; a test sets it).
+now=${KAAGAPAY_NOW:-$(date +%s)}
 locked=''
 partial=''
 
@@ -40,6 +43,8 @@ usage: $me install <dist-dir>   copy a build into releases/<its version>, add it
        $me switch <version>     serve that release (then: nginx -t && systemctl reload nginx)
        $me rollback             serve the previous release again (a second rollback undoes it)
        $me prune --keep <n>     keep the <n> newest releases (and always current and previous)
+       $me prune --days <d>     keep every release that stopped being current less than <d> days ago
+                               (tabs opened on it may still ask for its files); both may be given
        $me list                 the releases, oldest first
 root: \$KAAGAPAY_ROOT (now $root)
 EOF
@@ -160,6 +165,9 @@ switch_to() {
   # previous first: should the second swap not happen, both name the release still served.
   if [ -n "$was" ]; then point previous "$was"; fi
   point current "$version"
+  # When each stopped being served: open tabs of it may ask for its files for a while (prune --days).
+  rm -f -- "$releases/$version/nginx/retired"
+  if [ -n "$was" ] && [ -d "$releases/$was/nginx" ]; then printf '%s\n' "$now" >"$releases/$was/nginx/retired"; fi
   echo "current: $version (previous: ${was:-none}); now load its site: nginx -t && systemctl reload nginx"
 }
 
@@ -181,15 +189,37 @@ cmd_rollback() {
   switch_to "$previous"
 }
 
+# Seconds since a release stopped being current; one never current counts from its install.
+retired_for() {
+  local mark=$releases/$1/nginx/retired since
+  if [ -f "$mark" ]; then since=$(cat "$mark"); else since=$(stat -c %Y "$(manifest "$1")" 2>/dev/null || echo 0); fi
+  case $since in '' | *[!0-9]*) since=0 ;; esac
+  echo $((now - since))
+}
+
 cmd_prune() {
-  [ $# -eq 2 ] && [ "$1" = --keep ] || die "prune needs how many releases to keep: $me prune --keep 5"
-  local keep=$2 current previous version dir name kept unused removed=0
-  case $keep in '' | *[!0-9]* | 0) die "--keep takes a whole number from 1: how many of the newest releases to keep" ;; esac
+  local keep='' days='' current previous version dir name kept unused removed=0
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --keep) [ $# -ge 2 ] || die "--keep takes a number: $me prune --keep 5"; keep=$2; shift 2 ;;
+      --days) [ $# -ge 2 ] || die "--days takes a number: $me prune --days 7"; days=$2; shift 2 ;;
+      *) die "prune takes --keep <n> and --days <d>, not '$1': $me prune --days 7" ;;
+    esac
+  done
+  [ -n "$keep$days" ] || die "prune needs what to keep: the newest releases ($me prune --keep 5), those current in the last days ($me prune --days 7), or both"
+  if [ -n "$keep" ]; then case $keep in *[!0-9]* | 0) die "--keep takes a whole number from 1: how many of the newest releases to keep" ;; esac; fi
+  if [ -n "$days" ]; then case $days in *[!0-9]*) die "--days takes a whole number of days: how long after a release stops being current its files stay served" ;; esac; fi
   lock
   adopt_old_releases
   current=$(linked current)
   previous=$(linked previous)
-  kept=$(installed_versions | tail -n "$keep")
+  kept=''
+  if [ -n "$keep" ]; then kept=$(installed_versions | tail -n "$keep"); fi
+  if [ -n "$days" ]; then
+    while IFS= read -r version; do
+      if [ -d "$releases/$version" ] && [ "$(retired_for "$version")" -lt $((days * 86400)) ]; then kept=$(printf '%s\n%s' "$kept" "$version"); fi
+    done < <(installed_versions)
+  fi
   # Only folders directly in releases/, named one by one: never releases/ itself, never the live pair.
   for dir in "$releases"/*/ "$releases"/.*.partial/; do
     [ -d "$dir" ] || continue

@@ -92,6 +92,30 @@ describe('release.sh install, switch, rollback (issue 41)', () => {
     expect(existsSync(join(root, 'releases'))).toBe(true);
   });
 
+  it('prune --days 2 keeps what stopped being current in the last two days, and removes older releases with the files only they have (issue 63)', () => {
+    const root = tempDir('root');
+    const day = 86400;
+    const start = 1_800_000_000;
+    const at = (days: number) => ({ root, now: start + days * day });
+    for (const version of ['A', 'B', 'C', 'D']) release(at(0), 'install', build(version));
+    release(at(0), 'switch', 'A');
+    release(at(0), 'switch', 'B'); // A stops being current on day 0
+    release(at(1), 'switch', 'C'); // B on day 1
+    release(at(2), 'switch', 'D'); // C on day 2: previous
+    // Day 2.5: A stopped 2.5 days ago, B 1.5 days ago (a tab opened on it may still ask for its files).
+    expect(release(at(2.5), 'prune', '--days', '2')).toMatch(/^removed release A\n/);
+    expect(listed(root)).toEqual(['B', 'C  previous', 'D  current']);
+    expect(readdirSync(join(root, 'assets')).sort()).toEqual(['main-B.js', 'main-C.js', 'main-D.js', 'vendor-S0S0S0S0.js', 'vendor-S0S0S0S0.js.br']);
+    // A release current again is not counted as stopped: B served from day 3, C stopped then, D too.
+    release(at(3), 'switch', 'B');
+    expect(release(at(5.5), 'prune', '--days', '2')).toMatch(/^removed release C\n/);
+    expect(listed(root)).toEqual(['B  current', 'D  previous']);
+    // With a count too, a release either rule keeps stays.
+    release(at(6), 'install', build('E'));
+    expect(release(at(40), 'prune', '--days', '2', '--keep', '1')).toMatch(/removed 0 asset files/);
+    expect(listed(root)).toEqual(['B  current', 'D  previous', 'E']);
+  });
+
   it('takes in a release made by the former steps (its own assets/, an absolute current link), so a rollback to it serves the newer chunks', () => {
     const root = tempDir('root');
     const old = join(root, 'releases/L');
@@ -125,8 +149,10 @@ describe('release.sh install, switch, rollback (issue 41)', () => {
     expect(refusal('install', build('A'))).toMatch(/release A is installed already .*switch A/);
     expect(refusal('switch', 'Z')).toMatch(/no release Z in .* \(installed: A \); install it first/);
     expect(refusal('rollback')).toMatch(/no previous release/);
-    expect(refusal('prune')).toMatch(/prune --keep 5/);
+    expect(refusal('prune')).toMatch(/prune --keep 5.*prune --days 7/);
     expect(refusal('prune', '--keep', '0')).toMatch(/whole number from 1/);
+    expect(refusal('prune', '--days', 'week')).toMatch(/--days takes a whole number of days/);
+    expect(refusal('prune', '--older', '7')).toMatch(/prune takes --keep <n> and --days <d>, not '--older'/);
     // A name in the store with other bytes is not a content hash: serving either build the other's file would break it.
     expect(refusal('install', fakeBuild('B', { 'vendor-S0S0S0S0.js': 'other bytes' }))).toMatch(/assets\/vendor-S0S0S0S0\.js differs .*content hashes/);
     expect(readdirSync(join(root, 'releases'))).toEqual(['A']);

@@ -11,15 +11,20 @@ export interface ReleaseRun {
   stderr: string;
 }
 
+/** The root a run works in, and the time it takes as now (seconds since 1970; the clock's when absent). */
+export type ReleaseRoot = string | { root: string; now?: number };
+
 /** Runs `release.sh <args>` with KAAGAPAY_ROOT=root; never throws, so a test can check refusals. */
-export function runRelease(root: string, ...args: string[]): ReleaseRun {
-  const run = spawnSync('bash', [releaseScript, ...args], { encoding: 'utf8', env: { ...process.env, KAAGAPAY_ROOT: root } });
+export function runRelease(at: ReleaseRoot, ...args: string[]): ReleaseRun {
+  const { root, now } = typeof at === 'string' ? { root: at, now: undefined } : at;
+  const env = { ...process.env, KAAGAPAY_ROOT: root, ...(now === undefined ? {} : { KAAGAPAY_NOW: String(now) }) };
+  const run = spawnSync('bash', [releaseScript, ...args], { encoding: 'utf8', env });
   if (run.error) throw run.error;
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** Runs it and throws with its own words when it fails: for steps a test expects to work. */
-export function release(root: string, ...args: string[]): string {
+export function release(root: ReleaseRoot, ...args: string[]): string {
   const run = runRelease(root, ...args);
   if (run.status !== 0) throw new Error(`release.sh ${args.join(' ')} failed (${run.status}):\n${run.stderr}${run.stdout}`);
   return run.stdout;

@@ -1,3 +1,4 @@
+import { checkRelease } from '../lib/release-check';
 import type { Scope } from '../expressions/evaluate';
 import type { Step } from '../generated/screen';
 import { callsMobile } from '../lib/mobile-numbers';
@@ -44,7 +45,8 @@ export function createActionContext(services: ScreenServices, scope: () => Scope
       // calls) do not.
       const reader = steps?.length && readsMobileNumbers(steps) ? mobileNumbersReady() : undefined;
       if (reader && !(await reader.then(() => true, () => false))) {
-        services.toast.show(services.market.messages.networkError, 'fail');
+        // Its code did not come: the connection, unless the page's release was replaced (the page-wide notice says reload).
+        if (!(await checkRelease())) services.toast.show(services.market.messages.networkError, 'fail');
         return false;
       }
       for (const step of steps ?? []) {

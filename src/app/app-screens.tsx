@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RouterHistory } from '@tanstack/history';
-import { useAppServices } from '../renderer/app-services';
 import { useWaited } from '../renderer/loading-delay';
 import { useLocation } from '../renderer/navigation';
-import { RetryState } from '../renderer/retry-state';
+import { CodeFailedState } from '../renderer/release-notice';
 import { parseSearch } from '../lib/search-params';
 import { loadRouteScreen, type PrefetchTarget, type RouteScreen } from './route-screen';
 import { LoadedScreenView, Pending } from './screen-loader';
@@ -50,7 +49,6 @@ function useRouting(wanted: boolean, history: RouterHistory, target: PrefetchTar
 }
 
 export function AppScreens({ history, target, first }: AppScreensProps) {
-  const { market } = useAppServices();
   const location = useLocation();
   const [firstPath] = useState(() => history.location.pathname);
   // Once the borrower has left the first path, the router draws, coming back included.
@@ -81,11 +79,11 @@ export function AppScreens({ history, target, first }: AppScreensProps) {
   }, [loading, firstPath, firstSearch, target]);
   const waitedForFirst = useWaited(loading);
 
-  if (routing === 'failed') return <RetryState message={market.messages.networkError} onRetry={retryRouting} />;
+  if (routing === 'failed') return <CodeFailedState onRetry={retryRouting} />;
   if (routing) return <routing.View />;
   if (leaving && slow) return <Pending />;
-  // The screen whose code did not arrive (the connection dropped): say so, and try again on a tap.
-  if (failed) return <RetryState message={market.messages.networkError} onRetry={() => setFailed(false)} />;
+  // The screen whose code did not arrive: a new release to reload, or the connection to try again on a tap.
+  if (failed) return <CodeFailedState onRetry={() => setFailed(false)} />;
   if (shown === undefined) return waitedForFirst ? <Pending /> : null;
   return shown && <LoadedScreenView meta={shown.meta} screen={shown.screen} search={firstSearch} />;
 }

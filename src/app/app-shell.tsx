@@ -4,6 +4,7 @@ import { AppServicesContext, type AppServices } from '../renderer/app-services';
 import { QueryCacheContext, type QueryCacheSlot } from '../renderer/data-view';
 import { NavigationContext } from '../renderer/navigation';
 import { BuiltPassProvider, FirstLiveDrawProvider, usePagePasses } from '../renderer/render-phase';
+import { ReleaseNotice } from '../renderer/release-notice';
 import { Toaster } from '../renderer/toaster';
 import { BridgeLog } from './bridge-log';
 import { clearPrerenderedMarks } from './prerendered-route';
@@ -21,7 +22,7 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** What every entry's screens need around them: theme, services, history, query cache, the built pass, the toast. */
+/** What every entry's screens need around them: theme, services, history, query cache, the built pass, the toast, the new-release notice. */
 export function AppShell({ services, history, prerendered = false, drawnOver = false, cache, children }: AppShellProps) {
   const { built, firstLiveDraw } = usePagePasses(prerendered, drawnOver);
   const [ownCache] = useState<QueryCacheSlot>({});
@@ -43,6 +44,7 @@ export function AppShell({ services, history, prerendered = false, drawnOver = f
           </QueryCacheContext.Provider>
         </NavigationContext.Provider>
         <Toaster store={services.toast} />
+        <ReleaseNotice />
       </AppServicesContext.Provider>
     </ThemeProvider>
   );

@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RouterHistory } from '@tanstack/history';
 // Its own screens only (and not-found): the landing lists them up front, without the app's.
 import { screenById, screens, type ScreenMeta } from 'virtual:screens/promotion';
-import { useAppServices, type AppServices } from '../renderer/app-services';
+import type { AppServices } from '../renderer/app-services';
 import { useLocation } from '../renderer/navigation';
-import { RetryState } from '../renderer/retry-state';
+import { CodeFailedState } from '../renderer/release-notice';
 import { parseSearch } from '../lib/search-params';
 import { AppShell } from './app-shell';
 import { routeKey } from './prerendered-route';
@@ -52,7 +52,6 @@ export function Landing({ services, history, started, prerendered = false }: Lan
 }
 
 function LandingScreens({ started }: { started?: ShownScreen }) {
-  const { market } = useAppServices();
   const location = useLocation();
   const meta = landingScreenAt(location.pathname);
   const search = useMemo(() => parseSearch(location.search), [location.search]);
@@ -76,8 +75,8 @@ function LandingScreens({ started }: { started?: ShownScreen }) {
   useLayoutEffect(() => {
     if (shown && shown !== firstShown.current) window.scrollTo(0, 0);
   }, [shown]);
-  // A screen's code that did not arrive (the connection dropped): say so, and try again on a tap.
-  if (failed === meta) return <RetryState message={market.messages.networkError} onRetry={() => setFailed(null)} />;
+  // A screen's code that did not arrive: a new release to reload, or the connection to try again on a tap.
+  if (failed === meta) return <CodeFailedState onRetry={() => setFailed(null)} />;
   if (!shown || shown.meta !== meta) return <Pending />;
   return <LoadedScreenView meta={shown.meta} screen={shown.screen} search={search} />;
 }

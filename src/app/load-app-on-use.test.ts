@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tapTriggerAttribute } from '../renderer/tap-trigger';
 import { loadAppOnUse, prerenderedMarksOf, type PrerenderedMarks } from './load-app-on-use';
-import { appFailedTemplateId, appOnUseElementId, appOnUsePlanOf, type AppOnUsePlan } from './on-use-plan';
+import { appFailedTemplateId, appOnUseElementId, appOnUsePlanOf, appReplacedTemplateId, type AppOnUsePlan } from './on-use-plan';
 import { clearPrerenderedMarks, prerenderedAttribute, prerenderedLanguageAttribute } from './prerendered-route';
 
 const plan: AppOnUsePlan = { loader: '/assets/load-app-on-use-d.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js', '/assets/ui-b.js', '/assets/ui-c.css'] };
 const failure = 'Network error';
+const replacedText = 'A new version is ready.';
+/** The templates' ids, and a site that still serves the page's own release. */
+const told = { failedTemplateId: appFailedTemplateId, replacedTemplateId: appReplacedTemplateId, releaseReplaced: async () => false };
 
 /** A static page that loads the app on use, as the build writes it and its own script leaves it (marks gone), with two triggers and a link. */
 function onUsePage() {
-  document.head.innerHTML = `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan)}</script><template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast">${failure}</div></div></template>`;
+  document.head.innerHTML = `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan)}</script><template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast">${failure}</div></div></template><template id="${appReplacedTemplateId}"><div class="release-notice" role="alert"><span>${replacedText}</span><button type="button">Reload</button></div></template>`;
   document.body.innerHTML = `<div id="root" ${prerenderedAttribute}="/" ${prerenderedLanguageAttribute}="en"><a href="/About">About</a><button type="button" ${tapTriggerAttribute}="">Menu item</button><p><button type="button" ${tapTriggerAttribute}=""><span>Contact us</span></button></p></div>`;
   const root = document.getElementById('root') as HTMLElement;
   const marks = prerenderedMarksOf(root);
@@ -50,7 +53,7 @@ describe('the app, loaded on first use of a static page', () => {
     const { root, marks, contact } = onUsePage();
     const { run, seen, taps } = fakeApp(root);
     const fetchFile = vi.fn(async (_url: string) => undefined);
-    loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile, ...told, toastMs: 3000 });
     root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     root.querySelector('p')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     // A finger passing over a trigger (its pointerover comes with any touch) is not a use.
@@ -84,7 +87,7 @@ describe('the app, loaded on first use of a static page', () => {
     const { root, marks, contact } = onUsePage();
     const { run, taps } = fakeApp(root);
     const fetchFile = vi.fn(async (_url: string) => undefined);
-    loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile, ...told, toastMs: 3000 });
     use(contact);
     expect(fetchFile).toHaveBeenCalledTimes(plan.files.length);
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
@@ -103,7 +106,7 @@ describe('the app, loaded on first use of a static page', () => {
         clearPrerenderedMarks(root);
       }, 5);
     });
-    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, ...told, toastMs: 3000 });
     contact.click();
     await vi.waitFor(() => expect(taps).toEqual(['Contact us again']));
   });
@@ -117,7 +120,7 @@ describe('the app, loaded on first use of a static page', () => {
       const fetchFile = vi.fn(async (url: string) => {
         if (!online && url.endsWith('.css')) throw new Error(`${url}: offline`);
       });
-      loadAppOnUse(root, plan, marks, { run, fetchFile, failedTemplateId: appFailedTemplateId, toastMs: 3000 });
+      loadAppOnUse(root, plan, marks, { run, fetchFile, ...told, toastMs: 3000 });
       contact.click();
       await vi.waitFor(() => expect(document.querySelector('body > [role="alert"]')?.textContent).toBe(failure));
       expect(run).not.toHaveBeenCalled();
@@ -141,10 +144,32 @@ describe('the app, loaded on first use of a static page', () => {
     }
   });
 
+  it('says a new version is ready, once and until the reload, when the site serves another release (issue 63: a pruned tab)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { root, marks, contact } = onUsePage();
+      const { run } = fakeApp(root);
+      const releaseReplaced = vi.fn(async () => true);
+      loadAppOnUse(root, plan, marks, { run, fetchFile: async (url) => Promise.reject(new Error(`${url}: 404`)), ...told, releaseReplaced, toastMs: 3000 });
+      contact.click();
+      await vi.waitFor(() => expect(document.querySelector('body > [role="alert"]')?.textContent).toBe(`${replacedText}Reload`));
+      expect(document.body.textContent).not.toContain(failure);
+      expect(document.querySelector('body > .release-notice button')?.textContent).toBe('Reload');
+      // Not a toast: still there after the toast's time, and a second failed tap adds none.
+      vi.advanceTimersByTime(5000);
+      contact.click();
+      await vi.waitFor(() => expect(releaseReplaced).toHaveBeenCalledTimes(2));
+      expect(document.querySelectorAll('body > [role="alert"]')).toHaveLength(1);
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts an app that does not take the page over in time as failed', async () => {
     const { root, marks, contact } = onUsePage();
     const run = vi.fn(async () => undefined);
-    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, failedTemplateId: appFailedTemplateId, toastMs: 3000, takeOverMs: 20 });
+    loadAppOnUse(root, plan, marks, { run, fetchFile: async () => undefined, ...told, toastMs: 3000, takeOverMs: 20 });
     contact.click();
     await vi.waitFor(() => expect(document.querySelector('body > [role="alert"]')).not.toBeNull());
     expect(contact.hasAttribute('aria-busy')).toBe(false);

@@ -12,9 +12,12 @@
 //   page: it hydrates the markup on screen (src/app/mount-app.tsx) and drops the marks once it has
 //   drawn the page with its own values; then the tap is done again, now by the app (the dialog opens);
 // - a file that cannot come leaves the page as it was: the reader is told (the market's network
-//   error, as a toast), and the next tap tries again. The files are fetched before any runs because
+//   error, as a toast), and the next tap tries again; but when the site now serves a newer release
+//   (a deploy and a prune took this page's files), a notice says a new version is ready and its
+//   button reloads the page (issue 63), as a retry would only ask for the same missing files. The files are fetched before any runs because
 //   the browser keeps a module that failed to load as failed, so an import that failed once would
 //   fail again on the second tap.
+import { checkRelease } from '../lib/release-check';
 import { tapTriggerAttribute } from '../renderer/tap-trigger';
 import type { AppOnUsePlan } from './on-use-plan';
 import { clearPrerenderedMarks, prerenderedAttribute, prerenderedLanguageAttribute, prerenderedLanguageOf, prerenderedRouteOf } from './prerendered-route';
@@ -34,6 +37,10 @@ export interface OnUseOptions {
   fetchFile?: (url: string) => Promise<void>;
   /** The id of the <template> of what the reader is told when the app cannot come (on-use-plan.ts appFailedTemplateId: the static script's, so this chunk imports none of it). */
   failedTemplateId: string;
+  /** The id of the <template> told instead when the site serves a newer release (on-use-plan.ts appReplacedTemplateId): its button reloads. */
+  replacedTemplateId: string;
+  /** Whether the site serves another release than the page's (src/lib/release-check.ts). */
+  releaseReplaced?: () => Promise<boolean>;
   /** How long that toast stays (market.json toast.defaultMs). */
   toastMs: number;
   /** How long the app may take to draw the page once its files are in; past it the tap counts as failed. */
@@ -67,7 +74,7 @@ function appTookOver(root: Element, ms: number): Promise<void> {
 
 /** Waits for the first use of a part that needs the app, then loads it and does that tap. */
 export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: PrerenderedMarks, options: OnUseOptions): void {
-  const { run = (url) => import(/* @vite-ignore */ url), fetchFile = fetchWhole, failedTemplateId, toastMs, takeOverMs = 20000 } = options;
+  const { run = (url) => import(/* @vite-ignore */ url), fetchFile = fetchWhole, failedTemplateId, replacedTemplateId, releaseReplaced = () => checkRelease(root.ownerDocument), toastMs, takeOverMs = 20000 } = options;
   const doc = root.ownerDocument;
   const selector = `[${tapTriggerAttribute}]`;
   let loading: Promise<boolean> | undefined;
@@ -87,14 +94,28 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
     told.element.remove();
     told = undefined;
   };
-  const tell = () => {
-    untell();
-    const template = doc.getElementById(failedTemplateId);
+  const shownFrom = (id: string): Element | undefined => {
+    const template = doc.getElementById(id);
     const shown = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : undefined;
-    if (!(shown instanceof Element)) return;
+    if (!(shown instanceof Element)) return undefined;
     // Outside #root: the app must find the markup as the build drew it.
     doc.body.append(shown);
-    told = { element: shown, timer: setTimeout(untell, toastMs) };
+    return shown;
+  };
+  let replacedShown = false;
+  const tell = async () => {
+    untell();
+    if (await releaseReplaced()) {
+      // Told once, and kept until the reader reloads: every later tap would fail the same way.
+      if (replacedShown) return;
+      const notice = shownFrom(replacedTemplateId);
+      if (!notice) return;
+      replacedShown = true;
+      notice.querySelector('button')?.addEventListener('click', () => doc.defaultView?.location.reload());
+      return;
+    }
+    const shown = shownFrom(failedTemplateId);
+    if (shown) told = { element: shown, timer: setTimeout(untell, toastMs) };
   };
 
   const attempt = async (): Promise<void> => {
@@ -150,7 +171,7 @@ export function loadAppOnUse(root: HTMLElement, plan: AppOnUsePlan, marks: Prere
       tapped = undefined;
       if (!done) return;
       done.element.removeAttribute('aria-busy');
-      if (!ready) return tell();
+      if (!ready) return void tell();
       const again = done.element.isConnected ? done.element : root.querySelectorAll<HTMLElement>(selector)[done.index];
       replaying = true;
       try {

@@ -8,6 +8,9 @@ export const appOnUseElementId = 'kaagapay-app-on-use';
 /** The id of the <template> holding what the reader is told when the app cannot come (the market's network error, in the page's language, with the toast's look). */
 export const appFailedTemplateId = 'kaagapay-app-failed';
 
+/** The id of the <template> told instead when the site serves a newer release than the page's (its files may be gone): the market's newVersion and a reload button (issue 63). */
+export const appReplacedTemplateId = 'kaagapay-app-replaced';
+
 export interface AppOnUsePlan {
   /** The static script's module that waits for the use and loads the app (src/app/load-app-on-use.ts), which only such a page fetches. */
   loader: string;

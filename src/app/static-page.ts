@@ -34,7 +34,7 @@ import { keepSession, readSession } from '../lib/session-address';
 import { pageRuntimeConfig } from '../lib/runtime-config';
 import { inAppLinkAttribute } from '../renderer/plain-link';
 import { clearPrerenderedMarks, followHostNotFound, prerenderedLanguageOf, prerenderedRouteOf } from './prerendered-route';
-import { appFailedTemplateId, appOnUsePlanOf } from './on-use-plan';
+import { appFailedTemplateId, appOnUsePlanOf, appReplacedTemplateId } from './on-use-plan';
 import { listenEarly } from '../telemetry/early-listener';
 
 /** Gives the page's in-app links the session parameters of its address. */
@@ -78,5 +78,5 @@ export function startStaticPage(win: Window = window, values: Market = market as
   // them marks by dropping the build's marks, which tests and tools wait for (src/app/app-shell.tsx).
   clearPrerenderedMarks(root);
   // By the plan's URL (the page links it up front): a page without a plan fetches none of it.
-  return plan && (import(/* @vite-ignore */ plan.loader) as Promise<typeof import('./load-app-on-use')>).then(({ loadAppOnUse }) => loadAppOnUse(root, plan, marks, { failedTemplateId: appFailedTemplateId, toastMs: values.toast.defaultMs }));
+  return plan && (import(/* @vite-ignore */ plan.loader) as Promise<typeof import('./load-app-on-use')>).then(({ loadAppOnUse }) => loadAppOnUse(root, plan, marks, { failedTemplateId: appFailedTemplateId, replacedTemplateId: appReplacedTemplateId, toastMs: values.toast.defaultMs }));
 }

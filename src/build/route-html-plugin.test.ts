@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Screen } from '../generated/screen';
 import { runtimeConfigTag } from './host-files-plugin';
 import { appFilesOf, appOnUseTags, earlyCallPlan, staticPageAttribute, withLargestScriptFirst, withoutApp } from './route-html-plugin';
-import { appFailedTemplateId, appOnUseElementId } from '../app/on-use-plan';
+import { appFailedTemplateId, appReplacedTemplateId, appOnUseElementId } from '../app/on-use-plan';
 import { classesInHtml } from './used-css';
 
 const screen = {
@@ -187,13 +187,14 @@ describe('a page that loads the app on use: what it carries for that moment', ()
     expect(() => appFilesOf('<head></head>')).toThrow(/no module script/);
   });
 
-  it('carries the plan as data no browser fetches from, and the failure toast with the classes whose CSS the prerender inlines', () => {
-    const tags = appOnUseTags({ loader: '/assets/load-app-on-use-e.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js'] }, 'No <network> & "retry"').join('\n');
+  it('carries the plan as data no browser fetches from, the failure toast and the new-release notice, with the classes whose CSS the prerender inlines', () => {
+    const tags = appOnUseTags({ loader: '/assets/load-app-on-use-e.js', entry: '/assets/main-a.js', files: ['/assets/main-a.js'] }, { networkError: 'No <network> & "retry"', newVersion: 'A new <version>', reload: 'Reload & go' }).join('\n');
     const page = withoutApp(entry.replace('</head>', `${tags}</head>`), '/assets/static-page-d.js');
     expect(page).toContain(`<script type="application/json" id="${appOnUseElementId}">{"loader":"/assets/load-app-on-use-e.js","entry":"/assets/main-a.js","files":["/assets/main-a.js"]}</script>`);
     // Nothing the browser fetches before use: no module script or modulepreload of the app.
     expect(page).not.toMatch(/src="\/assets\/main-a\.js"|modulepreload/);
     expect(page).toContain(`<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">No &lt;network> &amp; &quot;retry&quot;</div></div></template>`);
-    expect([...classesInHtml(page)]).toEqual(expect.arrayContaining(['toast-layer', 'toast']));
+    expect(page).toContain(`<template id="${appReplacedTemplateId}"><div class="release-notice" role="alert"><span>A new &lt;version></span><button type="button">Reload &amp; go</button></div></template>`);
+    expect([...classesInHtml(page)]).toEqual(expect.arrayContaining(['toast-layer', 'toast', 'release-notice']));
   });
 });

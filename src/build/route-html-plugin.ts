@@ -30,6 +30,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { pictureCrossOrigin } from '../api/api-pictures.ts';
 import { earlyPlanElementId, type EarlyCallPlan, type EarlyPicture } from '../api/early-replies.ts';
 import type { Screen } from '../generated/screen.ts';
+import type { Market } from '../generated/market.ts';
 import { projectRoot } from '../compiler/1-parse/files-on-disk.ts';
 import { compiledProject } from '../compiler/compile-project.ts';
 import { languagesModuleId, screenModuleId } from './screens-plugin.ts';
@@ -40,7 +41,7 @@ import { codeFile, screenModules } from '../app/screen-modules.ts';
 import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
 import { defaultEffect } from '../contract/endpoint-uses.ts';
 import { readPaths, soleRead } from '../expressions/inspect.ts';
-import { appFailedTemplateId, appOnUseElementId, type AppOnUsePlan } from '../app/on-use-plan.ts';
+import { appFailedTemplateId, appOnUseElementId, appReplacedTemplateId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -99,15 +100,20 @@ export function appFilesOf(html: string): { entry: string; files: string[] } {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
+/** The market's texts a page that loads the app on use may tell, in the page's language. */
+export type OnUseTexts = Pick<Market['messages'], 'networkError' | 'newVersion' | 'reload'>;
+
 /**
  * What a page that loads the app on use carries for it (src/app/load-app-on-use.ts): the plan as a
- * JSON data block (never run, never fetched from), and the toast told when the load fails (the app's
- * toast look, whose rules the prerender inlines as the template's classes are in the page).
+ * JSON data block (never run, never fetched from), the toast told when the load fails, and the notice
+ * told instead when the site now serves a newer release (the app's looks, whose rules the prerender
+ * inlines as the templates' classes are in the page).
  */
-export function appOnUseTags(plan: AppOnUsePlan, networkError: string): string[] {
+export function appOnUseTags(plan: AppOnUsePlan, texts: OnUseTexts): string[] {
   return [
     `<script type="application/json" id="${appOnUseElementId}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`,
-    `<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">${escapeHtml(networkError)}</div></div></template>`,
+    `<template id="${appFailedTemplateId}"><div class="toast-layer" role="alert"><div class="toast toast-fail">${escapeHtml(texts.networkError)}</div></div></template>`,
+    `<template id="${appReplacedTemplateId}"><div class="release-notice" role="alert"><span>${escapeHtml(texts.newVersion)}</span><button type="button">${escapeHtml(texts.reload)}</button></div></template>`,
   ];
 }
 
@@ -299,8 +305,8 @@ export interface RouteHtmlOptions {
   /** The module a static page runs instead of the app (staticPageModule); undefined: every page has the app. */
   staticPage?: string;
 
-  /** The default language's market messages (config/market.json): a page that loads the app on use tells a failed load with networkError. */
-  messages: { networkError: string };
+  /** The default language's market messages (config/market.json): a page that loads the app on use tells a failed load with networkError, or newVersion and reload. */
+  messages: OnUseTexts;
 }
 
 export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, earlyCalls, staticPage, languages, messages }: RouteHtmlOptions): Plugin {
@@ -387,10 +393,11 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               const dialogHost = hasDialogs ? closure(bundle, [need(dialogHostModule, screen)]) : { scripts: [], styles: [] };
               const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles].map((file) => `${base}${file}`);
               const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...routeFiles])] };
-              const networkError = (language === languages.default ? messages.networkError : translated.get(language)?.messages.networkError) ?? messages.networkError;
+              const inLanguage = language === languages.default ? undefined : translated.get(language)?.messages;
+              const texts: OnUseTexts = { networkError: inLanguage?.networkError ?? messages.networkError, newVersion: inLanguage?.newVersion ?? messages.newVersion, reload: inLanguage?.reload ?? messages.reload };
               // The static script's part for this moment, which it imports on such a page: fetched beside it.
               const onUse = `<link rel="modulepreload" crossorigin href="${loader}">`;
-              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, networkError)].join('\n    ')}\n  </head>`), staticScript, staticImports).replace('</head>', `  ${onUse}\n  </head>`);
+              return withoutApp(page.replace('</head>', `  ${[named, ...appOnUseTags(plan, texts)].join('\n    ')}\n  </head>`), staticScript, staticImports).replace('</head>', `  ${onUse}\n  </head>`);
             }
             const inLanguage = inPageLanguage.replace('</head>', `  ${named}\n  </head>`);
             return withLargestScriptFirst(appPage(screen, route, language, inLanguage), sizeOf);

@@ -145,6 +145,14 @@ export interface Market {
      */
     tooManyRequests: string;
     retry: string;
+    /**
+     * When code this page needs is gone because the site now serves a newer release (a tab opened before a deploy and a prune): reload, not retry. Shown instead of networkError then (src/lib/release-check.ts).
+     */
+    newVersion: string;
+    /**
+     * The button beside newVersion: reloads the page (what was typed into a form with a draft comes back).
+     */
+    reload: string;
     back: string;
     home: string;
     blockFailed: string;

@@ -9,6 +9,7 @@ import { screenSources, sourceQuery } from './screen-data';
 import { QueryCacheContext, type DataViewProps, type QueryCacheSlot } from './data-view';
 import { createFirstReplies, type FirstReplies, type HeldReply, type SourceCall } from './first-replies';
 import type { SourcesReport, SourceState } from './query-runner';
+import { CodeFailedState } from './release-notice';
 import { RetryState } from './retry-state';
 import { hasShownAScreen, ShownBody } from './screen-view';
 
@@ -134,7 +135,7 @@ function LoadedData({ document, file, query, client, slot }: DataViewProps & { s
   const running = Runner ? <Runner slot={slot} screenId={document.id} calls={calls} keepReplies={firstScreen || held !== undefined} report={setReport} /> : null;
 
   // Without the cache's code and with no reply held, the screen cannot load: its retry asks for the code again.
-  if (runnerFailed && !held) return <RetryState message={app.market.messages.networkError} onRetry={() => setRunnerFailed(false)} screen={document.id} />;
+  if (runnerFailed && !held) return <CodeFailedState onRetry={() => setRunnerFailed(false)} screen={document.id} />;
   if (failure)
     return (
       <>

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Center, Drawer, Loader, Modal, Stack } from '@mantine/core';
 import type { Dialog } from '../generated/screen';
+import { checkRelease } from '../lib/release-check';
 import { BlockList } from './block-view';
 import { DialogNeedsContext } from './dialog-parts';
 import { dialogPartsLoader, type DialogParts, type DialogPartsLoader } from './dialog-parts-loader';
@@ -84,7 +85,11 @@ function useDialogParts(loader: DialogPartsLoader | null, id: string, opened: bo
     let live = true;
     loader.load(id).then(
       (loaded) => live && setFetched(loaded),
-      () => live && runtime.services.dialogs.close(id),
+      () => {
+        if (live) runtime.services.dialogs.close(id);
+        // Gone with a replaced release? The page-wide notice then says reload (src/lib/release-check.ts).
+        void checkRelease();
+      },
     );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { checkRelease } from '../lib/release-check';
 import { afterPaint, afterPaintWhenIdle } from './after-paint';
 import { useRuntime } from './runtime-context';
 
@@ -9,7 +10,16 @@ import { useRuntime } from './runtime-context';
 // Lighthouse counts every request that ends before the largest paint towards it (issue 31: ~0.3 s
 // of loanDetails' simulated LCP; issue 44: /order's rating dialog, which the screen opens as it
 // loads, fetched before the status picture had painted, 0.5 s).
-const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
+const DialogHost = lazy(() =>
+  import('./dialog-host').then(
+    (m) => ({ default: m.DialogHost }),
+    (error: unknown) => {
+      // Gone with a replaced release? The page-wide notice then says reload (src/lib/release-check.ts).
+      void checkRelease();
+      throw error;
+    },
+  ),
+);
 
 /** A picture the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
 const showsNow = (picture: HTMLImageElement) => picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight;

@@ -4,7 +4,7 @@
 // for that build's app and dialog only on the first tap (the company site is static until used), so
 // after a rollback, and after a roll forward, its tap must still get its own build's chunks: no 404,
 // no network-error toast, its own words. Prune then keeps both (current and previous).
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -30,9 +30,12 @@ const work = mkdtempSync(join(tmpdir(), 'kaagapay-releases-'));
 const root = join(work, 'srv');
 const distA = resolve(inject('outDir'));
 const distB = join(work, 'dist-b');
+/** Build C: build B again under another name (its assets are B's, byte for byte): the release after B. */
+const distC = join(work, 'dist-c');
 const versionOf = (dist: string) => (JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')) as { version: string }).version;
 const versionA = versionOf(distA);
 const versionB = `${versionA}-b`;
+const versionC = `${versionA}-c`;
 const assetsOf = (version: string) => new Set(readFileSync(join(root, 'releases', version, 'nginx/assets.list'), 'utf8').split('\n').filter(Boolean));
 
 let browser: Browser;
@@ -40,7 +43,7 @@ let upstream: DevApiUpstream;
 let host: NginxHost;
 
 /** Build B: the production build again, with the dialog's note reworded in the compiled screen and its own version. */
-async function buildB(): Promise<void> {
+async function buildB(outDir = distB, version = versionB): Promise<void> {
   const reword: Plugin = {
     name: 'releases-e2e-build-b',
     enforce: 'post',
@@ -49,9 +52,9 @@ async function buildB(): Promise<void> {
   const saved = { NODE_ENV: process.env.NODE_ENV, KAAGAPAY_BUILD_VERSION: process.env.KAAGAPAY_BUILD_VERSION };
   // As global-setup.ts builds: a production build, whatever vitest's NODE_ENV.
   process.env.NODE_ENV = 'production';
-  process.env.KAAGAPAY_BUILD_VERSION = versionB;
+  process.env.KAAGAPAY_BUILD_VERSION = version;
   try {
-    await build({ mode: 'production', logLevel: 'warn', plugins: [reword], build: { outDir: distB, emptyOutDir: true } });
+    await build({ mode: 'production', logLevel: 'warn', plugins: [reword], build: { outDir, emptyOutDir: true } });
   } finally {
     for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -60,6 +63,7 @@ async function buildB(): Promise<void> {
 
 beforeAll(async () => {
   await buildB();
+  await buildB(distC, versionC);
   release(root, 'install', distA);
   release(root, 'install', distB);
   release(root, 'switch', versionA);
@@ -156,5 +160,36 @@ describe('releases with release.sh behind nginx: open tabs keep their chunks (is
     const store = new Set(readdirSync(join(root, 'assets')));
     for (const name of [...assetsOf(versionA), ...assetsOf(versionB)]) expect(store.has(name), `assets/${name}`).toBe(true);
     expect(release(root, 'list').trim().split('\n')).toEqual([`${versionA}  previous`, `${versionB}  current`]);
+  });
+  it('a tab whose release was pruned (prune --days) taps contact: it says a new version is ready, never the network error, and its button reloads onto the current release (issue 63)', { timeout: 90000 }, async () => {
+    await serve(() => release(root, 'switch', versionA));
+    const tab = await openTab();
+    expect(await buildOf(tab)).toBe(versionA);
+    // Two deploys while the tab stays open, then a prune two days on: A stopped being current then.
+    const now = Math.floor(Date.now() / 1000);
+    release({ root, now }, 'install', distC);
+    release({ root, now }, 'switch', versionB);
+    await serve(() => release({ root, now }, 'switch', versionC));
+    const onlyA = [...assetsOf(versionA)].filter((name) => !assetsOf(versionB).has(name));
+    expect(release({ root, now: now + 2 * 86400 }, 'prune', '--days', '1')).toContain(`removed release ${versionA}`);
+    expect(onlyA.length, 'files only build A had').toBeGreaterThan(0);
+    expect(onlyA.filter((name) => existsSync(join(root, 'assets', name))), 'files only build A had, left in the store').toEqual([]);
+
+    await tab.getByRole('main').getByRole('button', { name: homeContact }).first().click();
+    const notice = tab.getByRole('alert').filter({ hasText: market.messages.newVersion });
+    await notice.waitFor({ timeout: 20000 });
+    await screenshot(tab, 'release-pruned-tab-of-a');
+    expect(tab.assets.some((answer) => answer.status === 404), 'the tap met a file of its pruned release').toBe(true);
+    expect(await tab.getByText(market.messages.networkError).count(), 'network-error messages').toBe(0);
+
+    // The notice's button, by keyboard as by finger: the page comes back as the release now served.
+    await notice.getByRole('button', { name: market.messages.reload }).focus();
+    await Promise.all([tab.waitForEvent('load'), tab.keyboard.press('Enter')]);
+    await waitForApp(tab);
+    expect(await buildOf(tab)).toBe(versionC);
+    const { dialogNote, toasts } = await tapContact(tab, 'release-pruned-tab-reloaded');
+    expect(toasts, 'network-error toasts').toBe(0);
+    expect(dialogNote).toBe(noteB);
+    expect(tab.errors).toEqual([]);
   });
 });
