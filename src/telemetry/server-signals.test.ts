@@ -125,7 +125,7 @@ describe('docs/otel/collector.yaml reads the access log nginx writes (issue 63)'
   });
 
   it.each([
-    [200, '2xx'], [304, '3xx'], [404, '4xx'], [429, '4xx'], [499, '4xx'], [502, '5xx'],
+    [101, '1xx'], [200, '2xx'], [299, '2xx'], [300, '3xx'], [304, '3xx'], [400, '4xx'], [404, '4xx'], [429, '4xx'], [499, '4xx'], [500, '5xx'], [502, '5xx'],
   ])('status %i is %s', (status, statusClass) => {
     expect(applyStatements(statements, line('/', status)).status_class).toBe(statusClass);
   });
