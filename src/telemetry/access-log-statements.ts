@@ -56,8 +56,8 @@ function holdsOne(condition: string, attributes: Attributes): boolean {
   }
   const compare = forms.compare.exec(condition);
   if (compare) {
-    const [, key, operator, literal] = compare as unknown as [string, string, string, string];
-    const value = attributes[key!];
+    const [, key = '', operator = '', literal = ''] = compare;
+    const value = attributes[key];
     if (literal === 'nil') return operator === '==' ? value === undefined : value !== undefined;
     // OTTL compares numbers with numbers; a number against text is false, whatever the operator.
     if (typeof value !== 'number') return operator === '!=';

@@ -40,7 +40,11 @@ function selections(expr: string): { metric: string; labels: string[]; matchers:
 /** The labels a `by (…)` or `without (…)` names. */
 const grouped = (expr: string) => [...expr.matchAll(/\b(?:by|without)\s*\(([^)]*)\)/g)].flatMap((match) => match[1]!.split(',').map((label) => label.trim()));
 const annotated = (rule: Rule) => Object.values(rule.annotations ?? {}).flatMap((text) => [...text.matchAll(/\$labels\.([a-z_][a-z0-9_]*)/g)].map((match) => match[1]!));
-const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1] ?? Number(/^(\d+)m$/.exec(duration)?.[1]) * 60);
+function seconds(duration: string): number {
+  const [, count, unit] = /^(\d+)(s|m)$/.exec(duration) ?? [];
+  if (!count) throw new Error(`${rulesFile}: duration "${duration}" is not read here (expected seconds or minutes: 30s, 1m)`);
+  return Number(count) * (unit === 'm' ? 60 : 1);
+}
 
 describe('docs/otel/server-alert-rules.yaml reads what is produced (issue 63)', () => {
   it('has a rule for each server-side signal', () => {
@@ -93,7 +97,9 @@ describe('docs/otel/collector.yaml reads the access log nginx writes (issue 63)'
 
   it('reads only fields the log format writes, numbers as numbers and text as text', () => {
     const conditions = Object.values(collector.connectors).flatMap((connector) => (Array.isArray(connector.logs) ? connector.logs : Object.values(connector.logs)).flatMap((metric) => metric.conditions ?? []));
-    const written = new Set([...attributesWritten(statements), 'site']);
+    // Besides what the statements write, each receiver adds its site's name.
+    const added = collector.service.pipelines['logs/nginx']!.receivers.flatMap((name) => Object.keys(collector.receivers[name]?.attributes ?? {}));
+    const written = new Set([...attributesWritten(statements), ...added]);
     for (const name of attributesRead([...statements, ...conditions])) if (!written.has(name)) expect([...fields.keys()], `collector.yaml reads attributes["${name}"], which nginx's log format (accessLogFields, src/build/nginx-site.ts) does not write`).toContain(name);
     for (const expression of [...statements, ...conditions]) {
       for (const match of expression.matchAll(/attributes\["([^"]+)"\] (?:<|>|<=|>=|==) \d/g)) expect(fields.get(match[1]!), `collector.yaml compares ${match[1]} as a number`).toBe('number');
