@@ -95,6 +95,18 @@ describe('docs/otel/collector.yaml reads the access log nginx writes (issue 63)'
     expect(collector.service.pipelines['metrics/nginx']?.processors).toContain('deltatocumulative');
   });
 
+  it('labels by bounded values only: never the path, the times or the sizes', () => {
+    // What the statements set from a fixed list, the receivers' site, and the status where a condition keeps it to a few.
+    const added = collector.service.pipelines['logs/nginx']!.receivers.flatMap((name) => Object.keys(collector.receivers[name]?.attributes ?? {}));
+    const fixed = new Set([...statements.flatMap((statement) => [.../^set\(attributes\["([^"]+)"\], "/.exec(statement)?.slice(1) ?? []]), ...added]);
+    for (const [name, connector] of Object.entries(collector.connectors)) {
+      const metrics = Array.isArray(connector.logs) ? connector.logs.map((metric) => [metric.name, metric] as const) : Object.entries(connector.logs);
+      for (const [metric, { attributes = [], conditions = [] }] of metrics) {
+        for (const { key } of attributes) expect(fixed.has(key) || (key === 'status' && conditions.length > 0), `collector.yaml: ${name} labels ${metric} by ${key}, which has no bound (each value a new series)`).toBe(true);
+      }
+    }
+  });
+
   it('reads only fields the log format writes, numbers as numbers and text as text', () => {
     const conditions = Object.values(collector.connectors).flatMap((connector) => (Array.isArray(connector.logs) ? connector.logs : Object.values(connector.logs)).flatMap((metric) => metric.conditions ?? []));
     // Besides what the statements write, each receiver adds its site's name.
