@@ -197,22 +197,27 @@ function limitZones(site: string): string {
 const limitLine = (site: string, name: RateLimitName) => `limit_req zone=${zoneName(site, name)} burst=${rateLimits[name].burst} nodelay;`;
 
 /**
- * The log formats: the request's path without its query (the host app's sessionId, deviceId and
- * gps_adid ride there), no client address, no referrer or user agent: what an operator needs to
- * see the site work (status, times, the upstream's answer) and which build answered.
+ * The JSON access log's fields, each with what nginx writes and whether it is a JSON number or a
+ * string: the request's path without its query (the host app's sessionId, deviceId and gps_adid ride
+ * there), no client address, no referrer or user agent: what an operator needs to see the site work
+ * (status, times, the upstream's answer) and which build answered. The collector's reading of the log
+ * (docs/otel/collector.yaml) is held to these names and kinds (src/telemetry/server-signals.test.ts).
  */
+export const accessLogFields = (site: string, version: string): [name: string, value: string, kind: 'number' | 'text'][] => [
+  ['time', '$time_iso8601', 'text'],
+  ['method', '$request_method', 'text'],
+  ['path', `$${site}_path`, 'text'],
+  ['status', '$status', 'number'],
+  ['bytes', '$body_bytes_sent', 'number'],
+  ['request_time', '$request_time', 'number'],
+  // Text: "" without an upstream, lists ("502, 200") when nginx asked more than one server.
+  ['upstream_status', '$upstream_status', 'text'],
+  ['upstream_time', '$upstream_response_time', 'text'],
+  ['version', version, 'text'],
+];
+
 function logFormats(site: string, version: string): string {
-  const fields: [string, string, 'number' | 'text'][] = [
-    ['time', '$time_iso8601', 'text'],
-    ['method', '$request_method', 'text'],
-    ['path', `$${site}_path`, 'text'],
-    ['status', '$status', 'number'],
-    ['bytes', '$body_bytes_sent', 'number'],
-    ['request_time', '$request_time', 'number'],
-    ['upstream_status', '$upstream_status', 'text'],
-    ['upstream_time', '$upstream_response_time', 'text'],
-    ['version', version, 'text'],
-  ];
+  const fields = accessLogFields(site, version);
   const json = fields.map(([name, value, kind]) => (kind === 'number' ? `"${name}":${value}` : `"${name}":"${value}"`)).join(',');
   return [
     '# The path without the query: $request and $request_uri would keep the session values.',
