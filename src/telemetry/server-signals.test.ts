@@ -85,10 +85,11 @@ describe('docs/otel/server-alert-rules.yaml reads what is produced (issue 63)', 
 describe('docs/otel/collector.yaml reads the access log nginx writes (issue 63)', () => {
   it('reads each site\'s access log where the site writes it, naming the site', () => {
     const pipeline = collector.service.pipelines['logs/nginx']!;
-    for (const { site } of Object.values(siteFiles)) {
+    for (const names of Object.values(siteFiles)) {
+      const { site } = names;
       const receiver = pipeline.receivers.find((name) => collector.receivers[name]?.attributes?.site === site);
       expect(receiver, `collector.yaml: no receiver of logs/nginx with attributes.site ${site}`).toBeDefined();
-      expect(collector.receivers[receiver!]!.include, `collector.yaml: ${receiver} reads the wrong file (expected accessLogPath("${site}"), src/build/nginx-site.ts)`).toEqual([accessLogPath(site)]);
+      expect(collector.receivers[receiver!]!.include, `collector.yaml: ${receiver} reads the wrong file (expected accessLogPath of siteFiles' ${site}, src/build/nginx-site.ts: its logDir and name)`).toEqual([accessLogPath(names)]);
     }
     expect(collector.service.pipelines['metrics/nginx']).toMatchObject({ receivers: pipeline.exporters, exporters: ['prometheus'] });
     // The connectors count per batch: Prometheus needs running totals.
