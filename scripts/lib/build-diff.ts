@@ -80,7 +80,7 @@ export function judge(edit: string, changes: BuildChanges, ceiling: number, fix:
   const width = Math.max(0, ...files.map((file) => file.name.length));
   const lines = files.map((file) => `  ${file.name.padEnd(width)}  ${kB(file.sent).padStart(8)} ${file.encoding === 'none' ? 'as is' : file.encoding}${changes.rewritten.includes(file) ? '  SAME NAME, OTHER BYTES' : ''}`);
   const ok = total <= ceiling && changes.rewritten.length === 0;
-  const counted = `${files.length} file(s) new, ${kB(total)} downloaded again by a returning borrower (ceiling ${kB(ceiling)})`;
+  const counted = `${files.length} file(s), ${kB(total)} downloaded again by a returning borrower (ceiling ${kB(ceiling)})`;
   lines.push(`  ${counted}: ${ok ? 'pass' : 'FAILED'}`);
   if (changes.rewritten.length) {
     lines.push(`  ${changes.rewritten.map((file) => file.name).join(', ')}: the same name with other bytes (expected a name that is its content's hash: browsers keep a name's bytes for a year, src/build/chunk-groups.ts chunkFileName)`);
