@@ -12,15 +12,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { assetFiles, compareBuilds, judge, type AssetFile, type Verdict } from './lib/build-diff';
+import { assetFiles, compareBuilds, copyEditChunks, judge, renamedAlong, type AssetFile, type Verdict } from './lib/build-diff';
 import { copyOfWorkTree } from './lib/project-copy';
 import { rewordScreen } from './lib/reword-screen';
 
 /** A copy edit of one screen: its chunk, the manifest that names it and the entry that names the manifest come to about 3 kB. */
 const ceilingBytes = 10_000;
 const defaultScreens = ['screens/faq.json', 'screens/bind-bank.json'];
-const overCeiling =
-  'A chunk other than the screen, the manifest (_virtual_screens) and the entry (main) changed its name: it imports, directly or through another chunk, one whose name changes with a screen. Keep the import of virtual:screens in the entry (src/app/screen-index.ts setScreenManifest) and entry chunks imported by no other chunk (src/app/router.tsx); docs/deploy.md §5.';
+/** What to do when an edit costs too much, by what it renamed besides the screen, the manifest and the entry. */
+const fixFor = (along: readonly AssetFile[]) =>
+  along.length
+    ? `${along.map((file) => file.name).join(', ')} changed too: each imports, directly or through another chunk, one whose name changes with a screen. Keep the import of virtual:screens in the entry (src/app/screen-index.ts setScreenManifest) and entry chunks imported by no other chunk (src/app/router.tsx); docs/deploy.md §5.`
+    : 'Only the screen, the screens manifest and the entry changed: the manifest (src/build/screens-plugin.ts) names every screen\'s chunk and grows with each screen. Split it (one per entry or per language), or give the browser its names in a file that is not long-cached as the pages are; docs/deploy.md §5.';
 const notDeterministic = 'Two builds of the same sources must write the same files: look for a time, a random value or an absolute path in the files listed (vite.config.ts and src/build/).';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { base: { type: 'string' }, keep: { type: 'boolean', default: false } } });
@@ -64,7 +67,8 @@ try {
     const [edit] = rewordScreen(dir, routeOf(screen), {}, { first: 1 });
     if (!edit) throw new Error(`build-diff: ${screen} has no text the rule can reword (scripts/lib/reword-screen.ts rotateWords); name another screen`);
     const next = build(screen);
-    report(`${edit.place}: ${JSON.stringify(edit.before)} → ${JSON.stringify(edit.after)}, and its Filipino in locales/fil.json:`, judge(screen, compareBuilds(previous, next), ceilingBytes, overCeiling));
+    const changes = compareBuilds(previous, next);
+    report(`${edit.place}: ${JSON.stringify(edit.before)} → ${JSON.stringify(edit.after)}, and its Filipino in locales/fil.json:`, judge(screen, changes, ceilingBytes, fixFor(renamedAlong(changes, copyEditChunks(screen)))));
     previous = next;
   }
   failed = verdicts.some((verdict) => !verdict.ok);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetFiles, compareBuilds, downloadedAgain, judge, type AssetFile } from './build-diff';
+import { assetFiles, compareBuilds, copyEditChunks, downloadedAgain, judge, renamedAlong, type AssetFile } from './build-diff';
 
 const file = (name: string, sent: number, digest = name): AssetFile => ({ name: `assets/${name}`, digest, sent, encoding: 'br' });
 
@@ -30,6 +30,14 @@ describe('compareBuilds', () => {
   it('finds nothing between a build and itself', () => {
     const changes = compareBuilds(before, before);
     expect([changes.added, changes.rewritten, changes.removed]).toEqual([[], [], []]);
+  });
+});
+
+describe('renamedAlong', () => {
+  it("names the files a copy edit renamed besides the screen's chunks, the manifest and the entry", () => {
+    const later = [file('faq-b.js', 500), file('faq-c.js', 400), file('_virtual_screens-b.js', 2200), file('main-b.js', 1200), file('create-app-services-b.js', 90_000), file('faq-a.js', 500)];
+    expect(renamedAlong(compareBuilds(before, later), copyEditChunks('screens/faq.json')).map((f) => f.name)).toEqual(['assets/create-app-services-b.js']);
+    expect(renamedAlong(compareBuilds(before, later.slice(0, 4)), copyEditChunks('screens/faq.json'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,8 @@
 // 1 kB is not compressed: src/build/precompress.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { isChunkOf } from '../../src/build/chunk-groups';
 
 /** A file of a build's assets folder as a browser gets it. */
 export interface AssetFile {
@@ -58,6 +59,17 @@ export function compareBuilds(before: readonly AssetFile[], after: readonly Asse
 
 /** The bytes a returning borrower downloads again: every new name and every rewritten one. */
 export const downloadedAgain = (changes: BuildChanges): number => [...changes.added, ...changes.rewritten].reduce((sum, file) => sum + file.sent, 0);
+
+/**
+ * The chunks a copy edit of `screenFile` renames by design: the screen's own (one per language it
+ * changed), the screens manifest that names them, and the app's entry, the one chunk that imports the
+ * manifest (src/app/screen-index.ts setScreenManifest).
+ */
+export const copyEditChunks = (screenFile: string): string[] => [basename(screenFile, '.json'), '_virtual_screens', 'main'];
+
+/** The changed files that are none of the chunks `expected` (by name, without the hash): a shared chunk renamed along. */
+export const renamedAlong = (changes: BuildChanges, expected: readonly string[]): AssetFile[] =>
+  [...changes.added, ...changes.rewritten].filter((file) => !expected.some((name) => isChunkOf(name, file.name)));
 
 /** Bytes as the budgets write them: kB of 1000 bytes. */
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
