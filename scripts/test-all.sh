@@ -44,7 +44,7 @@ unit() { npx vitest run --reporter=default --reporter=json --outputFile.json=tes
 build() { npx vite build --logLevel warn; }
 production() { npx tsx scripts/check-production-build.ts && npx tsx scripts/bundle-budgets.ts; }
 contract() { bash scripts/lint-openapi.sh dist/openapi.json; }
-# Three more builds in a copy (about 15 s on 2 cores): the dist/ just built is the release a borrower
+# Three more builds in a copy (26 s on 2 cores shared with other runs): the dist/ just built is the release a borrower
 # has, against which an unchanged build and two one-text edits are compared (issue 63).
 releases() { npx tsx scripts/build-diff.ts --base dist; }
 e2e() { E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json; }
