@@ -44,6 +44,9 @@ unit() { npx vitest run --reporter=default --reporter=json --outputFile.json=tes
 build() { npx vite build --logLevel warn; }
 production() { npx tsx scripts/check-production-build.ts && npx tsx scripts/bundle-budgets.ts; }
 contract() { bash scripts/lint-openapi.sh dist/openapi.json; }
+# Three more builds in a copy (26 s on 2 cores shared with other runs): the dist/ just built is the release a borrower
+# has, against which an unchanged build and two one-text edits are compared (issue 63).
+releases() { npx tsx scripts/build-diff.ts --base dist; }
 e2e() { E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json; }
 # Storybook's build lists every chunk it writes (some 400 lines, which pushed the failures out of CI's
 # log): kept in a file, its last lines printed when it fails.
@@ -65,6 +68,7 @@ step "lint: layers, import cycles, hooks (npm run lint, eslint.config.js)" lint 
 step "unit and component tests" unit || true
 if step "production build (vite build)" build; then
   step "the build is fit to serve: no dev API, bundle budgets (config/bundle-budgets.json)" production || true
+  step "a one-text release: a returning borrower downloads at most 10 kB again, an unchanged build changes nothing (npm run build:diff)" releases || true
   step "the contract as a backend team's linters read it: Redocly recommended, Spectral spectral:oas (dist/openapi.json, 0 errors)" contract || true
   step "end-to-end tests in Chromium, on the production build just made, behind Debian's nginx with the site it wrote, with visual baselines" e2e || true
 else

@@ -6,6 +6,10 @@ import { loadMobileNumbers } from '../src/lib/mobile-numbers';
 const dom = typeof window !== 'undefined';
 const cleanup = dom ? (await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')]))[0].cleanup : () => {};
 
+// What the app's entry gives the screen index (src/app/app.tsx appEntry), for the tests that look
+// screens up without it (the router, the not-found screen); a test may mock virtual:screens.
+if (dom) (await import('../src/app/screen-index')).setScreenManifest(() => import('virtual:screens'));
+
 // Tests draw screens and evaluate expressions without the router, which loads the mobile-number
 // reader only for the screens that read mobile numbers (src/lib/mobile-numbers.ts).
 await loadMobileNumbers();

@@ -2,7 +2,7 @@
 // trial:edits): a git worktree under the system's temp folder, sharing this node_modules so no
 // install is needed, removed again when the caller is done.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -49,4 +49,24 @@ export function copyOfHeadAuthoring(prefix: string): string {
   const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD', ...authoredFolders], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
   return root;
+}
+
+/**
+ * The project's files as the work tree has them now (tracked, and new ones git does not ignore),
+ * in a new temp folder whose name starts with `prefix`, with this node_modules linked in: what
+ * npm run build:diff builds, so that it measures the change being made, committed or not.
+ * Remove it with rmSync when done.
+ */
+export function copyOfWorkTree(prefix: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'project');
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  for (const file of new Set(listed.split('\0').filter(Boolean))) {
+    const from = join(projectRoot, file);
+    // A tracked file deleted in the work tree is listed still: the copy goes without it, as the work tree does.
+    if (!existsSync(from) || statSync(from).isDirectory()) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(from, join(dir, file));
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
 }

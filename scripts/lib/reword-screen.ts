@@ -143,19 +143,25 @@ function filesOfRoute(root: string, route: string): { path: string; schema: stri
  * Rewords every text of the screen of `route` in the project at `root`: `table` gives today's
  * texts their new words; any other gets the rule. Adds the Filipino of each new text to
  * locales/fil.json and removes the entries no text says any more (the check calls them stale).
+ * With `first`, only that many texts, the first ones the schema walk meets (the screen's title,
+ * when it has one) that the table or the rule rewords; a text neither can is passed over, so that
+ * a later copy edit of the screen (a one-word title) never stops the caller (npm run build:diff).
  */
-export function rewordScreen(root: string, route: string, table: Readonly<Record<string, Rewording>>): ChangedText[] {
+export function rewordScreen(root: string, route: string, table: Readonly<Record<string, Rewording>>, { first }: { first?: number } = {}): ChangedText[] {
+  const limit = first ?? Infinity;
   const check = createSchemaValidator(loadSchemaFiles(root));
   const cataloguePath = join(root, catalogueFile);
   const catalogue = JSON.parse(readFileSync(cataloguePath, 'utf8')) as { texts: Record<string, string> };
   const changed: ChangedText[] = [];
   const oldKeys = new Set<string>();
   for (const { path, schema } of filesOfRoute(root, route)) {
+    if (changed.length >= limit) break;
     const file = relative(root, path);
     const document = JSON.parse(readFileSync(path, 'utf8')) as Json;
     const { problems, references } = check(document, file, schema);
     if (problems.length) throw new Error(`${file} does not pass its schema before the edit: ${problems.map((p) => p.message).join('; ')}`);
     for (const { kind, pointer } of references) {
+      if (changed.length >= limit) break;
       if (kind !== 'text' && kind !== 'words') continue;
       const before = valueAt(document, pointer);
       if (typeof before !== 'string' || !(kind === 'words' ? readsAsWords(before) : needsTranslation(before))) continue;
@@ -171,6 +177,7 @@ export function rewordScreen(root: string, route: string, table: Readonly<Record
       const ruled = listed ? undefined : { en: rule(before, rewordEnglish), fil: rule(oldFilipino, rotateWords) ?? oldFilipino };
       const after = listed?.en ?? ruled?.en;
       const filipino = listed?.fil ?? ruled?.fil;
+      if (first !== undefined && (!after || !filipino || stillFound(before, after))) continue;
       if (!after || !filipino) throw new Error(`${place}: no new wording for "${before}" (a single word the rule does not know: add it to the edit's table, scripts/lib/trial-bindbank-copy.ts)`);
       if (stillFound(before, after)) throw new Error(`${place}: "${after}" still reads as "${before}" to a test that quotes it (expected other words, starting with another)`);
       replaceAt(document, pointer, after);

@@ -11,7 +11,7 @@ import { bindBankRewording, rewordBindBank } from './trial-bindbank-copy';
 import { insertedNotice, insertNoticeBlocks } from './trial-insert-block';
 import { addNewScreen, newScreen } from './trial-new-screen';
 import { relabelled, relabelServerField } from './trial-server-field-label';
-import { editFilipinoTexts } from './filipino-catalogue';
+import { dropStaleEntries, editFilipinoTexts } from './filipino-catalogue';
 
 const copies: string[] = [];
 /** The files checkProject reads, as committed (scripts/lib/project-copy.ts). */
@@ -108,5 +108,38 @@ describe('npm run trial:edits -- server-field-label, after a product person labe
     expect(checkProject(root).lines).toEqual([]);
     const texts = (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
     expect([texts['Account no.'], texts[relabelled.label.en]]).toEqual([undefined, relabelled.label.fil]);
+  });
+});
+
+// npm run build:diff's edit (scripts/build-diff.ts): one text, the screen's first, whatever the screen says today.
+describe("npm run build:diff's one-text edit", { timeout: 60_000 }, () => {
+  const textsOf = (root: string) => (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
+
+  it("rewords only the screen's first text and its Filipino, the result still valid", () => {
+    const root = copyOfProject();
+    const before = readFileSync(join(root, 'screens/faq.json'), 'utf8');
+    const changed = rewordScreen(root, '/faq', {}, { first: 1 });
+    expect(changed).toHaveLength(1);
+    const [{ place, before: old, after }] = changed as [(typeof changed)[0]];
+    expect(place.startsWith('screens/faq.json#/')).toBe(true);
+    expect(readFileSync(join(root, 'screens/faq.json'), 'utf8').split(JSON.stringify(after)).join(JSON.stringify(old))).toBe(before);
+    expect(textsOf(root)[after]).toBeDefined();
+    expect(checkProject(root).lines).toEqual([]);
+  });
+
+  it('passes over a first text the rule cannot reword (a one-word title) for the next one', () => {
+    const root = copyOfProject();
+    const file = join(root, 'screens/bind-bank.json');
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    const title = document.title;
+    document.title = 'Payout';
+    writeFileSync(file, JSON.stringify(document));
+    editFilipinoTexts(root, (texts) => Object.assign(texts, { Payout: 'Payout' }));
+    dropStaleEntries(root, new Set([title]));
+    expect(checkProject(root).lines).toEqual([]);
+    const changed = rewordScreen(root, '/bindBank', {}, { first: 1 });
+    expect(changed.map((c) => c.before)).not.toContain('Payout');
+    expect(changed).toHaveLength(1);
+    expect(checkProject(root).lines).toEqual([]);
   });
 });

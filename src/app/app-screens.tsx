@@ -32,7 +32,7 @@ function useRouting(wanted: boolean, history: RouterHistory, target: PrefetchTar
     if (!wanted) return undefined;
     let live = true;
     import('./router')
-      .then(({ routedScreens }) => routedScreens('app', history, target))
+      .then(({ routedScreens }) => routedScreens((pathname, search) => loadRouteScreen('app', pathname, search, target), history))
       .then(
         (View) => live && setRouting({ View }),
         () => live && setRouting('failed'),

@@ -8,6 +8,7 @@ import { AppShell } from './app-shell';
 import { createAppServices } from './create-app-services';
 import type { EntryApp } from './mount-app';
 import { loadRouteScreen, routeScreenHasData, type PrefetchTarget, type RouteScreen } from './route-screen';
+import { setScreenManifest } from './screen-index';
 
 export interface AppProps {
   services: AppServices;
@@ -33,6 +34,8 @@ export function App({ services, history: given, started, prerendered = false, dr
 
 /** The app entry as src/app/mount-app.tsx starts it: browser history, unless given another (the bench's memory history). */
 export function appEntry(history: RouterHistory = createBrowserHistory()): EntryApp {
+  // Here, in the entry's own chunk, which no other chunk imports: see src/app/screen-index.ts.
+  setScreenManifest(() => import('virtual:screens'));
   const services = createAppServices();
   const target: PrefetchTarget = { cache: {}, services };
   const search = parseSearch(history.location.search);

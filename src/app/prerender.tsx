@@ -15,6 +15,7 @@ import type { AppServices } from '../renderer/app-services';
 import { App } from './app';
 import { Landing, loadLandingScreen } from './landing';
 import { loadRouteScreen } from './route-screen';
+import { setScreenManifest } from './screen-index';
 
 /** Services for a page with no address query and no host app: what the build knows. */
 function buildTimeServices(): AppServices {
@@ -48,6 +49,7 @@ export async function prerenderRoute(entry: 'app' | 'promotion', path: string, l
   // As src/app/mount-app.tsx does before the app starts: screens then load in it, the market's messages are in it.
   setPageLanguage(language);
   await loadLanguageMessages();
+  setScreenManifest(() => import('virtual:screens'));
   const services = buildTimeServices();
   const { app, screen } = await loadedApp(entry, path, services);
   // prerender, not renderToString: it waits for what suspends (the router's matches, lazy parts)

@@ -3,6 +3,10 @@
 // document in the page's language (src/build/route-html-plugin.ts); any other screen is found in
 // the whole manifest (virtual:screens), fetched the first time a page needs it, e.g. on the first
 // move to another screen. So a page's first script does not grow with the number of screens.
+// The manifest's import is the entry's to make (setScreenManifest): its chunk names every screen's
+// chunk, so its own name changes with any copy edit, and so would the name of each chunk that
+// imports it and of each chunk that imports those, up to most of the app (issue 63). Only the entry
+// chunk, which nothing imports, names it.
 import type { ScreenMeta } from 'virtual:screens';
 import type { Screen } from '../generated/screen';
 import { routeKey } from './prerendered-route';
@@ -10,11 +14,18 @@ import { pageScreensElementId, type PageScreen } from './page-screens';
 
 type Manifest = typeof import('virtual:screens');
 let manifest: Promise<Manifest> | undefined;
+// A lookup before the entry gave the manifest fails at once, saying so (in few words: this ships on every app page).
+let manifestSource = (): Promise<Manifest> => Promise.reject(new Error('src/app/screen-index.ts: call setScreenManifest in the entry (src/app/app.tsx)'));
+
+/** How this page gets the whole manifest: `() => import('virtual:screens')`, written in the entry (src/app/app.tsx appEntry). */
+export function setScreenManifest(load: () => Promise<Manifest>): void {
+  manifestSource = load;
+}
 
 /** The whole manifest, fetched once; a fetch that failed (offline) is tried again next time. */
 function loadManifest(): Promise<Manifest> {
   if (!manifest) {
-    manifest = import('virtual:screens');
+    manifest = manifestSource();
     manifest.catch(() => (manifest = undefined));
   }
   return manifest;
