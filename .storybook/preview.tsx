@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import '@mantine/core/styles.css';
 import '../src/app/app.css';
+import { setScreenManifest } from '../src/app/screen-index';
 import { startDevApi } from '../src/dev-api/browser';
 import { loadMobileNumbers } from '../src/lib/mobile-numbers';
 import { InLanguage } from '../src/storybook/in-language';
 import market from '../config/market.json';
+
+// Stories open screens as the app's entry does (src/app/app.tsx appEntry): the screen index finds
+// them in the manifest the entry hands it, never imported by shared code (issue 63).
+setScreenManifest(() => import('virtual:screens'));
 
 const preview: Preview = {
   // Every story talks to the dev API, started once before the first story renders. Stories draw

@@ -312,7 +312,7 @@ export function createStoryTools(
           );
           const stories = planStories(document, provider).map(
             (s) =>
-              `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, render: () => createElement(ScreenStory, { url: ${JSON.stringify(s.url)}, replies: ${JSON.stringify(s.replies)}, entry: ${entry} }) };`,
+              `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, render: () => createElement(ScreenStory, { url: ${JSON.stringify(s.url)}, replies: ${JSON.stringify(s.replies)}, entry: ${entry}, expects: ${JSON.stringify(s.expects ?? null)} }) };`,
           );
           return [...head, ...stories].join("\n");
         }

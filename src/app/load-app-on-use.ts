@@ -14,9 +14,9 @@
 // - a file that cannot come leaves the page as it was: the reader is told (the market's network
 //   error, as a toast), and the next tap tries again; but when the site now serves a newer release
 //   (a deploy and a prune took this page's files), a notice says a new version is ready and its
-//   button reloads the page (issue 63), as a retry would only ask for the same missing files. The files are fetched before any runs because
-//   the browser keeps a module that failed to load as failed, so an import that failed once would
-//   fail again on the second tap.
+//   button reloads the page (issue 63), as a retry would only ask for the same missing files. The
+//   files are fetched before any runs because the browser keeps a module that failed to load as
+//   failed, so an import that failed once would fail again on the second tap.
 import { checkRelease } from '../lib/release-check';
 import { tapTriggerAttribute } from '../renderer/tap-trigger';
 import type { AppOnUsePlan } from './on-use-plan';

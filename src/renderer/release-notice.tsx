@@ -1,4 +1,3 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { checkRelease, placeReleaseNotice, releaseNoticePlaced, releaseReplaced, subscribeRelease } from '../lib/release-check';
 import { useAppServices } from './app-services';
@@ -19,16 +18,7 @@ const reload = () => window.location.reload();
 function NewVersionState({ screen }: { screen?: string }) {
   const { market } = useAppServices();
   useEffect(() => placeReleaseNotice(), []);
-  return (
-    <Center className="screen-state" role="alert" data-screen-failed={screen} data-release-replaced="">
-      <Stack align="center" gap="sm">
-        <Text>{market.messages.newVersion}</Text>
-        <Button variant="light" onClick={reload}>
-          {market.messages.reload}
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <RetryState message={market.messages.newVersion} onRetry={reload} action={market.messages.reload} screen={screen} />;
 }
 
 /**

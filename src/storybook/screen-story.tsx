@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ScreenAt } from '../app/screen-at';
 import { resetDb } from '../dev-api/db';
 import { applyOverridesFromJson, clearReplyOverrides } from '../dev-api/overrides';
-import { neverAnswered, StorySettled } from './story-settled';
+import { neverAnswered, StorySettled, type StoryState } from './story-settled';
 
 /** A screen at a URL, with the dev API reset and given the story's replies first. */
-export function ScreenStory({ url, replies, entry = 'app' }: { url: string; replies: Record<string, unknown>; entry?: 'app' | 'promotion' }) {
+export function ScreenStory({ url, replies, entry = 'app', expects }: { url: string; replies: Record<string, unknown>; entry?: 'app' | 'promotion'; expects?: StoryState | null }) {
   const [ready] = useState(() => {
     resetDb();
     clearReplyOverrides();
@@ -13,7 +13,7 @@ export function ScreenStory({ url, replies, entry = 'app' }: { url: string; repl
     return true;
   });
   return ready ? (
-    <StorySettled never={neverAnswered(replies)}>
+    <StorySettled never={neverAnswered(replies)} expects={expects ?? undefined}>
       <ScreenAt url={url} entry={entry} />
     </StorySettled>
   ) : null;

@@ -16,7 +16,7 @@ export function storyStateOf(element: Element): StoryState {
  * story's replies never comes (`never`), its loading state. The Storybook smoke run waits for it
  * instead of sleeping; `data-story-never` lists those paths, whose requests it does not wait for.
  */
-export function StorySettled({ never = [], children }: { never?: string[]; children: ReactNode }) {
+export function StorySettled({ never = [], expects, children }: { never?: string[]; expects?: StoryState; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -35,7 +35,7 @@ export function StorySettled({ never = [], children }: { never?: string[]; child
     return () => observer.disconnect();
   }, [never.length]);
   return (
-    <div ref={ref} data-story-never={never.join(' ') || undefined} style={{ display: 'contents' }}>
+    <div ref={ref} data-story-never={never.join(' ') || undefined} data-story-expects={expects} style={{ display: 'contents' }}>
       {children}
     </div>
   );

@@ -142,6 +142,13 @@ async function check(tab: Tab): Promise<string[]> {
     else if (!(await page.evaluate(() => (document.querySelector('#storybook-root')?.textContent ?? '').trim() !== '' || document.querySelector('#storybook-root img, #storybook-root svg, #storybook-root canvas') !== null))) errors.push('the story renders nothing');
     const failedBlocks = await page.locator('.block-failed').count();
     if (failedBlocks) errors.push(`${failedBlocks} block(s) failed to render`);
+    // A story planned to show the screen (Loaded), its loading or its failure comes to rest there: a
+    // Loaded story resting on the retry state passed this run once (issue 63, the screens' manifest).
+    const { expects, state } = await page.evaluate(() => {
+      const marked = document.querySelector<HTMLElement>('[data-story-state]');
+      return { expects: marked?.dataset.storyExpects, state: marked?.dataset.storyState };
+    });
+    if (expects && state !== expects) errors.push(`came to rest ${state}, where its plan expects ${expects} (src/storybook/story-plan.ts)`);
   } catch (error) {
     errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
