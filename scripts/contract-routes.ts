@@ -1,5 +1,5 @@
 // Every route of CONTRACT.md ("Entries and history", "Routes"), with the query the host app would
-// send and ids the dev API knows (README "Try:", tests/e2e/*.e2e.ts), and the screen each must show.
+// send and ids the dev API knows (docs/dev-api.md "Addresses to try", tests/e2e/*.e2e.ts), and the screen each must show.
 // Shared by tests/e2e/security-policy.e2e.ts and scripts/lighthouse.ts, so both cover the same pages.
 
 /** The common session parameters (CONTRACT "Session parameters"), as the host app opens every webview page. */

@@ -135,6 +135,8 @@ const doc = [
   '<!-- Generated from schemas/ by npm run reference: do not edit. CI fails when it is stale. -->',
   '# Screen document reference',
   '',
+  'For screen authors (product team and developers): after reading you will be able to write any block, step, expression and fragment a screen can hold, and read any line `npm run validate` prints.',
+  '',
   'Every screen is one JSON file in `screens/` that starts with `"$schema": "../schemas/screen.json"`. This page lists every property, block, step and expression operation, with its description and examples from the schemas. `npm run validate` checks a document against all of it and names the file, the JSON pointer, what is wrong and what was expected.',
   '',
   '## Contents',
