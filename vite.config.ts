@@ -57,6 +57,9 @@ export default defineConfig(({ mode }) => ({
         promotion: resolve(import.meta.dirname, 'promotion/index.html'),
       },
       output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName },
+      // The prerender's closeBundle is most of the build's time by design; Rolldown's note on it after
+      // every build says nothing a reader can act on (docs/performance.md measures the build instead).
+      checks: { bundlerTimings: false },
     },
   },
   // Every package a page imports, lazily loaded ones included, pre-bundled on start. Vite keeps its

@@ -28,9 +28,8 @@ export interface Budget {
   maxCodeKb: number;
   /** The most a page's own screen documents (its screen) and the market's texts may weigh: content, with room to grow. */
   maxScreenKb: number;
-  /** A lower goal not met yet, and what stands in the way. */
+  /** A lower goal for the whole page; what stands in the way is docs/performance.md "Budget history". */
   targetKb?: number;
-  why?: string;
 }
 
 export interface PageSize {
