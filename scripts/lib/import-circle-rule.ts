@@ -2,7 +2,7 @@
 // counting type-only imports and import(). import-x/no-cycle skips both (a type is erased from the
 // bundle, an import() runs later), and so let four circles through (issue 65); but a circle of types
 // still makes two modules one: neither can be read, tested or moved without the other. The graph
-// is scripts/lib/import-graph.ts's, the one src/compiler/stages.test.ts and scripts/import-graph.ts read.
+// is scripts/lib/import-graph.ts's, the one src/compiler/stages.test.ts and scripts/test-support/import-graph.ts read.
 import type { Rule } from 'eslint';
 import { statSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -1,6 +1,6 @@
 // Which source file imports which, read from the files' text (static imports, `export … from`,
 // import() of a literal, and type-only imports, which are dependencies of the code's shape too).
-// The compiler's stage test (src/compiler/stages.test.ts), scripts/import-graph.ts and the lint's
+// The compiler's stage test (src/compiler/stages.test.ts), scripts/test-support/import-graph.ts and the lint's
 // import-circle rule (scripts/lib/import-circle-rule.ts) read it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
