@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The README and every page of docs/ that give files to write (```json screens/x.json blocks, catalogue entries to
-// add) is written into a copy of the project and checked as npm run validate and the build check it,
+// The README and every page of docs/ giving files to write (```json screens/x.json blocks, catalogue entries to
+// add) are written into a copy of the project and checked as npm run validate and the build check it,
 // so an example cannot pass one and fail the other (issue 62: docs/new-screen.md's reply schema
 // passed validate and failed the build's backend contract with "code has no type").
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
