@@ -2,7 +2,9 @@
 // correctness rules it holds the layering of STYLE.md: core folders use no React, actions never
 // reach the renderer, the renderer reaches widgets only through the registry, only the app's entry
 // (and Storybook) reach the dev API, shipped code never reaches the build-time compiler, the
-// compiler never reaches the Vite plugins that run it, and no module imports itself round a cycle.
+// compiler never reaches the Vite plugins that run it, shipped code imports only its own layer and
+// those below (`layers`), and no module imports itself round a circle, type-only imports included
+// (scripts/lib/import-circle-rule.ts says why import-x/no-cycle alone let circles through).
 // The rules follow every module reference: import, `export … from` and import(). The order of the
 // compiler's own stages is held by src/compiler/stages.test.ts.
 import js from '@eslint/js';
@@ -12,6 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCircle } from './scripts/lib/import-circle-rule.ts';
 
 /** Folders that are plain TypeScript: no React, Mantine or React bindings of TanStack. */
 const core = ['api', 'bridge', 'expressions', 'compiler', 'lib', 'dev-api', 'telemetry', 'contract'];
@@ -45,6 +48,28 @@ const layerZones = [
   },
 ];
 
+/**
+ * Shipped folders from the lowest layer up (STYLE.md: "Layers import downward only"). A folder may
+ * import its own layer and those below, never one above: core pieces stay usable without the UI, and
+ * the UI without the app that assembles it. Tests may reach up (they assemble what they test).
+ */
+const layers = [['lib', 'generated'], ['expressions', 'i18n', 'bridge', 'telemetry'], ['api'], ['actions'], ['renderer'], ['widgets'], ['app']];
+
+/** One zone per lower folder and higher folder, but for the pairs layerZones already words (renderer → widgets but the registry). */
+const upwardZones = layers.flatMap((layer, rank) =>
+  layer.flatMap((folder) =>
+    layers
+      .slice(rank + 1)
+      .flat()
+      .filter((higher) => !layerZones.some((zone) => zone.target === `src/${folder}` && [zone.from].flat().includes(`src/${higher}`)))
+      .map((higher) => ({
+        target: `src/${folder}`,
+        from: `src/${higher}`,
+        message: `src/${folder} is a lower layer than src/${higher} (eslint.config.js layers: ${layers.map((l) => l.join('/')).join(' < ')}): move what both need down into src/${folder} or a layer below, or pass it in from above.`,
+      })),
+  ),
+);
+
 const compilerZone = {
   target: shipped.map((folder) => `src/${folder}`),
   from: 'src/compiler',
@@ -71,7 +96,7 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: { rules: { 'no-import-circle': noImportCircle } } },
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     settings: {
@@ -84,6 +109,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', unusedVars],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-import-circle': 'error',
     },
   },
   {
@@ -140,6 +166,6 @@ export default defineConfig(
     // they render with; shipped code does neither.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, devApiZone, compilerZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...upwardZones, devApiZone, compilerZone] }] },
   },
 );

@@ -16,7 +16,7 @@ import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
 import { marketNotesPlugin } from './src/build/market-notes-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
-import { chunkFileName, chunkGroups } from './src/build/chunk-groups.ts';
+import { chunkFileName, chunkGroups, isAppStartModule } from './src/build/chunk-groups.ts';
 import { loadedPreloads } from './src/build/loaded-preloads.ts';
 import { nodeVersionPlugin } from './src/build/node-version.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
@@ -57,6 +57,16 @@ export default defineConfig(({ mode }) => ({
         promotion: resolve(import.meta.dirname, 'promotion/index.html'),
       },
       output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName },
+      // The prerender's closeBundle is most of the build's time by design; Rolldown's note on it after
+      // every build says nothing a reader can act on (docs/performance.md measures the build instead).
+      checks: { bundlerTimings: false },
+      // The app's start chunk holds the screen view on purpose (src/build/chunk-groups.ts
+      // appStartModules, issue 44), so the screen loader's import() of it splits nothing, as
+      // Rolldown warns on every build; the same warning for any other module still shows.
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.id && isAppStartModule(warning.id)) return;
+        warn(warning);
+      },
     },
   },
   // Every package a page imports, lazily loaded ones included, pre-bundled on start. Vite keeps its

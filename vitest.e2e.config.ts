@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: the production build served as a host serves it (scripts/serve-production.ts),
+// End-to-end tests: the production build served as a host serves it (scripts/ops/serve-production.ts),
 // driven in Debian's Chromium; each page's API calls are answered in the test (tests/e2e/dev-api-route.ts).
 export default defineConfig({
   test: {

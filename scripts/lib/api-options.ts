@@ -1,4 +1,4 @@
-// The flags of `npm run api` (scripts/api.ts), read into the stand-in API's options, or the first
+// The flags of `npm run api` (scripts/contract/api.ts), read into the stand-in API's options, or the first
 // problem with them in words that say the fix.
 import { parseArgs } from 'node:util';
 import { originProblem } from '../../src/api/cross-origin';

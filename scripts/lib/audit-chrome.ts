@@ -1,4 +1,4 @@
-// The browser Lighthouse drives in scripts/lighthouse.ts and scripts/lcp-chain.ts: Debian's Chromium,
+// The browser Lighthouse drives in scripts/perf/lighthouse.ts and scripts/perf/lcp-chain.ts: Debian's Chromium,
 // headless, with the flags this machine needs (tests/e2e/browser.ts).
 import * as chromeLauncher from 'chrome-launcher';
 

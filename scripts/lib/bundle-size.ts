@@ -28,9 +28,8 @@ export interface Budget {
   maxCodeKb: number;
   /** The most a page's own screen documents (its screen) and the market's texts may weigh: content, with room to grow. */
   maxScreenKb: number;
-  /** A lower goal not met yet, and what stands in the way. */
+  /** A lower goal for the whole page; what stands in the way is docs/performance.md "Budget history". */
   targetKb?: number;
-  why?: string;
 }
 
 export interface PageSize {
@@ -224,7 +223,7 @@ export function grownSharedChunks(chunks: ChunkSize[], recorded: Record<string, 
     .filter((c) => c.pages > 0 && c.file.endsWith('.js') && !screenScripts.has(c.file) && recorded[chunkName(c.file)] !== undefined && c.gzipKb - recorded[chunkName(c.file)]! >= chunkNoiseKb)
     .map((c) => {
       const before = recorded[chunkName(c.file)]!;
-      return `FAILED: ${chunkName(c.file)} (fetched before the first screen by ${c.pages} route page${c.pages === 1 ? '' : 's'}) grew ${(c.gzipKb - before).toFixed(2)} kB gzipped against ${chunkFile} (${before.toFixed(2)} → ${c.gzipKb.toFixed(2)}; expected within ${chunkNoiseKb} kB): shared code grows only by a developer's change. Load the new code on demand, or, if every page needs it, re-record with npx tsx scripts/bundle-budgets.ts --record and say why in the commit; scripts/bundle-composition.ts names the modules inside a chunk`;
+      return `FAILED: ${chunkName(c.file)} (fetched before the first screen by ${c.pages} route page${c.pages === 1 ? '' : 's'}) grew ${(c.gzipKb - before).toFixed(2)} kB gzipped against ${chunkFile} (${before.toFixed(2)} → ${c.gzipKb.toFixed(2)}; expected within ${chunkNoiseKb} kB): shared code grows only by a developer's change. Load the new code on demand, or, if every page needs it, re-record with npx tsx scripts/perf/bundle-budgets.ts --record and say why in the commit; scripts/perf/bundle-composition.ts names the modules inside a chunk`;
     });
 }
 
@@ -236,7 +235,7 @@ export function overBudget(pages: PageSize[], budgets: Record<string, Budget>, b
     if (p.codeKb > budget.maxCodeKb) {
       const grown = grownChunks(p, chunks, recorded);
       lines.push(
-        `FAILED: ${p.html} (${budget.label}): fetches ${kbBeside(p.codeKb, budget.maxCodeKb)} kB of gzipped code before its first screen (expected at most ${budget.maxCodeKb} kB, maxCodeKb for ${p.entry} in ${budgetFile}); ${grown.length ? `against the recorded chunks: ${grown.join(', ')}` : 'no chunk grew against the recorded sizes'}. Load more of it on demand; scripts/bundle-composition.ts names the modules inside a chunk`,
+        `FAILED: ${p.html} (${budget.label}): fetches ${kbBeside(p.codeKb, budget.maxCodeKb)} kB of gzipped code before its first screen (expected at most ${budget.maxCodeKb} kB, maxCodeKb for ${p.entry} in ${budgetFile}); ${grown.length ? `against the recorded chunks: ${grown.join(', ')}` : 'no chunk grew against the recorded sizes'}. Load more of it on demand; scripts/perf/bundle-composition.ts names the modules inside a chunk`,
       );
     }
     if (p.screenKb > budget.maxScreenKb)
@@ -258,7 +257,7 @@ export function vanishedChunks(chunks: ChunkSize[], recorded: Record<string, num
     .filter((name) => !built.has(name))
     .map(
       (name) =>
-        `FAILED: ${name}, recorded in ${chunkFile}, is not in the build: it was renamed or removed, and the code ratchet no longer checks it. If a chunk was renamed, pin its name (src/build/chunk-groups.ts chunkFileName) or re-record with npx tsx scripts/bundle-budgets.ts --record and say why in the commit`,
+        `FAILED: ${name}, recorded in ${chunkFile}, is not in the build: it was renamed or removed, and the code ratchet no longer checks it. If a chunk was renamed, pin its name (src/build/chunk-groups.ts chunkFileName) or re-record with npx tsx scripts/perf/bundle-budgets.ts --record and say why in the commit`,
     );
 }
 

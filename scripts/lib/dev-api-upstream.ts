@@ -1,6 +1,6 @@
 // The dev API answered over HTTP in Node (msw's getResponse on src/dev-api's handlers, no service
 // worker): /stations/* for serve:prod, and the upstream that nginx proxies to in the tests, as a
-// lender's real API would be, and `npm run api` (scripts/api.ts) alone on a port, with CORS for a
+// lender's real API would be, and `npm run api` (scripts/contract/api.ts) alone on a port, with CORS for a
 // site on another origin. A test can stop it (nginx then answers 502) or slow it down (504).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,7 @@
 // Which source file imports which, read from the files' text (static imports, `export … from`,
 // import() of a literal, and type-only imports, which are dependencies of the code's shape too).
-// The compiler's stage test (src/compiler/stages.test.ts) and scripts/import-graph.ts read it.
+// The compiler's stage test (src/compiler/stages.test.ts), scripts/test-support/import-graph.ts and the lint's
+// import-circle rule (scripts/lib/import-circle-rule.ts) read it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -30,7 +31,7 @@ export function sourceFiles(root: string, folder: string, { tests = true }: { te
 }
 
 /** The project file a relative specifier names, with or without its extension; undefined for packages and virtual modules. */
-function resolveSpecifier(root: string, importer: string, specifier: string): string | undefined {
+export function resolveSpecifier(root: string, importer: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(root, dirname(importer), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];

@@ -1,6 +1,6 @@
 // Lighthouse's figures move from run to run on the same build: issue 18 asks for the median of 3 per route.
 
-/** What scripts/lighthouse.ts keeps of one run. */
+/** What scripts/perf/lighthouse.ts keeps of one run. */
 export interface RunFigures {
   scores: { performance: number | null };
   lcpMs: number | null;

@@ -17,7 +17,7 @@ export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const nginxPackages = 'nginx libnginx-mod-http-brotli-static';
 
 export interface NginxHostOptions {
-  /** The build to serve, or a releases root's `current` link (scripts/release.sh); its nginx/site.conf is the configuration. */
+  /** The build to serve, or a releases root's `current` link (scripts/ops/release.sh); its nginx/site.conf is the configuration. */
   dir: string;
   /** Where /stations/ goes: `host:port`. */
   upstream: string;
@@ -38,7 +38,7 @@ export interface NginxHost {
   /** The prefix folder: conf/, and logs/ with every log this nginx writes (its own error.log and access.log, the site's two). */
   prefix: string;
   /**
-   * Loads the site of the build now in `dir` (a release switched under it: scripts/release.sh) as
+   * Loads the site of the build now in `dir` (a release switched under it: scripts/ops/release.sh) as
    * `systemctl reload nginx` does, and resolves once /healthz names that build.
    */
   reload(): Promise<void>;

@@ -1,5 +1,5 @@
 // A plain HTTP request to a host under test, as sent (no client-side normalising of `..`), with its
-// body decoded and its bytes on the wire counted: the header tests and scripts/host-bytes.ts read it.
+// body decoded and its bytes on the wire counted: the header tests and scripts/perf/host-bytes.ts read it.
 import { request } from 'node:http';
 import { connect, constants } from 'node:http2';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

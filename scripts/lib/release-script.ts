@@ -1,9 +1,9 @@
-// scripts/release.sh, the host's release steps (docs/deploy.md), run from Node for the tests that
+// scripts/ops/release.sh, the host's release steps (docs/deploy.md), run from Node for the tests that
 // check it in a folder of their own instead of /srv/kaagapay.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export const releaseScript = join(import.meta.dirname, '../release.sh');
+export const releaseScript = join(import.meta.dirname, '../ops/release.sh');
 
 export interface ReleaseRun {
   status: number | null;

@@ -111,7 +111,7 @@ describe('npm run trial:edits -- server-field-label, after a product person labe
   });
 });
 
-// npm run build:diff's edit (scripts/build-diff.ts): one text, the screen's first, whatever the screen says today.
+// npm run build:diff's edit (scripts/perf/build-diff.ts): one text, the screen's first, whatever the screen says today.
 describe("npm run build:diff's one-text edit", { timeout: 60_000 }, () => {
   const textsOf = (root: string) => (JSON.parse(readFileSync(join(root, 'locales/fil.json'), 'utf8')) as { texts: Record<string, string> }).texts;
 

@@ -54,7 +54,7 @@ describe('npm run trial:edits -- new-form', { timeout: 60_000 }, () => {
     expect(by('Best day to call them')).toMatchObject({ kind: 'day', value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
-  // What npm run validate reports (scripts/validate.ts): the place in the example reply to fill, not a test file.
+  // What npm run validate reports (scripts/authoring/validate.ts): the place in the example reply to fill, not a test file.
   it('names the example reply to fill when the one the dev API answers gives no fields', () => {
     const copy = mkdtempSync(join(tmpdir(), 'trial-new-form-gap-'));
     try {

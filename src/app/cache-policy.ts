@@ -1,6 +1,6 @@
 /**
  * How long a browser or a CDN may keep each file of the build (issue 27): one rule for serve:prod
- * (scripts/serve-production.ts) and the nginx site the build writes (src/build/nginx-site.ts).
+ * (scripts/ops/serve-production.ts) and the nginx site the build writes (src/build/nginx-site.ts).
  * No imports: Node scripts and tests read it too.
  */
 

@@ -1,6 +1,6 @@
 // Node-only Vite plugin: puts the security policy of src/app/security-policy.ts into both HTML entries,
 // so the built app carries it whatever host serves the files (headers are added by the host when it can:
-// scripts/serve-production.ts does). The referrer meta is injected in dev too; the CSP only in builds,
+// scripts/ops/serve-production.ts does). The referrer meta is injected in dev too; the CSP only in builds,
 // because Vite's dev server injects an inline React refresh preamble that `script-src 'self'` blocks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

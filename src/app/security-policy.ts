@@ -1,7 +1,7 @@
 /**
  * The one source of the app's security policy (issue 9): the Content Security Policy and the
  * referrer policy. The build injects them into both HTML entries (src/app/security-policy-plugin.ts),
- * scripts/serve-production.ts sends them as headers, and tests/e2e/security-policy.e2e.ts checks
+ * scripts/ops/serve-production.ts sends them as headers, and tests/e2e/security-policy.e2e.ts checks
  * every route under them in Chromium. No imports: Node scripts, the Vite config and tests all read it.
  */
 

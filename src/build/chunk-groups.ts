@@ -93,7 +93,7 @@ export const languagesChunk = 'languages';
 /**
  * The market's texts and settings (config/market.json) and their translations (the languages module,
  * src/build/screens-plugin.ts): content a product person edits, each in a chunk of its own, so that
- * scripts/bundle-budgets.ts counts them with the page's screens and not against the code's ratchet.
+ * scripts/perf/bundle-budgets.ts counts them with the page's screens and not against the code's ratchet.
  */
 export const contentChunks = [
   { name: 'market', test: (id: string) => posix(id).endsWith('/config/market.json') },

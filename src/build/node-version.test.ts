@@ -11,7 +11,7 @@ describe('the Node a release is built on (issue 63)', () => {
   });
 
   it('refuses an older Node, naming the one needed and how to get it', () => {
-    expect(nodeVersionProblem('>=24', '20.20.2')).toMatch(/^A release is built on Node 24 or later .*this is Node 20\.20\.2\. Install Node 24 LTS, or run `source scripts\/node-24\.sh`/);
+    expect(nodeVersionProblem('>=24', '20.20.2')).toMatch(/^A release is built on Node 24 or later .*this is Node 20\.20\.2\. Install Node 24 LTS, or run `source scripts\/test-support\/node-24\.sh`/);
     expect(nodeVersionProblem('>=24', '24.11.1')).toBeUndefined();
     expect(nodeVersionProblem('>=24', '26.0.0')).toBeUndefined();
   });

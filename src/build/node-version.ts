@@ -14,7 +14,7 @@ export function nodeVersionProblem(engines: string | undefined, running: string)
   const minimum = minimumNodeMajor(engines);
   const major = Number(running.replace(/^v/, '').split('.')[0]);
   if (minimum === undefined || major >= minimum) return undefined;
-  return `A release is built on Node ${minimum} or later (package.json "engines": "${engines}"); this is Node ${running}. Install Node ${minimum} LTS, or run \`source scripts/node-24.sh\` (it puts Node ${minimum} from the npm registry first on PATH), then build again.`;
+  return `A release is built on Node ${minimum} or later (package.json "engines": "${engines}"); this is Node ${running}. Install Node ${minimum} LTS, or run \`source scripts/test-support/node-24.sh\` (it puts Node ${minimum} from the npm registry first on PATH), then build again.`;
 }
 
 /** Stops `vite build` on an older Node than `engines` names; the dev server is left to run on any Node Vite takes. */

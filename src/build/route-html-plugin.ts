@@ -6,7 +6,7 @@
 //
 // A data screen's page also starts the screen's calls before the entry runs (RouteHtmlOptions.earlyCalls).
 //
-// `/bindBank` is served from bindBank/index.html (scripts/serve-production.ts and `vite preview`
+// `/bindBank` is served from bindBank/index.html (scripts/ops/serve-production.ts and `vite preview`
 // look for <path>/index.html before falling back to the entry's HTML); a page's home route gets
 // the links in the entry HTML itself.
 //
@@ -73,7 +73,7 @@ export const dialogHostModule = 'src/renderer/dialog-host.tsx';
 /** What a static page's script loads on a page that loads the app on use (src/app/static-page.ts): a chunk of its own, named in the plan, linked up front on such a page. */
 export const onUseModule = 'src/app/load-app-on-use.ts';
 
-/** The attribute of a static page's own script: the page has no app (the prerender preloads no whole stylesheet for it, scripts/bundle-budgets.ts names it). */
+/** The attribute of a static page's own script: the page has no app (the prerender preloads no whole stylesheet for it, scripts/perf/bundle-budgets.ts names it). */
 export const staticPageAttribute = 'data-static-page';
 
 /**
@@ -250,7 +250,7 @@ function pageScreens(screens: PageScreen[]): string {
   return `<script type="application/json" id="${pageScreensElementId}">${JSON.stringify(screens).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** data-route marks the links as the route's, for scripts/bundle-budgets.ts (which prints them apart from the entry's). */
+/** data-route marks the links as the route's, for scripts/perf/bundle-budgets.ts (which prints them apart from the entry's). */
 export function withLinks(html: string, base: string, route: string, files: { scripts: string[]; styles: string[] }, early: string[] = []): string {
   const present = linkedFiles(html, base);
   const tags = [
@@ -274,7 +274,7 @@ export function withLinks(html: string, base: string, route: string, files: { sc
  * host; the files it asks for later wait for one to free up, and the largest download is the one the
  * first screen waits on last. In document order it came after five smaller scripts and the
  * stylesheets: Lighthouse's simulation of HTTP/1.1 started it at 963 ms and ended it last, first it
- * starts at 653 (scripts/lcp-chain.ts --only /repaymentDelay; LCP 2.10 → 1.90 s). With the line
+ * starts at 653 (scripts/perf/lcp-chain.ts --only /repaymentDelay; LCP 2.10 → 1.90 s). With the line
  * throttled for real (npm run lighthouse -- --applied) the order changed nothing measurable. Its
  * link goes before the head's first script, after the security policy's meta, which covers what
  * follows it.

@@ -1,4 +1,4 @@
-// Node-only: npm run probe's command line (scripts/probe.ts runs it), apart from the process so that
+// Node-only: npm run probe's command line (scripts/contract/probe.ts runs it), apart from the process so that
 // a test can run it with its own fetch and see its exit code: 0 every endpoint showed its success
 // reply, 1 one did not (each named with what came instead), 2 the run was refused before any call.
 import { readFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { LANDING_BASE } from '../dev-api/landing';
 import { clearReplyOverrides, setReplyOverride, type ReplyOverride } from '../dev-api/overrides';
 import { readApiAddresses } from './api-addresses';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
 import type { Market } from '../generated/market';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { wrongBackend } from '../../tests/support/wrong-backend';
 import { calledOnlyOutsideApp, readEndpointContract } from './endpoint-uses';
 import { readContractFixtures } from './fixtures';
@@ -94,7 +94,7 @@ describe('npm run probe against the dev API served in Node', () => {
   it('runs from the command line and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'probe-'));
     writeFileSync(join(dir, 'session.json'), JSON.stringify(session));
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/probe.ts', '--base', `${upstream.url}/stations`, '--session', join(dir, 'session.json')], { cwd: join(import.meta.dirname, '../..') });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/contract/probe.ts', '--base', `${upstream.url}/stations`, '--session', join(dir, 'session.json')], { cwd: join(import.meta.dirname, '../..') });
     expect(stdout).toMatch(/^ok +POST \/v3\/bind-card\/card-init$/m);
     expect(stdout).toMatch(/\b0 failed\b/);
   }, 60_000);

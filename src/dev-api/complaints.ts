@@ -5,7 +5,8 @@
 import { HttpResponse } from 'msw';
 import { countGraphemes } from '../lib/graphemes';
 import { choicesIn, COLLECTION_SUB_TYPES, COLLECTION_TYPE, COMPLAINT_TYPES, subTypeTitle, typeTitle } from './complaint-types';
-import { db, type Complaint, type Order } from './db';
+import { db } from './db';
+import type { Complaint, Order } from './records';
 import { nextTimestamp } from './dev-clock';
 import { DevApiRequestError, devEndpoint, readForm, readMultipart, readQuery } from './endpoint';
 import { reply00, replyFail } from './envelope';

@@ -5,7 +5,8 @@
  */
 import market from '../../config/market.json';
 import { BANKS, WALLETS } from './bind-card';
-import { db, type Order } from './db';
+import { db } from './db';
+import type { Order } from './records';
 import { devEndpoint, readForm, requestOrigin } from './endpoint';
 import { reply00, replyFail, replyInt0 } from './envelope';
 import { findLoanProduct } from './loan-products';

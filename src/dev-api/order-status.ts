@@ -3,7 +3,7 @@
  * 174, 180, 200); these readings are ours, chosen so each status exercises a different part of
  * the order screen, and are documented in docs/dev-api.md.
  */
-import type { Order, OrderStatus } from './db';
+import type { Order, OrderStatus } from './records';
 import { dateText, pesoText } from './money-text';
 import { filled, say, type Wording } from './server-language';
 

@@ -1,6 +1,7 @@
 /** Order look-up and creation on top of the db, shared by the order, confirm, repayment and complaint handlers. */
 import { compactDate, TODAY, addDays } from './calendar';
-import { db, type Order } from './db';
+import { db } from './db';
+import type { Order } from './records';
 import { interestFor } from './loan-charges';
 import type { LoanProduct } from './loan-products';
 

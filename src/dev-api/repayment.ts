@@ -5,7 +5,8 @@
  */
 import { assetPath } from './assets';
 import { addDays, TODAY } from './calendar';
-import { db, type Order } from './db';
+import { db } from './db';
+import type { Order } from './records';
 import { devEndpoint, devEndpointGetOrPost, readForm, requestOrigin } from './endpoint';
 import { replyFail, replyInt0 } from './envelope';
 import market from '../../config/market.json';

@@ -4,7 +4,7 @@
  * both languages and unsigned: the complaint page signs them (issue 61: a reply signed twice).
  */
 import { assetPath } from './assets';
-import type { Complaint, Order } from './db';
+import type { Complaint, Order } from './records';
 import type { Wording } from './server-language';
 
 /** The reply of a complaint support has not answered yet: the page hides its reply card. */

@@ -3,7 +3,7 @@
  * The orderId ends with the status (10174 → status 174); docs/dev-api.md has the full table.
  */
 import { addDays, compactDate, TODAY } from './calendar';
-import type { Order, OrderStatus } from './db';
+import type { Order, OrderStatus } from './records';
 import { extensionFeeFor, interestFor, latePenalty } from './loan-charges';
 import { findLoanProduct } from './loan-products';
 

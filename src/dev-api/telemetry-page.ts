@@ -4,8 +4,20 @@
  * arrived in the last 15 minutes. Plain HTML with no script (the page refreshes itself), so it
  * works under any security policy the server sends.
  */
-import type { ErrorEntry, RoutePattern, VitalEntry } from '../generated/telemetry-batch';
-import type { Received, Refused } from './telemetry';
+import type { ErrorEntry, RoutePattern, TelemetryBatch, VitalEntry } from '../generated/telemetry-batch';
+
+/** A batch the endpoint accepted (telemetry.ts), as the page lists it. */
+export interface Received {
+  at: number;
+  batch: TelemetryBatch;
+}
+
+/** A body the endpoint refused, with its problems. */
+export interface Refused {
+  at: number;
+  problems: string[];
+  body: string;
+}
 
 const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TelemetryBatch } from '../generated/telemetry-batch';
 import { buildVersionMeta } from '../build/build-version';
-import { buildMetaName } from '../telemetry/page-facts';
+import { buildMetaName } from '../lib/release-check';
 import { batchProblems, clearTelemetry, receiveBatch, receivedTelemetry } from './telemetry';
 import { telemetryPage } from './telemetry-page';
 

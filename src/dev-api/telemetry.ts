@@ -11,7 +11,7 @@ import { formatProblem } from '../lib/problem.ts';
 import { loadSchemaFiles } from '../compiler/1-parse/files-on-disk.ts';
 import { createSchemaValidator } from '../compiler/1-parse/schema-validator.ts';
 import { API_PREFIX } from './endpoint.ts';
-import { telemetryPage } from './telemetry-page.ts';
+import { telemetryPage, type Received, type Refused } from './telemetry-page.ts';
 import { telemetryPath } from './telemetry-passthrough.ts';
 
 export { telemetryPath };
@@ -20,17 +20,6 @@ export { telemetryPath };
 export const devTelemetry = { endpoint: `/stations${telemetryPath}`, sampleRate: 1 };
 
 const keptMs = 15 * 60 * 1000;
-
-export interface Received {
-  at: number;
-  batch: TelemetryBatch;
-}
-
-export interface Refused {
-  at: number;
-  problems: string[];
-  body: string;
-}
 
 const received: Received[] = [];
 const refused: Refused[] = [];

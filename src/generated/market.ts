@@ -266,7 +266,7 @@ export interface Market {
      */
     hostGlobal: string;
     /**
-     * The cookie that keeps the borrower's language for later pages (one year, path /, SameSite=Lax): set by a language switch and by a lang query value that names a choice. The app reads it after the lang query value, and a host (nginx, scripts/serve-production.ts) reads it to serve the page prerendered in that language: lang.
+     * The cookie that keeps the borrower's language for later pages (one year, path /, SameSite=Lax): set by a language switch and by a lang query value that names a choice. The app reads it after the lang query value, and a host (nginx, scripts/ops/serve-production.ts) reads it to serve the page prerendered in that language: lang.
      */
     cookie: string;
   };

@@ -1,6 +1,6 @@
 // The language cookie (config/market.json languages.cookie): the one memory of a borrower's language
 // that a host can read as well as the app, so the host serves the page prerendered in it
-// (src/i18n/host-language.ts). No DOM here: the app and scripts/serve-production.ts both read it.
+// (src/i18n/host-language.ts). No DOM here: the app and scripts/ops/serve-production.ts both read it.
 
 /** A year: a language choice outlives the visit, as the switch's choice always did. */
 const maxAgeSeconds = 365 * 24 * 60 * 60;

@@ -3,8 +3,10 @@
 // asks for the same missing file again. So when code fails to come, the site's current release is
 // asked (/version.json, never from a cache): another one means "a new version is ready, reload",
 // never "check your connection". The same release, or no answer, means the connection.
-// No imports but a constant: the static page's script (src/app/load-app-on-use.ts) reads it too.
-import { buildMetaName } from '../telemetry/page-facts';
+// No imports: the static page's script (src/app/load-app-on-use.ts) reads it too.
+
+/** The meta element every built page carries (src/build/build-version.ts buildVersionMeta; a test holds the two equal). Telemetry reads it too (src/telemetry/page-facts.ts): a lower layer than telemetry, lib holds it. */
+export const buildMetaName = 'kaagapay-build';
 
 /** The file every build writes at its root with its name (src/build/host-files-plugin.ts), served uncached. */
 export const versionFile = '/version.json';

@@ -8,13 +8,7 @@ import { formatProblem } from '../lib/problem';
 import { reportClientError } from '../telemetry/report';
 import { noRuntime, RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
-import { useWidgets } from './widgets-context';
-
-export interface WidgetProps<B extends Block = Block> {
-  block: B;
-  /** JSON pointer of the block in its screen file, for problem reports and child pointers. */
-  pointer: string;
-}
+import { useWidgets, type WidgetProps } from './widgets-context';
 
 function Gate({ block, pointer }: WidgetProps) {
   const widgets = useWidgets();

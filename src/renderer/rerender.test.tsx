@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, warmUpApp } from '../../tests/harness/render-app';
 import { bankForm } from '../../tests/support/bank-form';
 import { ofType } from '../../tests/support/screen-copy';
-import type { WidgetProps } from './block-view';
+import type { WidgetProps } from './widgets-context';
 import { withDevApi } from '../../tests/harness/fresh-dev-api';
 
 // Every block's subtree is wrapped in a Profiler named by its JSON pointer, so the test sees which

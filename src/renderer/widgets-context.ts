@@ -1,6 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Block } from '../generated/screen';
-import type { WidgetProps } from './block-view';
+
+/** What every widget is drawn with: its block and where the block sits in its screen file. */
+export interface WidgetProps<B extends Block = Block> {
+  block: B;
+  /** JSON pointer of the block in its screen file, for problem reports and child pointers. */
+  pointer: string;
+}
 
 /**
  * Block type → widget, for the screen being shown: the router loads the widgets the screen uses

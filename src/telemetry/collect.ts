@@ -4,7 +4,6 @@
  * with `buffered: true`, so loading it late still sees the first paints and layout shifts.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import type { CollectorStart } from './early-listener';
 import { errorEntry } from './error-entry';
 import { sendOtlp } from './otlp';
 import { pageFacts } from './page-facts';
@@ -15,6 +14,16 @@ import { addressValues } from './scrub';
 import { sendBatch } from './send-batch';
 import { vitalEntry } from './vital-entry';
 import { collectorStartedMark } from './collector-mark';
+import type { TelemetrySettings } from '../lib/runtime-config';
+
+/** What the collector chunk starts with: the settings and the reports that came before it (early-listener.ts keeps them). */
+export interface CollectorStart {
+  endpoint: string;
+  format?: TelemetrySettings['format'];
+  pending: TimedReport[];
+  /** The latest LCP element seen from the start: by the time web-vitals loads it may have left the page (a placeholder, the boot indicator). */
+  lcpElement: () => Element | null;
+}
 
 export function collect({ endpoint, format, pending, lcpElement }: CollectorStart): void {
   // The browser blocks it as mixed content, in words that do not lead an ops engineer to runtime-config.js.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSampled, listenEarly, type CollectorStart } from './early-listener';
+import type { CollectorStart } from './collect';
+import { isSampled, listenEarly } from './early-listener';
 import { reportClientError, setReportSink } from './report';
 
 const on = { endpoint: '/stations/dev-api/telemetry', sampleRate: 1 };

@@ -6,16 +6,8 @@
  * first screen. A view that does not report loads nothing and listens to nothing.
  */
 import type { TelemetrySettings } from '../lib/runtime-config';
+import type { CollectorStart } from './collect';
 import { reportClientError, setReportSink, type TimedReport } from './report';
-
-/** What the collector chunk starts with: the settings and the reports that came before it. */
-export interface CollectorStart {
-  endpoint: string;
-  format?: TelemetrySettings['format'];
-  pending: TimedReport[];
-  /** The latest LCP element seen from the start: by the time web-vitals loads it may have left the page (a placeholder, the boot indicator). */
-  lcpElement: () => Element | null;
-}
 
 export interface EarlyOptions {
   random?: () => number;

@@ -1,7 +1,5 @@
+import { buildMetaName } from '../lib/release-check';
 import type { PageFacts } from './report-queue';
-
-/** The meta element every built page carries (src/build/build-version.ts buildVersionMeta; a test holds the two equal). */
-export const buildMetaName = 'kaagapay-build';
 
 /** A random id for this page view: 8 random bytes, tied to no person, device or earlier visit. */
 export function newPageViewId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/screen';
-import type { WidgetProps } from '../renderer/block-view';
+import type { WidgetProps } from '../renderer/widgets-context';
 import type { WidgetRegistry } from '../renderer/widgets-context';
 
 type Loaders = { [K in Block['type']]: () => Promise<ComponentType<WidgetProps<Extract<Block, { type: K }>>>> };

@@ -6,7 +6,7 @@
 // the dev API.
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { contractEndpoint, contractShapes, type ContractShape } from '../contract/fixtures';
 import { contractScreens, type ContractScreen } from '../contract/screens';
 import { screenshot, useBrowser } from './browser';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import market from '../../config/market.json';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { OFFER_TEXTS } from '../../src/dev-api/loan-offers';
 import promoRegister from '../../screens/promo-register.json';
 import { chromiumArgs, screenshotDir } from './browser';

@@ -10,7 +10,7 @@
 // first screen does not show: dialogs and sheets, forms that refused what was sent, an empty list.
 import { afterAll, describe, expect, it } from 'vitest';
 import market from '../../config/market.json';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { actionLabelAt, doesStep, filled, ofType, screenCopy, textAt } from '../support/screen-copy';
 import { stayOnPage } from '../support/loan-consent';
 import { axeFindings, findingSummary, findingTable, isBlocking, type AxeFinding } from './axe-audit';

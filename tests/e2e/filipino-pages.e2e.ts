@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticPageAttribute } from '../../src/build/route-html-plugin';
 import type { Page } from 'playwright-core';
-import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { contractRoutes, sessionQuery } from '../../scripts/contract/contract-routes';
 import bindBank from '../../screens/bind-bank.json' with { type: 'json' };
 import siteAbout from '../../screens/site-about.json' with { type: 'json' };
 import { inFilipino } from './in-filipino';

@@ -4,7 +4,7 @@
 // markup with the whole stylesheets: a rule the pruning wrongly dropped shows as a difference here.
 // Then, with scripts, the app enables the whole sheets before it draws, fetching each once.
 import { describe, expect, it } from 'vitest';
-import { contractRoutes } from '../../scripts/contract-routes';
+import { contractRoutes } from '../../scripts/contract/contract-routes';
 import { wholeSheetAttribute } from '../../src/app/whole-stylesheets';
 import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
 import { differingPixels, fullPagePaint, visualCases, visualName } from './visual-baseline';

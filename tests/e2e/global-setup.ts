@@ -3,7 +3,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
-import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
+import { startProductionServer, type ProductionServer } from '../../scripts/ops/serve-production';
 import { logLeaks, sessionValuesOfTests } from './log-leaks';
 
 declare module 'vitest' {
@@ -26,7 +26,7 @@ export const testHostValues = { kaagapay_test_preview: 'on' };
  * scripts/lib/nginx-host.ts), and the dev API in Node as its /stations upstream on a loopback port.
  * Most tests answer their pages' API calls in the browser (tests/e2e/dev-api-route.ts, fresh data per
  * page); those that do not reach the upstream through nginx. E2E_HOST=serve-prod serves with
- * scripts/serve-production.ts instead, for a machine without nginx; CI never does. At the end the
+ * scripts/ops/serve-production.ts instead, for a machine without nginx; CI never does. At the end the
  * run fails if the host's logs kept any query value the tests sent (sharedHostLeaks).
  */
 export default async function setup(project: TestProject) {

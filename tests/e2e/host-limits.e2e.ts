@@ -4,7 +4,7 @@
 // was typed. Calls go through the build's own site to the dev API upstream.
 import { describe, expect, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { rateLimits, retryAfterS } from '../../src/build/nginx-site';
 import { actionLabelAt, filled, screenCopy, startingWith, textAt } from '../support/screen-copy';
 import { screenshot } from './browser';

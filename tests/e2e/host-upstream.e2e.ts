@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import market from '../../config/market.json' with { type: 'json' };
 import complaintForm from '../../screens/complaint-form.json' with { type: 'json' };
-import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { contractRoutes, sessionQuery } from '../../scripts/contract/contract-routes';
 import { startDevApiUpstream, type DevApiUpstream } from '../../scripts/lib/dev-api-upstream';
 import { startNginxHost, type NginxHost } from '../../scripts/lib/nginx-host';
 import { chromiumArgs, screenshot } from './browser';
@@ -92,7 +92,7 @@ describe('the API behind nginx stopped or too slow (issue 27)', () => {
 
   it('a complaint sent while the API is down keeps what was typed, and is sent once it is back', async () => {
     const route = contractRoutes.find((r) => r.screen === 'complaint-form');
-    if (!route) throw new Error('scripts/contract-routes.ts has no complaint-form route');
+    if (!route) throw new Error('scripts/contract/contract-routes.ts has no complaint-form route');
     const page = await open(route.path);
     // Found by role and by the screen's own JSON, not by its copy: a product person may reword it.
     const description = page.getByRole('textbox').first();

@@ -34,14 +34,14 @@ export function logLeaks(dir: string, values: readonly string[]): string[] {
 const sentValue = new RegExp(`\\b(?:${personalSessionKeys.join('|')})(?:=|['"]?:\\s*['"])([\\w.-]+)`, 'g');
 
 /**
- * The personal session values the end-to-end tests send (tests/e2e/*.ts and scripts/contract-routes.ts,
+ * The personal session values the end-to-end tests send (tests/e2e/*.ts and scripts/contract/contract-routes.ts,
  * where the common session query is), read from their source: a new test's values are checked
  * without a list to keep. Values in a template (`${…}`) are not literal and are skipped.
  */
 export function sessionValuesOfTests(root = process.cwd()): string[] {
   const files = [
     ...readdirSync(join(root, 'tests/e2e'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => join(root, 'tests/e2e', file)),
-    join(root, 'scripts/contract-routes.ts'),
+    join(root, 'scripts/contract/contract-routes.ts'),
   ];
   const values = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(sentValue)].map((match) => match[1] ?? ''));
   return [...new Set(values)].filter(Boolean).sort();

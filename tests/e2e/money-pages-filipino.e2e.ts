@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { actionLabelAt, doesStep, filled, runsAction, screenCopy, startingWith, textAt, textOf } from '../support/screen-copy';
 import { CHANNEL_TEMPLATES } from '../../src/dev-api/landing';
 import { captchaText, screenshot, useBrowser, type TestPage } from './browser';

@@ -1,7 +1,7 @@
 // Issue 61: every page a borrower can open, in every language, says what it says in that language
 // and shows dates (and peso amounts) formatted; checked on each page tests/e2e/every-page.e2e.ts opens.
 // The pages are the screens' own routes (screens/*.json `routes`), each opened with the query the host
-// app sends it (scripts/contract-routes.ts: its ids are the dev API's), or bare when the contract names
+// app sends it (scripts/contract/contract-routes.ts: its ids are the dev API's), or bare when the contract names
 // no address of that route; so a new screen is checked with no edit here.
 // - on a page in another language than the default, no English line (tests/e2e/english-words.ts: a
 //   word of the catalogue's English that its Filipino never writes, or of English grammar; names and
@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import market from '../../config/market.json' with { type: 'json' };
-import { contractRoutes, sessionQuery } from '../../scripts/contract-routes';
+import { contractRoutes, sessionQuery } from '../../scripts/contract/contract-routes';
 import { screenshot, type TestPage } from './browser';
 import { COLLECTION_SUB_TYPES, COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
 import { say } from '../../src/dev-api/server-language';

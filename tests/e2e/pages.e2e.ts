@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import { screenshot, useBrowser, waitForApp, waitForBridgeCall } from './browser';
 import market from '../../config/market.json' with { type: 'json' };
 import { all, doesStep, fieldLabel, ofType, pointerOf, screenCopy, showing, shownAt, textAt, textOf } from '../support/screen-copy';

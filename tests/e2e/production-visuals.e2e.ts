@@ -4,7 +4,7 @@
 // (visual-baseline.ts states the tolerance), its texts drawn as one neutral run (neutral-text.ts),
 // so a copy edit changes no baseline.
 import { describe, expect, it } from 'vitest';
-import { contractRoutes } from '../../scripts/contract-routes';
+import { contractRoutes } from '../../scripts/contract/contract-routes';
 import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
 import { clippedLabelProblems, coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
 import { withNeutralText } from './neutral-text';

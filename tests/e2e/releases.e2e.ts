@@ -1,5 +1,5 @@
 // Issue 41: releases as a tested procedure. Two builds that differ in one text of the company site's
-// contact dialog, installed with scripts/release.sh into a releases root of their own and served by
+// contact dialog, installed with scripts/ops/release.sh into a releases root of their own and served by
 // nginx from its `current` link, as docs/deploy.md has lenders do. A tab opened on one build asks
 // for that build's app and dialog only on the first tap (the company site is static until used), so
 // after a rollback, and after a roll forward, its tap must still get its own build's chunks: no 404,

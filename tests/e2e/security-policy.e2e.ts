@@ -1,11 +1,11 @@
-// Issue 9: the production build, served with its security headers (scripts/serve-production.ts),
+// Issue 9: the production build, served with its security headers (scripts/ops/serve-production.ts),
 // opens every route of CONTRACT.md in Chromium without a single Content Security Policy violation.
 // The shared production build (tests/e2e/global-setup.ts); API calls reach serve:prod's own dev API.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
+import { contractRoutes, sessionQuery, type ContractRoute } from '../../scripts/contract/contract-routes';
 import { referrerPolicy } from '../../src/app/security-policy';
 import { chromiumArgs, screenshotDir } from './browser';
 import { readAgreement } from '../support/loan-consent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import market from '../../config/market.json';
-import { sessionQuery } from '../../scripts/contract-routes';
+import { sessionQuery } from '../../scripts/contract/contract-routes';
 import complaintForm from '../../screens/complaint-form.json' with { type: 'json' };
 import { COMPLAINT_TYPES } from '../../src/dev-api/complaint-types';
 import { SAVE_REFUSALS } from '../../src/dev-api/complaints';

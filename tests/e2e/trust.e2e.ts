@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import market from '../../config/market.json' with { type: 'json' };
-import { contractRoutes } from '../../scripts/contract-routes';
+import { contractRoutes } from '../../scripts/contract/contract-routes';
 import { screenshot, useBrowser, waitForSettled } from './browser';
 import { addressIn, inFilipino } from './in-filipino';
 import { doesStep, filled, ofType, screenCopy } from '../support/screen-copy';
@@ -30,10 +30,10 @@ function screensUsing(fragment: string): string[] {
     .sort();
 }
 
-/** A route of the screen as the native app opens it (scripts/contract-routes.ts), in a language. */
+/** A route of the screen as the native app opens it (scripts/contract/contract-routes.ts), in a language. */
 function routeOf(screen: string, language: string): string {
   const route = contractRoutes.find((candidate) => candidate.screen === screen);
-  if (!route) throw new Error(`scripts/contract-routes.ts has no route of screen ${screen}`);
+  if (!route) throw new Error(`scripts/contract/contract-routes.ts has no route of screen ${screen}`);
   return addressIn(route.path, language);
 }
 
@@ -89,7 +89,7 @@ describe('every money page: the lender, the loan’s Disclosure Statement and th
   const looked = new Set(['loan-details', 'bind-bank', 'disclosure-statement', 'loan-confirm']);
   const cases = moneyPages().flatMap((money) => {
     const routes = contractRoutes.filter((route) => route.screen === money.screen);
-    if (!routes.length) throw new Error(`scripts/contract-routes.ts has no route of money page ${money.screen}`);
+    if (!routes.length) throw new Error(`scripts/contract/contract-routes.ts has no route of money page ${money.screen}`);
     return routes.flatMap((route) => languages.map((language) => [money.screen, route.path.replace(/[?&]appVersion=.*$/, ''), language, money, route.path] as const));
   });
 

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { sessionQuery, type ContractRoute } from '../../scripts/contract-routes';
+import { sessionQuery, type ContractRoute } from '../../scripts/contract/contract-routes';
 import { layoutFingerprint } from './layout-fingerprint';
 
 export const baselineDir = join(import.meta.dirname, 'visual-baselines');

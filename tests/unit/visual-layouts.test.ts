@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractRoutes } from '../../scripts/contract-routes';
+import { contractRoutes } from '../../scripts/contract/contract-routes';
 import { layoutFingerprint } from '../e2e/layout-fingerprint';
 import { baselineDir, judged, layoutsFile, visualCases, visualName } from '../e2e/visual-baseline';
 import { screenCopy } from '../support/screen-copy';

@@ -96,7 +96,7 @@ export function withSchemaDefaults<T>(document: T, files: SchemaFiles, root = 's
 }
 
 /**
- * The schemas of the compiled form, for the generated types (scripts/typegen.ts): a property with
+ * The schemas of the compiled form, for the generated types (scripts/authoring/typegen.ts): a property with
  * a default is required there, as withSchemaDefaults fills it in. Examples are left as written.
  */
 export function compiledFormSchemas(files: SchemaFiles): SchemaFiles {

@@ -7,7 +7,7 @@
  * a screen whose tap needs what no document says (a captcha picture) keeps a hand-written case,
  * which replaces the generated one for that call (tests/e2e/sending-cases.ts). What a walk lacks
  * that the screen's own JSON could give (a list in an example reply) is a problem npm run validate
- * reports with the file and pointer to fill in (scripts/validate.ts).
+ * reports with the file and pointer to fill in (scripts/authoring/validate.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

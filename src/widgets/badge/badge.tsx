@@ -1,6 +1,6 @@
 import { Badge as MantineBadge } from '@mantine/core';
 import type { BadgeBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 export function Badge({ block }: WidgetProps<BadgeBlock>) {

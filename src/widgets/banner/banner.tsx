@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { BannerBlock } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 export function Banner({ block, pointer }: WidgetProps<BannerBlock>) {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { BarcodeBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 import { code128Bars } from './code128';
 

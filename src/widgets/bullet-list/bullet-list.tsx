@@ -1,6 +1,6 @@
 import { List } from '@mantine/core';
 import type { BulletListBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 function Entry({ text }: { text: unknown }) {

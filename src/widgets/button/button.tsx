@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { Button as MantineButton } from '@mantine/core';
 import type { ButtonBlock } from '../../generated/screen';
 import { truthy } from '../../expressions/evaluate';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';

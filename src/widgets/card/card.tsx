@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CardBlock } from '../../generated/screen';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 import { usePlainLink } from '../use-plain-link';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { CitySelectBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { pickerInput } from '../picker-input';
 import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';
 import { usePicker } from '../use-picker';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { DayFieldBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useField } from '../../renderer/use-field';
 import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
 import { useFieldOptions } from '../field-options';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { EmptyStateBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 

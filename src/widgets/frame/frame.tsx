@@ -1,6 +1,6 @@
 import type { FrameBlock } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
 

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import type { HeadingBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 const sizes = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Input, Progress, SimpleGrid, Text, UnstyledButton }
 import { evaluate } from '../../expressions/evaluate';
 import type { ImageUploadBlock } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useText } from '../../renderer/use-expression';
 import { useField } from '../../renderer/use-field';

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ImageBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
 import { useText } from '../../renderer/use-expression';
 import { soleRead } from '../../expressions/inspect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { KeyValueListBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useExpression, useText } from '../../renderer/use-expression';
 
 function cell(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { LanguageSwitchBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useHistory, usePathname } from '../../renderer/navigation';
 import { inAppLinkAttribute } from '../../renderer/plain-link';
 import { useBuiltPass } from '../../renderer/render-phase';

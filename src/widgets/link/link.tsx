@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { LinkBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 import { useStepsHandler } from '../use-steps-handler';
 import { usePlainLink } from '../use-plain-link';

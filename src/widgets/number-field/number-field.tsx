@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEve
 import type { NumberFieldBlock } from '../../generated/screen';
 import { formatMoney } from '../../lib/money';
 import { readNumber, roundTo, roundToStep } from '../../lib/rounding';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
 import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ParagraphBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 // teal.9, not teal.8: 5.0:1 on white (WCAG AA); teal.8 was 3.9:1 (Lighthouse color-contrast).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Input } from '@mantine/core';
 import type { PhotoInputBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 /** Picks a photo and shows it: a check that the host app's file chooser and camera work. Nothing is sent. */

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { RepeatBlock } from '../../generated/screen';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { ItemBlocks } from '../../renderer/item-blocks';
 import { useExpression } from '../../renderer/use-expression';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Title } from '@mantine/core';
 import type { SectionBlock } from '../../generated/screen';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useText } from '../../renderer/use-expression';
 
 /** A full-width band; its content keeps a readable width (see .site-section in app.css). */

@@ -1,5 +1,5 @@
 import type { SelectPickerBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useExpression } from '../../renderer/use-expression';
 import { pickerInput } from '../picker-input';
 import { LazyPickerSheet as PickerSheet } from '../lazy-picker-sheet';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { evaluate, evaluateText, truthy, type Scope } from '../../expressions/evaluate';
 import type { Block, ServerFieldsBlock } from '../../generated/screen';
-import { BlockView, type WidgetProps } from '../../renderer/block-view';
+import { BlockView } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { LocalScopeContext, useLocalScope, useRuntime } from '../../renderer/runtime-context';
 import { useExpression, useExpressionInputs } from '../../renderer/use-expression';
 import { FieldOptionsContext } from '../field-options';

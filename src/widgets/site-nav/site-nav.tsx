@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import type { SiteNavBlock, SiteNavItem } from '../../generated/screen';
 import { checkUrl, pageAddress } from '../../lib/safe-url';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useHistory, usePathname } from '../../renderer/navigation';
 import { inAppLinkAttribute } from '../../renderer/plain-link';
 import { useRuntime } from '../../renderer/runtime-context';

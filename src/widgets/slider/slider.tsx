@@ -4,7 +4,7 @@ import { evaluateText } from '../../expressions/evaluate';
 import type { SliderBlock } from '../../generated/screen';
 import { formatMoney } from '../../lib/money';
 import { readNumber } from '../../lib/rounding';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useLocalScope, useRuntime } from '../../renderer/runtime-context';
 import { useExpressionInputs } from '../../renderer/use-expression';
 import { useField } from '../../renderer/use-field';

@@ -1,6 +1,7 @@
 import { Group, Stack as MantineStack } from '@mantine/core';
 import type { StackBlock } from '../../generated/screen';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 
 const gaps = { none: 0, xs: 'xs', sm: 'sm', md: 'md', lg: 'lg' } as const;
 const pads = { none: 0, sm: 'sm', md: 'md', lg: 'lg' } as const;

@@ -1,6 +1,6 @@
 import { Input, Rating } from '@mantine/core';
 import type { StarRatingBlock } from '../../generated/screen';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useField } from '../../renderer/use-field';
 import { useFieldOptions } from '../field-options';
 

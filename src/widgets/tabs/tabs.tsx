@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Tabs as MantineTabs } from '@mantine/core';
 import type { TabsBlock } from '../../generated/screen';
-import { BlockList, type WidgetProps } from '../../renderer/block-view';
+import { BlockList } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { ItemBlocks } from '../../renderer/item-blocks';
 import { useExpression } from '../../renderer/use-expression';
 

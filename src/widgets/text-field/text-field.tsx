@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { TextFieldBlock } from '../../generated/screen';
 import { cleanInput, defaultInputMode, displayInput, phoneStyleOf, type InputFormat } from '../../lib/formats';
 import { countGraphemes, truncateGraphemes } from '../../lib/graphemes';
-import type { WidgetProps } from '../../renderer/block-view';
+import type { WidgetProps } from '../../renderer/widgets-context';
 import { useRuntime } from '../../renderer/runtime-context';
 import { useField } from '../../renderer/use-field';
 import { controlAria, fieldFrame, useFieldIds } from '../field-frame/field-frame';
