@@ -21,7 +21,7 @@ import { languageFile } from '../../src/build/language-pages';
 import { securityHeaders } from '../../src/app/security-policy';
 import { runtimeDefaults } from '../../src/lib/runtime-config';
 import { notFoundRoute } from '../../src/app/prerendered-route';
-import { apiHealthPath, healthPath, livenessBody } from '../../src/build/nginx-health';
+import { apiHealthPath, healthPath, livenessBody, readinessBody } from '../../src/build/nginx-health';
 import { answerFromDevApi } from '../lib/dev-api-upstream';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -94,7 +94,7 @@ export async function startProductionServer({ dir = join(projectRoot, 'dist'), p
     // The site's health checks as nginx answers them (docs/deploy.md §3). The API here is the dev API in
     // this process: it is up whenever this server answers.
     if (url.pathname === healthPath || url.pathname === apiHealthPath) {
-      const body = url.pathname === healthPath ? livenessBody(version) : `{"status":"up","upstream_status":"200","version":${JSON.stringify(version)}}`;
+      const body = url.pathname === healthPath ? livenessBody(version) : readinessBody('up', '200', version);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControls.never, ...headers }).end(`${body}\n`);
       return;
     }

@@ -22,6 +22,10 @@ export const apiHealthTimeoutS = 3;
 /** Liveness's answer: the site is up, serving this build (nginx writes it; serve:prod sends the same). */
 export const livenessBody = (version: string) => `{"status":"ok","version":${JSON.stringify(version)}}`;
 
+/** Readiness's answer: whether the API answers, what it answered (nginx gives its variable here), and the build. */
+export const readinessBody = (status: 'up' | 'down', upstreamStatus: string, version: string) =>
+  `{"status":"${status}","upstream_status":"${upstreamStatus}","version":${JSON.stringify(version)}}`;
+
 /** The subrequest's location: internal, so no visitor can ask it (they get the not-found page). */
 const probePath = `${apiHealthPath}-probe`;
 
@@ -38,8 +42,7 @@ export const apiHealthMap = (site: string) =>
   [`map $${site}_api_probe_status $${site}_api_up {`, '    default 0;', '    "~(^|\\s)[1-4]\\d\\d$" 1;', '}'].join('\n');
 
 /** A JSON answer with the build's version; `upstream_status` is nginx's `$upstream_status` (digits, commas, colons). */
-const answer = (site: string, version: string, status: 'up' | 'down') =>
-  `'{"status":"${status}","upstream_status":"$${site}_api_probe_status","version":${JSON.stringify(version)}}\\n'`;
+const answer = (site: string, version: string, status: 'up' | 'down') => `'${readinessBody(status, `$${site}_api_probe_status`, version)}\\n'`;
 
 /**
  * The two checks' locations, inside the site's server. `limit` is the API's request limit line:

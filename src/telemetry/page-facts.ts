@@ -1,4 +1,4 @@
-import { buildMetaName } from '../lib/release-check';
+import { ownRelease } from '../lib/release-check';
 import type { PageFacts } from './report-queue';
 
 /** A random id for this page view: 8 random bytes, tied to no person, device or earlier visit. */
@@ -9,7 +9,7 @@ export function newPageViewId(random: (bytes: Uint8Array) => Uint8Array = (bytes
 /** The build and language of this page, read from its markup. */
 export function pageFacts(doc: Document = document): PageFacts {
   return {
-    build: (doc.querySelector<HTMLMetaElement>(`meta[name="${buildMetaName}"]`)?.content ?? 'unknown').slice(0, 80),
+    build: (ownRelease(doc) ?? 'unknown').slice(0, 80),
     language: (doc.documentElement.lang || 'unknown').slice(0, 16),
     pageView: newPageViewId(),
   };
