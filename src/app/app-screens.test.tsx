@@ -11,8 +11,10 @@ import { createAppServices } from './create-app-services';
 // to another path. The router's entry point is watched through a mock that counts its calls and can fail as a
 // chunk that did not arrive does; the first screen's view, through one that records the query it is given
 // (what a screen shows of its query is copy a product person may edit).
-const { routerModule, firstScreenQueries } = vi.hoisted(() => ({
+const { routerModule, screenModule, firstScreenQueries } = vi.hoisted(() => ({
   routerModule: { loads: 0, failNext: false },
+  /** A screen id whose code fails to load once, as a chunk that did not arrive. */
+  screenModule: { failOnce: '' },
   firstScreenQueries: [] as Record<string, unknown>[],
 }));
 
@@ -20,6 +22,13 @@ vi.mock('./screen-loader', async (importActual) => {
   const actual = await importActual<typeof import('./screen-loader')>();
   return {
     ...actual,
+    loadScreen: (meta: Parameters<typeof actual.loadScreen>[0]) => {
+      if (screenModule.failOnce && meta.id === screenModule.failOnce) {
+        screenModule.failOnce = '';
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      }
+      return actual.loadScreen(meta);
+    },
     LoadedScreenView: (props: Parameters<typeof actual.LoadedScreenView>[0]) => {
       firstScreenQueries.push(props.search);
       return <actual.LoadedScreenView {...props} />;
@@ -47,6 +56,7 @@ withDevApi({
   after: () => {
     routerModule.loads = 0;
     routerModule.failNext = false;
+    screenModule.failOnce = '';
     firstScreenQueries.length = 0;
   },
 });
@@ -94,5 +104,16 @@ describe('the app draws its first screen without the router', () => {
     await userEvent.click(retry);
     await waitFor(() => expect(document.querySelector('[data-screen="complaint-list"]')).not.toBeNull(), { timeout: 5000 });
     expect(routerModule.loads).toBe(2);
+  });
+  it("offers the retry when another screen's code does not come once the router draws, and draws it on the tap (never the router's own error)", async () => {
+    const history = renderAt(form);
+    await screen.findByRole('textbox', undefined, { timeout: 5000 });
+    screenModule.failOnce = 'complaint-list';
+    act(() => history.push('/complaintList'));
+    const retry = await screen.findByRole('button', { name: market.messages.retry }, { timeout: 5000 });
+    expect(screen.getByRole('alert').textContent).toContain(market.messages.networkError);
+    expect(document.body.textContent).not.toContain('Something went wrong');
+    await userEvent.click(retry);
+    await waitFor(() => expect(document.querySelector('[data-screen="complaint-list"]')).not.toBeNull(), { timeout: 5000 });
   });
 });

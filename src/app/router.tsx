@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createRootRoute, createRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, RouterProvider, useRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { LoadedScreenView, Pending, ScreenById } from './screen-loader';
 import type { RouteScreen } from './route-screen';
 import { loadingStateDelayMs } from '../renderer/loading-delay';
+import { CodeFailedState } from '../renderer/release-notice';
 
 // The app's router, which only a page the borrower moves on from loads: the first screen is drawn
 // without it (src/app/app-screens.tsx), and it takes over on the first move to another address.
@@ -14,6 +15,23 @@ import { loadingStateDelayMs } from '../renderer/loading-delay';
 
 /** A route's screen at an address, with the address's query: src/app/route-screen.ts loadRouteScreen for one entry and prefetch target. */
 export type RouteScreenLoader = (pathname: string, search: Record<string, string>) => Promise<RouteScreen | null>;
+
+/**
+ * A route's loader fetches only the screen's code (its data is the screen's own to fetch), so its
+ * failure is code that did not come: the connection's retry, or a new release's reload (issue 63),
+ * as for the first screen; never the router's own English "Something went wrong!".
+ */
+function ScreenCodeFailed({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <CodeFailedState
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
 
 /**
  * The router of one entry. No route is written by hand, and none is listed up front: every address
@@ -29,6 +47,7 @@ function createAppRouter(load: RouteScreenLoader, history?: RouterHistory) {
       loaderDeps: ({ search }) => search as Record<string, string>,
       loader: ({ location, deps }): Promise<RouteScreen | null> => load(location.pathname, deps),
       pendingComponent: Pending,
+      errorComponent: ScreenCodeFailed,
       component: function ScreenRoute() {
         const shown = route.useLoaderData() as RouteScreen | null;
         const search = route.useSearch() as Record<string, string>;
