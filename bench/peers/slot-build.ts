@@ -23,12 +23,13 @@ import { checkScreens } from '../../src/compiler/compile-screens.ts';
 import { loadMarket, loadSchemaFiles } from '../../src/compiler/1-parse/files-on-disk.ts';
 import { screenManifest } from '../../src/compiler/6-emit/screen-manifest.ts';
 import { formatProblem } from '../../src/lib/problem.ts';
-import { pageDocument } from '../../src/build/screens-plugin.ts';
+import { pageDocument, replyChecksOf } from '../../src/build/screens-plugin.ts';
 import { closure, withLinks } from '../../src/build/route-html-plugin.ts';
 import { mantineStylesPlugin } from '../../src/build/mantine-styles-plugin.ts';
 import { replySchemasPlugin } from '../../src/build/reply-schemas-plugin.ts';
 import { chunkGroups } from '../../src/build/chunk-groups.ts';
 import { codeFile, screenModules } from '../../src/app/screen-modules.ts';
+import { allWidgetTypes } from '../../src/widgets/registry.ts';
 import { ROUTE, SCREEN_ID, writtenScreen, type CompiledSample } from './slot/screen.ts';
 
 /** The harness's shared/workload.ts, as far as the build reads it. */
@@ -70,14 +71,15 @@ export function compileSample(projectDir: string, workload: Workload): CompiledB
 
 const sampleId = 'virtual:peer-bench-screen';
 
-/** virtual:peer-bench-screen: the compiled sample and its manifest entry (./slot/virtual-modules.d.ts). */
+/** virtual:peer-bench-screen: the compiled sample and its manifest entry (./slot/virtual-modules.d.ts), its reply checks added. */
 function samplePlugin({ sample, meta }: ReturnType<typeof compileSample>): Plugin {
   return {
     name: 'peer-bench-screen',
     resolveId: (id) => (id === sampleId ? `\0${sampleId}` : undefined),
     load(id) {
       if (id !== `\0${sampleId}`) return undefined;
-      return `export const meta = ${JSON.stringify(meta)};\nexport const sample = ${JSON.stringify(sample)};\n`;
+      // The validators of the screen's replies made loadable, as a screen document's module does in the app's build.
+      return `${replyChecksOf(sample.screen as unknown as Record<string, unknown>)}export const meta = ${JSON.stringify(meta)};\nexport const sample = ${JSON.stringify(sample)};\n`;
     },
   };
 }
@@ -109,6 +111,52 @@ function routeLinksPlugin(projectDir: string, meta: CompiledBenchScreen['meta'])
         if (html?.type !== 'asset') throw new Error('peer bench route links: index.html is not in the bundle');
         html.source = withLinks(String(html.source), base, ROUTE, closure(bundle, start));
       },
+    },
+  };
+}
+
+/**
+ * What the bench page's one screen cannot reach, by the project file that holds it, with why. The
+ * harness counts every file a build emits (its README, "JS gzip"), and the app's generic code names
+ * by import() what any screen may need: every widget of the registry, the list of every reply check
+ * (for stories and tests), the query cache and the dialogs for screens with data or dialogs, the
+ * mobile-number reader, the router for a move to another route. Built as the app builds them, they
+ * were 130 of the 272 kB gzip the harness counted for the page (issue 64), though the page never
+ * fetches one. Each is given a module that throws with this reason, so a page that did reach one
+ * would say so instead of failing quietly.
+ */
+export function unreachable(meta: CompiledBenchScreen['meta']): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const type of allWidgetTypes) {
+    if (!meta.widgets.includes(type)) out.set(codeFile({ kind: 'widget', type }), `the screen draws no ${type} block`);
+  }
+  if (!meta.data) out.set(codeFile({ kind: 'data-view' }), 'the screen loads no data');
+  if (!Object.keys(meta.dialogs).length) out.set('src/renderer/dialog-host.tsx', 'the screen has no dialogs');
+  if (!meta.mobileNumbers) out.set('src/lib/mobile-number.ts', 'the screen reads no mobile number');
+  out.set('src/app/router.tsx', 'the page has one route, so nothing moves to another (src/app/app-screens.tsx loads the router at the first move)');
+  out.set('\0virtual:reply-schemas', "the screen's own reply checks are added as it loads (virtual:peer-bench-screen), so the list of every one is never asked for");
+  return out;
+}
+
+const unreachablePrefix = '\0peer-bench-unreachable:';
+
+/** The modules `unreachable` names, each built as one line that throws its reason. */
+function unreachablePlugin(projectDir: string, meta: CompiledBenchScreen['meta']): Plugin {
+  const reasons = unreachable(meta);
+  return {
+    name: 'peer-bench-unreachable',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(unreachablePrefix)) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return undefined;
+      const id = resolved.id.startsWith('\0') ? resolved.id : posix.relative(projectDir, resolved.id.split('\\').join('/'));
+      return reasons.has(id) ? unreachablePrefix + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(unreachablePrefix)) return undefined;
+      const file = id.slice(unreachablePrefix.length);
+      return `throw new Error(${JSON.stringify(`${file.replace('\0', '')} is not in the peer bench's page: ${reasons.get(file)} (bench/peers/slot-build.ts unreachable)`)});\n`;
     },
   };
 }
@@ -162,7 +210,7 @@ export interface SlotBuildOptions {
 export function slotBuildConfig({ projectDir, implDir, harnessDir, workload }: SlotBuildOptions): { plugins: Plugin[]; alias: Record<string, string> } {
   const compiled = compileSample(projectDir, workload);
   return {
-    plugins: [mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appBuildOptionsPlugin(implDir), ...(oneChunk ? [] : [routeLinksPlugin(projectDir, compiled.meta)])],
+    plugins: [unreachablePlugin(projectDir, compiled.meta), mantineStylesPlugin(), replySchemasPlugin({ root: projectDir }), samplePlugin(compiled), appBuildOptionsPlugin(implDir), ...(oneChunk ? [] : [routeLinksPlugin(projectDir, compiled.meta)])],
     alias: {
       'virtual:screens': join(implDir, 'screens.ts'),
       'virtual:languages': join(implDir, 'languages.ts'),

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeFile, screenModules } from '../../src/app/screen-modules';
-import { compileBenchScreen, compileSample, type Workload } from './slot-build';
+import { compileBenchScreen, compileSample, unreachable, type Workload } from './slot-build';
 import { pageScreen } from './slot/screen';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -52,5 +52,14 @@ describe('the peer benchmark slot', () => {
     const adapter = [...readFileSync(join(import.meta.dirname, 'project-build.mjs'), 'utf8').matchAll(/join\(projectDir, '([^']+)'\)/g)].map((m) => m[1]!);
     expect(adapter).toContain('bench/peers/slot-build.ts');
     for (const file of [...named, ...adapter]) expect(['', '.ts', '.tsx'].some((ext) => existsSync(join(root, file + ext))), file).toBe(true);
+  });
+
+  it('leaves out of the page only files it cannot reach, each a file that exists', () => {
+    const left = unreachable(meta);
+    const linked = screenModules(meta).flatMap((module) => (module.kind === 'document' ? [] : [codeFile(module)]));
+    // What the page links (its renderer, its widgets) stays; the widgets of other screens go.
+    for (const file of linked) expect(left.has(file), file).toBe(false);
+    expect(left.get(codeFile({ kind: 'widget', type: 'barcode' }))).toMatch(/no barcode block/);
+    for (const file of left.keys()) if (!file.startsWith('\0')) expect(existsSync(join(root, file)), file).toBe(true);
   });
 });

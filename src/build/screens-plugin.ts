@@ -61,10 +61,14 @@ const replyCheckModule = join(import.meta.dirname, '../api/reply-check.ts');
  * chunk every page loads (issue 62).
  */
 export function documentModule(document: Record<string, unknown>): string {
+  return `${replyChecksOf(document)}export default ${JSON.stringify(document)};\n`;
+}
+
+/** The lines of a module that make the validators of this document's replies loadable (none without endpoints). */
+export function replyChecksOf(document: Record<string, unknown>): string {
   const endpoints = Object.values((document.endpoints ?? {}) as Record<string, { reply?: unknown }>);
   const replies = [...new Set(endpoints.flatMap((endpoint) => (typeof endpoint.reply === 'string' ? [endpoint.reply] : [])))].sort();
-  const checks = replies.length ? `import { addReplyChecks } from ${JSON.stringify(replyCheckModule)};\naddReplyChecks(${replyChecksCode(replies)});\n` : '';
-  return `${checks}export default ${JSON.stringify(document)};\n`;
+  return replies.length ? `import { addReplyChecks } from ${JSON.stringify(replyCheckModule)};\naddReplyChecks(${replyChecksCode(replies)});\n` : '';
 }
 
 /** The modules this plugin builds from the compiled project, stale when any document or catalogue changes. */

@@ -28,19 +28,56 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Calls back once the next frames are painted and the browser is then idle; returns a cancel.
+ * Code for later waits while something the borrower is about to see is still coming: a dialog the
+ * screen opens as it loads (src/renderer/lazy-dialogs.tsx) is then the largest paint, and the query
+ * cache's code or the form library fetched beside it shared the slow connection with the dialog's
+ * own (issue 64: /loanConfirmNew's promotion, 3.0 s simulated LCP, the last 0.35 s the query cache's
+ * code ending before it). Each hold's release is called once; later loads go on once none is held.
+ */
+let holds = 0;
+const heldBack = new Set<() => void>();
+
+export function holdLaterLoads(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0) return;
+    const waiting = [...heldBack];
+    heldBack.clear();
+    for (const go of waiting) go();
+  };
+}
+
+/** Calls back once no hold is left (holdLaterLoads); returns a cancel. */
+function whenReleased(callback: () => void): () => void {
+  const go = () => callback();
+  heldBack.add(go);
+  return () => heldBack.delete(go);
+}
+
+/**
+ * Calls back once the next frames are painted, nothing the borrower is about to see holds later
+ * loads back (holdLaterLoads) and the browser is then idle; returns a cancel.
  *
- * Code a screen needs only after it is shown (its dialogs, the query cache) is fetched from here:
- * fetched while the screen is still being drawn, it competes with the screen's own requests on a
- * slow connection, and Lighthouse counts every request that ends before the largest paint towards it.
+ * Code a screen needs only after it is shown (its dialogs, the query cache, the form library) is
+ * fetched from here: fetched while the screen is still being drawn, it competes with the screen's
+ * own requests on a slow connection, and Lighthouse counts every request that ends before the
+ * largest paint towards it.
  */
 export function afterPaintWhenIdle(callback: () => void): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const cancelPaint = afterPaint(() => {
-    cancelIdle = whenIdle(callback);
-  });
-  return () => {
-    cancelPaint();
-    cancelIdle();
+  let cancel: () => void = () => undefined;
+  // Held when the browser is idle: once released, the frames and the idle moment are waited for again.
+  const attempt = () => {
+    cancel = afterPaint(() => {
+      cancel = whenIdle(() => {
+        if (holds === 0) callback();
+        else cancel = whenReleased(attempt);
+      });
+    });
   };
+  attempt();
+  return () => cancel();
 }

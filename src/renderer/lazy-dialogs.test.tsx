@@ -92,4 +92,35 @@ describe('the screen’s dialog code', () => {
     expect(screen.getByText('dialog code')).toBeInTheDocument();
     unmount();
   });
+
+  it('holds code for later back while an opened dialog’s code comes, until the dialog is drawn', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    const paintFrames = () =>
+      act(
+        () =>
+          new Promise((done) => {
+            for (const frame of frames.splice(0)) frame(0);
+            for (const frame of frames.splice(0)) frame(0);
+            setTimeout(done, 20);
+          }),
+      );
+    const { dialogs, unmount } = await screenWithPicture();
+    // The same module instance as the screen's (screenWithPicture reset the modules).
+    const { afterPaintWhenIdle } = await import('./after-paint');
+    await act(async () => dialogs.set('open', ['promo']));
+    const later = vi.fn();
+    afterPaintWhenIdle(later);
+    await paintFrames();
+    expect(await screen.findByText('dialog code')).toBeInTheDocument();
+    // The dialog is in the page, not yet painted: the query cache's or the form's code still waits.
+    expect(later).not.toHaveBeenCalled();
+    await paintFrames();
+    await paintFrames();
+    expect(later).toHaveBeenCalledTimes(1);
+    unmount();
+  });
 });

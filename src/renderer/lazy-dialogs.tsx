@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { checkRelease } from '../lib/release-check';
-import { afterPaint, afterPaintWhenIdle } from './after-paint';
+import { afterPaint, afterPaintWhenIdle, holdLaterLoads } from './after-paint';
 import { useRuntime } from './runtime-context';
 
 // Modal and drawer code (with focus trap, scroll lock and transitions) loads only for screens that
@@ -51,7 +51,18 @@ export function useScreenShown(screen: RefObject<HTMLElement | null>): { painted
   return { painted, idle };
 }
 
-/** The screen's dialogs: their code once the screen is shown and the browser idle, or a dialog is open and the screen painted (useScreenShown), and kept from then on. */
+/** Calls back once its first frames are painted: it mounts when the dialogs' code has come and the host is drawn beside it. */
+function WhenDrawn({ then }: { then: () => void }) {
+  useEffect(() => afterPaint(then), [then]);
+  return null;
+}
+
+/**
+ * The screen's dialogs: their code once the screen is shown and the browser idle, or a dialog is
+ * open and the screen painted (useScreenShown), and kept from then on. While a dialog is open and
+ * its code not yet drawn, code for later waits (holdLaterLoads): the dialog is what the borrower
+ * is about to see.
+ */
 export function LazyDialogs({ screen }: { screen: RefObject<HTMLElement | null> }) {
   const { dialogs } = useRuntime();
   const subscribe = useCallback((onChange: () => void) => dialogs.subscribe('open', onChange), [dialogs]);
@@ -62,10 +73,14 @@ export function LazyDialogs({ screen }: { screen: RefObject<HTMLElement | null> 
   const [wanted, setWanted] = useState(false);
   const wants = idle || (anyOpen && painted);
   if (wants && !wanted) setWanted(true);
+  const [drawn, setDrawn] = useState(false);
+  const markDrawn = useCallback(() => setDrawn(true), []);
+  useEffect(() => (anyOpen && !drawn ? holdLaterLoads() : undefined), [anyOpen, drawn]);
   if (!(wanted || wants)) return null;
   return (
     <Suspense fallback={null}>
       <DialogHost />
+      {drawn ? null : <WhenDrawn then={markDrawn} />}
     </Suspense>
   );
 }

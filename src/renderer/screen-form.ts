@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getPath } from '../lib/value-path';
+import { afterPaintWhenIdle } from './after-paint';
 import { createHeldForm } from './held-form';
 
 type FormLibrary = typeof import('./form-library');
@@ -97,13 +98,19 @@ export function useScreenForm(defaultValues: FieldValues): UseFormReturn {
   useEffect(() => {
     if (fieldForm.handedOver()) return undefined;
     let mounted = true;
-    // A failed fetch leaves the values held, where fields, checks and steps keep working.
-    loadFormLibrary().then(
-      (library) => mounted && fieldForm.handOver(library),
-      () => undefined,
+    // Once the screen is painted and the browser idle: the held form serves every field until then,
+    // and fetched at once the library shared a slow connection with what the screen was still
+    // drawing (issue 64: /loanConfirmNew's promotion dialog). A failed fetch leaves the values held,
+    // where fields, checks and steps keep working.
+    const cancel = afterPaintWhenIdle(() =>
+      loadFormLibrary().then(
+        (library) => mounted && fieldForm.handOver(library),
+        () => undefined,
+      ),
     );
     return () => {
       mounted = false;
+      cancel();
     };
   }, [fieldForm]);
   return fieldForm.form;
