@@ -51,6 +51,27 @@ async function screenWithPicture() {
   return { dialogs, loaded, unmount };
 }
 
+/**
+ * Frames painted only when the test calls the returned function (each call paints two, then lets
+ * timers run); the browser idle never (`idle: 'never'`) or at the next timer.
+ */
+function holdFrames(idle: 'never' | 'soon'): () => Promise<unknown> {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('requestIdleCallback', idle === 'never' ? () => 0 : (callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal('cancelIdleCallback', idle === 'never' ? () => undefined : (id: number) => clearTimeout(id));
+  return () =>
+    act(
+      () =>
+        new Promise((done) => {
+          for (const frame of frames.splice(0)) frame(0);
+          for (const frame of frames.splice(0)) frame(0);
+          setTimeout(done, 20);
+        }),
+    );
+}
+
 describe('the screen’s dialog code', () => {
   it('is fetched once the screen’s pictures have loaded and the browser is idle, not with the screen', async () => {
     const { loaded } = await screenWithPicture();
@@ -66,20 +87,7 @@ describe('the screen’s dialog code', () => {
   it('is fetched when a dialog opens, once the screen’s first frames are painted, without waiting for its pictures or an idle browser', async () => {
     // Frames painted when the test says; pictures never loaded, the browser never idle: only the
     // open dialog can ask for the code.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const paintFrames = () =>
-      act(
-        () =>
-          new Promise((done) => {
-            for (const frame of frames.splice(0)) frame(0);
-            for (const frame of frames.splice(0)) frame(0);
-            setTimeout(done, 20);
-          }),
-      );
+    const paintFrames = holdFrames('never');
     const { dialogs, unmount } = await screenWithPicture();
     await act(async () => dialogs.set('open', ['terms']));
     await act(() => new Promise((done) => setTimeout(done, 20)));
@@ -94,20 +102,7 @@ describe('the screen’s dialog code', () => {
   });
 
   it('holds code for later back while an opened dialog’s code comes, until the dialog is drawn', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
-    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
-    const paintFrames = () =>
-      act(
-        () =>
-          new Promise((done) => {
-            for (const frame of frames.splice(0)) frame(0);
-            for (const frame of frames.splice(0)) frame(0);
-            setTimeout(done, 20);
-          }),
-      );
+    const paintFrames = holdFrames('soon');
     const { dialogs, unmount } = await screenWithPicture();
     // The same module instance as the screen's (screenWithPicture reset the modules).
     const { afterPaintWhenIdle } = await import('./after-paint');
