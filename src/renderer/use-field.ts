@@ -50,7 +50,7 @@ export function useField(block: FieldBlock, options: FieldOptions = {}) {
   const check = useMemo(() => {
     const byRules = buildFieldCheck(block.rules, runtime.services.market as unknown as Record<string, unknown>);
     // A widget's own condition (e.g. uploads still running) comes before the JSON rules.
-    return extra ? (value: unknown, scope: Scope) => extra() ?? byRules(value, scope) : byRules;
+    return extra ? (value: unknown, scope: () => Scope) => extra() ?? byRules(value, scope) : byRules;
   }, [block.rules, runtime, extra]);
   const initial = useMemo(() => {
     // A restored draft wins over the document's default.
@@ -110,7 +110,7 @@ export function useField(block: FieldBlock, options: FieldOptions = {}) {
   useEffect(
     () =>
       fields.add(name, {
-        check: () => latest.current.check(getValues(name), runtime.scope(latest.current.local)),
+        check: () => latest.current.check(getValues(name), () => runtime.scope(latest.current.local)),
         element: () => element.current,
         typed: (text) => (latest.current.typed ? latest.current.typed(text) : text),
       }),
