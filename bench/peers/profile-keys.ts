@@ -128,7 +128,12 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+/** Chromium's counters of the main thread's work (CDP Performance.getMetrics), in ms, kept for the submit. */
+const workKinds = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
+
 interface Figures {
+  /** The submit's main-thread work by kind, from the click to the frame after its messages. */
+  submitWork: Map<string, number[]>;
   keyJs: number[];
   submitDom: number[];
   submitPaint: number[];
@@ -155,6 +160,11 @@ async function load(at: number, impl: string, figures: Figures): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
+    await cdp.send('Performance.enable');
+    const work = async () => {
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      return new Map(metrics.filter(({ name }) => (workKinds as readonly string[]).includes(name)).map(({ name, value }) => [name, value * 1000]));
+    };
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     const profiled = async (what: () => Promise<void>): Promise<Profile | null> => {
       if (measureOnly) {
@@ -203,11 +213,14 @@ async function load(at: number, impl: string, figures: Figures): Promise<void> {
       });
       observer.observe(document, { childList: true, subtree: true, characterData: true });
     }, n);
+    const workBefore = await work();
     const submitProfile = await profiled(async () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForFunction(() => (window as unknown as { profileKeys: { painted: number } }).profileKeys.painted, undefined, { polling: 'raf', timeout: 60_000 });
       await frames(page);
     });
+    const workAfter = await work();
+    for (const [name, ms] of workAfter) figures.submitWork.set(name, [...(figures.submitWork.get(name) ?? []), ms - (workBefore.get(name) ?? 0)]);
     const submitted = await page.evaluate(() => (window as unknown as { profileKeys: { click: number; shown: number; painted: number } }).profileKeys);
     figures.submitDom.push(submitted.shown - submitted.click);
     figures.submitPaint.push(submitted.painted - submitted.click);
@@ -222,11 +235,13 @@ async function load(at: number, impl: string, figures: Figures): Promise<void> {
 }
 
 try {
-  const all = dists.flatMap((_, at) => impls.map((impl) => ({ at, impl, figures: { keyJs: [], submitDom: [], submitPaint: [], keys: { self: new Map(), total: new Map() }, submit: { self: new Map(), total: new Map() } } as Figures })));
+  const all = dists.flatMap((_, at) => impls.map((impl) => ({ at, impl, figures: { submitWork: new Map(), keyJs: [], submitDom: [], submitPaint: [], keys: { self: new Map(), total: new Map() }, submit: { self: new Map(), total: new Map() } } as Figures })));
   for (let run = 0; run < runs; run++) for (const { at, impl, figures } of all) await load(at, impl, figures);
   for (const { at, impl, figures } of all) {
     const where = dists.length > 1 ? ` (${dists[at]})` : '';
     console.log(`\n${impl}${where}, N=${n}, 4× CPU, ${runs} runs${measureOnly ? '' : ', profiled'}: key JS ${median(figures.keyJs).toFixed(1)} ms (median of ${figures.keyJs.length} keystrokes), submit DOM ${median(figures.submitDom).toFixed(1)} ms, submit paint ${median(figures.submitPaint).toFixed(1)} ms (medians)`);
+    console.log(`  submit's main-thread work (click to frame and two more, median ms): ${workKinds.map((name) => `${name.replace('Duration', '')} ${median(figures.submitWork.get(name) ?? []).toFixed(1)}`).join(', ')}`);
+    console.log(`  submit DOM by run: ${figures.submitDom.map((ms) => ms.toFixed(0)).join(' ')}; submit paint by run: ${figures.submitPaint.map((ms) => ms.toFixed(0)).join(' ')}`);
     if (measureOnly) continue;
     for (const [what, per] of [['keys', 'per keystroke'], ['submit', 'per submit']] as const) {
       for (const kind of ['self', 'total'] as const) {
