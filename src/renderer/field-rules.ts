@@ -4,7 +4,8 @@ import { countGraphemes } from '../lib/graphemes';
 import { isMobile } from '../lib/mobile-numbers';
 import type { MobileRule } from '../lib/mobile-number';
 
-export type FieldCheck = (value: unknown, scope: Scope) => string | null;
+/** The scope, or a way to make it: only a custom rule reads it, and making it copies the screen's stores (issue 64: half of a submit's checks). */
+export type FieldCheck = (value: unknown, scope: Scope | (() => Scope)) => string | null;
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
@@ -25,8 +26,10 @@ export function buildFieldCheck(rules: FieldRules | undefined, marketValues: Rec
     if (rules.maxLength && countGraphemes(text) > rules.maxLength.value) return rules.maxLength.message;
     if (pattern && rules.pattern && !pattern.test(text)) return rules.pattern.message;
     if (rules.mobile && !isMobile(text, marketValues.mobile as MobileRule)) return rules.mobile.message;
-    for (const rule of rules.custom ?? []) {
-      if (!truthy(evaluate(rule.test, { ...scope, value }))) return rule.message;
+    if (!rules.custom?.length) return null;
+    const read = typeof scope === 'function' ? scope() : scope;
+    for (const rule of rules.custom) {
+      if (!truthy(evaluate(rule.test, { ...read, value }))) return rule.message;
     }
     return null;
   };

@@ -99,4 +99,31 @@ describe("a screen's form held until react-hook-form arrives", () => {
     held.handOver(library);
     expect(form.getValues('images')).toBe(photos);
   });
+
+  it("does not ask react-hook-form for the values on each change: its listener of values copied the whole form per keystroke", async () => {
+    // What the library was asked to tell, and how often a change made it copy the form's values.
+    const asked: unknown[] = [];
+    const held = createFieldForm({});
+    held.handOver({
+      createFormControl: (options) => {
+        const made = library.createFormControl(options);
+        const { subscribe } = made;
+        made.subscribe = (props) => {
+          asked.push(props.formState);
+          return subscribe(props);
+        };
+        return made;
+      },
+    });
+    const { form } = held;
+    const account = form.register('account', { value: '' });
+    const heard = vi.fn();
+    form.subscribe({ name: 'account', exact: true, callback: heard });
+    await account.onChange(change('account', '1'));
+    form.setValue('account', '12');
+    form.resetField('account');
+    form.reset();
+    expect(heard).toHaveBeenCalledTimes(4);
+    expect(asked.filter((formState) => (formState as { values?: boolean } | undefined)?.values)).toEqual([]);
+  });
 });

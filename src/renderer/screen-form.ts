@@ -40,12 +40,20 @@ export function createFieldForm(defaultValues: FieldValues): FieldForm {
     if (!handlers) libraryHandlers.set(name, (handlers = library!.register(name)));
     return handlers;
   };
+  // After the handover a write goes to the library, and the held form's listeners hear of it from
+  // here, as before it: react-hook-form's own subject is not listened to, since a listener of its
+  // values had it copy the whole form on every keystroke and spread its state once more per
+  // listener (issue 64). Every write a field or a step makes comes through this form.
+  const written = <T>(name: string | undefined, result: T): T => {
+    held.announce(name);
+    return result;
+  };
   const form = {
     ...before,
     getValues: (name?: string) => (library ?? before).getValues(name as never),
-    setValue: (name: string, value: unknown) => (library ?? before).setValue(name, value),
-    resetField: (name: string) => (library ?? before).resetField(name),
-    reset: () => (library ?? before).reset(),
+    setValue: (name: string, value: unknown) => (library ? written(name, library.setValue(name, value)) : before.setValue(name, value)),
+    resetField: (name: string) => (library ? written(name, library.resetField(name)) : before.resetField(name)),
+    reset: () => (library ? written(undefined, library.reset()) : before.reset()),
     register: (name: string, options?: { value?: unknown }) => {
       registered.add(name);
       if (library) libraryHandlers.set(name, library.register(name, options));
@@ -54,14 +62,15 @@ export function createFieldForm(defaultValues: FieldValues): FieldForm {
       return {
         name,
         ref: () => undefined,
-        onChange: async (event: { target: { value: unknown } }) => (library ? handlersOf(name).onChange(event) : before.setValue(name, event.target.value)),
+        // react-hook-form's change handler keeps the value before it first waits (it has no rule to check here).
+        onChange: async (event: { target: { value: unknown } }) => (library ? written(name, handlersOf(name).onChange(event)) : before.setValue(name, event.target.value)),
         onBlur: async (event: { target: unknown }) => (library ? handlersOf(name).onBlur(event) : undefined),
       } as unknown as Handlers;
     },
     unregister: (name: string) => {
       registered.delete(name);
       libraryHandlers.delete(name);
-      return library ? library.unregister(name) : before.setValue(name, undefined);
+      return library ? written(name, library.unregister(name)) : before.setValue(name, undefined);
     },
     // Where a field writes its starting value (reset-form goes back to it): the library's own once it keeps the values.
     control: {
@@ -81,9 +90,9 @@ export function createFieldForm(defaultValues: FieldValues): FieldForm {
       // then dropped the uploads still running).
       for (const [name, value] of Object.entries(held.values())) made.control._formValues[name] = value;
       for (const name of registered) libraryHandlers.set(name, made.register(name));
-      // One subscription tells the held form's listeners, as before the handover; it also marks
-      // the library's form mounted, so that its getValues reads the values, not the defaults.
-      made.subscribe({ formState: { values: true }, callback: (state) => held.announce((state as { name?: string }).name) });
+      // Marks the library's form mounted, so that its getValues reads the values, not the defaults;
+      // the listeners hear of changes from `written` above, not from the library.
+      made.subscribe({ callback: () => undefined })();
       library = made;
     },
   };

@@ -18,12 +18,29 @@ export interface FieldBlock {
   disabled?: unknown;
 }
 
+export interface FieldOptions {
+  unregisterOnUnmount?: boolean;
+  extraCheck?: () => string | null;
+  /** What the field keeps of a text typed into its control (a format's cleaning, a length cap). */
+  typed?: (text: string) => unknown;
+  /**
+   * The control shows the value by itself (an uncontrolled input or textarea, given `field.ref`):
+   * the text it shows for a value. The field writes that text into the control when the value
+   * changes, typed or put in from elsewhere (reset-form, a restored draft, a step), and a change
+   * does not re-render the field unless `rerender`: a keystroke draws nothing in React (issue 64).
+   */
+  shows?: (value: unknown) => string;
+  /** With `shows`: whether a change of the value re-renders the field too (a character counter reads it). Default: false. */
+  rerender?: boolean;
+}
+
 /**
  * Binds a field block to the screen's form. Each field subscribes to its own value and message
- * only, so a keystroke re-renders that field and nothing else; its check and message live in the
- * screen's field registry (field-registry.ts).
+ * only, so a change re-renders that field and nothing else (and a control that shows the value by
+ * itself, `shows`, not even that); its check and message live in the screen's field registry
+ * (field-registry.ts).
  */
-export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boolean; extraCheck?: () => string | null; typed?: (text: string) => unknown } = {}) {
+export function useField(block: FieldBlock, options: FieldOptions = {}) {
   const runtime = useRuntime();
   const local = useLocalScope();
   const { form } = runtime;
@@ -33,7 +50,7 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const check = useMemo(() => {
     const byRules = buildFieldCheck(block.rules, runtime.services.market as unknown as Record<string, unknown>);
     // A widget's own condition (e.g. uploads still running) comes before the JSON rules.
-    return extra ? (value: unknown, scope: Scope) => extra() ?? byRules(value, scope) : byRules;
+    return extra ? (value: unknown, scope: () => Scope) => extra() ?? byRules(value, scope) : byRules;
   }, [block.rules, runtime, extra]);
   const initial = useMemo(() => {
     // A restored draft wins over the document's default.
@@ -44,7 +61,7 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
     // the initial value is read once, when the field mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const bound = useFormValue(form, name, initial, options.unregisterOnUnmount ?? false);
+  const bound = useFormValue(form, name, initial, options.unregisterOnUnmount ?? false, !options.shows || options.rerender === true);
   // Mounted in the hydration pass, the field took its default from a page without a query (as the
   // build drew it, at its full size: nothing moves). Once the page's own query is in, a default
   // read from it is taken again, unless the borrower typed before the scripts ran; a saved draft
@@ -67,14 +84,33 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const { fields } = runtime;
   // The registry reads the latest check and scope, so a re-render (new rules, a new item scope)
   // does not take the field out and back in, which would clear the message it shows.
-  const latest = useRef({ check, local, typed: options.typed });
+  const latest = useRef({ check, local, typed: options.typed, shows: options.shows, value: bound.value });
   useLayoutEffect(() => {
-    latest.current = { check, local, typed: options.typed };
+    latest.current = { check, local, typed: options.typed, shows: options.shows, value: bound.value };
   });
+  // A control that shows the value by itself gets the text of the value whenever it differs.
+  const show = useCallback(() => {
+    const text = latest.current.shows;
+    const control = element.current as HTMLInputElement | HTMLTextAreaElement | null;
+    if (!text || !control) return;
+    const value: unknown = getValues(name);
+    const shown = text(value === undefined ? initial : value);
+    if (control.value !== shown) control.value = shown;
+  }, [getValues, name, initial]);
+  const shows = Boolean(options.shows);
+  useLayoutEffect(() => {
+    if (!shows) return undefined;
+    // A value put in between the render and now is shown too; else the control keeps what it has:
+    // text typed into the page the build drew, before the scripts ran, is read from it once the
+    // page is hydrated (./screen-body.tsx), and writing the blank value over it lost it.
+    const value: unknown = getValues(name);
+    if (!Object.is(value === undefined ? initial : value, latest.current.value)) show();
+    return form.subscribe({ name, exact: true, formState: { values: true }, callback: show });
+  }, [shows, form, name, show, getValues, initial]);
   useEffect(
     () =>
       fields.add(name, {
-        check: () => latest.current.check(getValues(name), runtime.scope(latest.current.local)),
+        check: () => latest.current.check(getValues(name), () => runtime.scope(latest.current.local)),
         element: () => element.current,
         typed: (text) => (latest.current.typed ? latest.current.typed(text) : text),
       }),
@@ -90,9 +126,11 @@ export function useField(block: FieldBlock, options: { unregisterOnUnmount?: boo
   const onChange = useCallback(
     (value: unknown) => {
       setValue(value);
+      // The text kept, as it is shown (digits only, a phone number grouped), whether or not the form announced it.
+      show();
       fields.changed(name);
     },
-    [setValue, fields, name],
+    [setValue, show, fields, name],
   );
   const label = useText(block.label);
   const placeholder = useText(block.placeholder);

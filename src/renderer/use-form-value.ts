@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { UseFormReturn } from 'react-hook-form';
 import { getPath as get, setPath as set } from '../lib/value-path';
 
+const unsubscribed = () => () => {};
+
 /**
  * One name of the screen's react-hook-form, bound with one subscription to its value.
  *
@@ -12,8 +14,11 @@ import { getPath as get, setPath as set } from '../lib/value-path';
  * the field is registered with its value from its first render, a value written elsewhere
  * (reset-form) re-renders it, changes and blurs mark it dirty and touched, and reset-form takes it
  * back to its initial value (or to a restored draft's).
+ *
+ * `rerender` false: a change of the value does not re-render the caller, which reads the value as
+ * it draws and keeps its control up to date itself (a text field's input: ./use-field.ts `shows`).
  */
-export function useFormValue(form: UseFormReturn, name: string, initial: unknown, unregisterOnUnmount: boolean) {
+export function useFormValue(form: UseFormReturn, name: string, initial: unknown, unregisterOnUnmount: boolean, rerender = true) {
   const { control, register, subscribe, getValues, unregister } = form;
   // Registered in the first render, as useController did; register() also gives the change and blur handlers.
   const [handlers] = useState(() => {
@@ -38,8 +43,9 @@ export function useFormValue(form: UseFormReturn, name: string, initial: unknown
     const current: unknown = getValues(name);
     return current === undefined ? initial : current;
   };
+  const subscribeValue = useCallback((listener: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: listener }), [subscribe, name]);
   const value = useSyncExternalStore(
-    useCallback((listener: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: listener }), [subscribe, name]),
+    rerender ? subscribeValue : unsubscribed,
     read,
     // The prerendered page (and its hydration) reads the same: the form's values, blank in that pass.
     read,

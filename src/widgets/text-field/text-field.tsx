@@ -19,10 +19,16 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
     const cleaned = cleanInput(format, text, phoneStyle);
     return max === undefined ? cleaned : truncateGraphemes(cleaned, max);
   };
-  const { field, label, placeholder, disabled, error } = useField(block, { ...useFieldOptions(), typed });
+  const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  const counted = Boolean(block.counter && max !== undefined);
+  // The input shows the value by itself (uncontrolled): a keystroke re-renders nothing, and the
+  // field writes the kept text back only where it differs from what was typed (issue 64: React's
+  // render and commit were half of a keystroke's script at 4× CPU). A counter re-renders to count.
+  const shows = (value: unknown) => displayInput(format, textOf(value), phoneStyle);
+  const { field, label, placeholder, disabled, error } = useField(block, { ...useFieldOptions(), typed, shows, rerender: counted });
   const ids = useFieldIds();
   const required = Boolean(block.rules?.required);
-  const value = field.value === undefined || field.value === null ? '' : String(field.value);
+  const value = textOf(field.value);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(typed(event.currentTarget.value));
   const common = {
     ...controlAria(ids, error, required),
@@ -30,13 +36,13 @@ export function TextField({ block }: WidgetProps<TextFieldBlock>) {
     name: field.name,
     placeholder: placeholder || undefined,
     disabled,
-    value: displayInput(format, value, phoneStyle),
+    defaultValue: shows(value),
     onChange,
     onBlur: field.onBlur,
     inputMode: block.inputMode ?? defaultInputMode(format),
   };
   const counter =
-    block.counter && max !== undefined ? (
+    counted ? (
       <p className="field-counter" aria-live="polite">{`${countGraphemes(value)}/${max}`}</p>
     ) : null;
   return fieldFrame(
