@@ -8,7 +8,6 @@ import type { Bridge } from '../bridge/bridge';
 import type { Market } from '../generated/market';
 import type { Screen } from '../generated/screen';
 import { copyText } from '../lib/clipboard';
-import { locateDevice } from '../lib/geolocation';
 import type { KeyStore } from '../lib/key-store';
 import type { ToastStore } from '../lib/toast-store';
 import type { FieldRegistry } from './field-registry';
@@ -116,7 +115,8 @@ export function createServices(deps: ServiceDeps): ScreenServices {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    locate: (timeoutMs) => locateDevice(typeof navigator === 'undefined' ? undefined : navigator.geolocation, timeoutMs),
+    // Fetched at the one step that asks for a position (a tap: a screen's first draw never needs it), not on every page (issue 64).
+    locate: (timeoutMs) => import('../lib/geolocation').then(({ locateDevice }) => locateDevice(typeof navigator === 'undefined' ? undefined : navigator.geolocation, timeoutMs)),
     print: () => window.print(),
     baseUrl: () => window.location.href,
     runAction: deps.runAction,
