@@ -87,16 +87,6 @@ describe('text-field', () => {
     expect(input).toHaveValue('1');
   });
 
-  it('takes the focus after a submit once its message is drawn, so the page is laid out once for both', async () => {
-    const user = userEvent.setup();
-    const input = await open({ rules: { required: 'Please enter a code' } });
-    const atFocus: (string | null | undefined)[] = [];
-    input.addEventListener('focus', () => atFocus.push(input.getAttribute('aria-describedby') && document.getElementById(input.getAttribute('aria-describedby')!)?.textContent));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(input).toHaveFocus());
-    expect(atFocus).toEqual(['Please enter a code']);
-  });
-
   it('starts with a saved draft in the input', async () => {
     window.sessionStorage.setItem('text-field-test', JSON.stringify({ code: '0917' }));
     try {
