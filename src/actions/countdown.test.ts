@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopCountdowns } from './countdown';
+import { stopCountdowns } from './countdown-timers';
 import { fakeScreen } from '../../tests/support/fake-screen';
 
 describe('countdown step', () => {

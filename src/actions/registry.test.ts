@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionHandlers } from './registry';
+import { isLaterStepModule } from '../build/chunk-groups';
+import { actionHandlers, laterHandlers } from './registry';
 
 const root = join(import.meta.dirname, '../..');
 const schemaDir = join(root, 'schemas/actions');
@@ -22,13 +23,15 @@ describe('step kinds', () => {
     expect({ outOfUnion, withoutFile }, 'each schemas/actions/<kind>.json needs its $ref in schemas/action.json, and each $ref its file').toEqual({ outOfUnion: [], withoutFile: [] });
   });
 
-  it.each(kindsOnDisk)('%s: its schema names it, the registry has its handler from src/actions/<kind>.ts, with <kind>.test.ts beside it', (kind) => {
+  it.each(kindsOnDisk)('%s: its schema names it, the registry has its handler from src/actions/<kind>.ts, with <kind>.test.ts beside it', async (kind) => {
     const schema = JSON.parse(readFileSync(join(schemaDir, `${kind}.json`), 'utf8')) as { properties: { type: { const?: unknown } } };
     expect(schema.properties.type.const, `schemas/actions/${kind}.json: "type" must be { "const": "${kind}" }`).toBe(kind);
     expect(typeof handlerOf[kind], `src/actions/registry.ts: no handler for "${kind}"`).toBe('function');
     const own = modules[`./${kind}.ts`];
     expect(own, `src/actions/${kind}.ts: missing (expected the handler of "${kind}" in a file named after it)`).toBeDefined();
-    expect(Object.values(own ?? {}), `src/actions/${kind}.ts: does not export the handler the registry has for "${kind}"`).toContain(handlerOf[kind]);
+    const loadLater = (laterHandlers as Record<string, () => Promise<unknown>>)[kind];
+    const handler = loadLater ? await loadLater() : handlerOf[kind];
+    expect(Object.values(own ?? {}), `src/actions/${kind}.ts: does not export the handler the registry has (or loads) for "${kind}"`).toContain(handler);
     expect(existsSync(join(import.meta.dirname, `${kind}.test.ts`)), `src/actions/${kind}.test.ts: missing (expected a test beside the handler)`).toBe(true);
   });
 
@@ -38,5 +41,10 @@ describe('step kinds', () => {
       kindsOnDisk.filter((kind) => file !== `./${kind}.ts` && Object.values(exports).includes(handlerOf[kind])).map((kind) => `${file} exports the handler of "${kind}"`),
     );
     expect(misplaced, 'a handler belongs to src/actions/<kind>.ts alone').toEqual([]);
+  });
+
+  it("loads each later kind's handler from the one chunk the build groups them in, and no other kind's from there", () => {
+    const inLaterChunk = kindsOnDisk.filter((kind) => isLaterStepModule(`/w/src/actions/${kind}.ts`));
+    expect(inLaterChunk, 'src/build/chunk-groups.ts laterStepModules must name exactly the kinds of src/actions/registry.ts laterHandlers').toEqual(Object.keys(laterHandlers).sort());
   });
 });

@@ -1,8 +1,8 @@
-import { checkRelease } from '../lib/release-check';
 import type { Scope } from '../expressions/evaluate';
 import type { Step } from '../generated/screen';
 import { callsMobile } from '../lib/mobile-numbers';
 import { mobileNumbersReady } from '../lib/mobile-numbers-on-use';
+import { tellCodeFailed } from './code-failed';
 import { actionHandlers } from './registry';
 import type { ActionContext, ActionHandler, ScreenServices } from './types';
 
@@ -45,8 +45,7 @@ export function createActionContext(services: ScreenServices, scope: () => Scope
       // calls) do not.
       const reader = steps?.length && readsMobileNumbers(steps) ? mobileNumbersReady() : undefined;
       if (reader && !(await reader.then(() => true, () => false))) {
-        // Its code did not come: the connection, unless the page's release was replaced (the page-wide notice says reload).
-        if (!(await checkRelease())) services.toast.show(services.market.messages.networkError, 'fail');
+        await tellCodeFailed(services);
         return false;
       }
       for (const step of steps ?? []) {

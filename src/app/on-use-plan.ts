@@ -16,7 +16,7 @@ export interface AppOnUsePlan {
   loader: string;
   /** The app's entry module (what an app page runs: src/app/main.ts). */
   entry: string;
-  /** Every file the app's first render of this route fetches (the entry's imports, the route's screen, widgets and renderer, the whole stylesheets, and the dialogs' host on a screen with dialogs), fetched before any runs. */
+  /** Every file the app's first render of this route fetches (the entry's imports, the route's screen, widgets and renderer, the whole stylesheets, the dialogs’ host on a screen with dialogs, and the handlers of the step kinds an app page fetches once drawn), fetched before any runs. */
   files: string[];
 }
 

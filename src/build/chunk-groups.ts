@@ -87,6 +87,17 @@ export function isPickerModule(id: string): boolean {
   return pickerModules.some((module) => path.includes(module));
 }
 
+/**
+ * The handlers of the step kinds few screens use (src/actions/registry.ts laterHandlers), fetched
+ * once a screen is drawn: one chunk, not one request each (issue 64).
+ */
+const laterStepModules = /\/src\/actions\/(copy|countdown|locate|open-url|report|store)\.ts$/;
+export const laterStepsChunk = 'later-steps';
+
+export function isLaterStepModule(id: string): boolean {
+  return laterStepModules.test(posix(id));
+}
+
 /** The languages module's chunk, which a page in another language than the default links up front (src/build/route-html-plugin.ts). */
 export const languagesChunk = 'languages';
 
@@ -189,5 +200,6 @@ export const chunkGroups = [
   { name: 'early', priority: 20, test: isEarlyCallModule },
   { name: 'fields', priority: 5, test: isCommonFieldModule },
   { name: 'pickers', priority: 3, test: isPickerModule },
+  { name: laterStepsChunk, priority: 2, test: isLaterStepModule },
   { name: appChunk.name, priority: 10, test: isAppStartModule },
 ];

@@ -41,6 +41,7 @@ import { codeFile, screenModules } from '../app/screen-modules.ts';
 import { pageKindOf, scriptNeedsKinds, scriptNeedsOf, type PageKind } from '../compiler/6-emit/script-needs.ts';
 import { defaultEffect } from '../contract/endpoint-uses.ts';
 import { readPaths, soleRead } from '../expressions/inspect.ts';
+import { isChunkOf, laterStepsChunk } from './chunk-groups.ts';
 import { appFailedTemplateId, appOnUseElementId, appReplacedTemplateId, type AppOnUsePlan } from '../app/on-use-plan.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -391,7 +392,9 @@ export function routeHtmlPlugin(pages: RouteHtmlPage[], { root = projectRoot, ea
               // The tap that brings the app on a screen with dialogs most likely opens one: their host comes with the rest, not after it.
               const hasDialogs = shown.some((one) => Object.keys((documents.get(one.path) as { dialogs?: object } | undefined)?.dialogs ?? {}).length > 0);
               const dialogHost = hasDialogs ? closure(bundle, [need(dialogHostModule, screen)]) : { scripts: [], styles: [] };
-              const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles].map((file) => `${base}${file}`);
+              // The tap is then done again by the app: a step of a kind the app fetches once drawn (src/actions/registry.ts laterHandlers) would wait for it.
+              const laterSteps = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk' && isChunkOf(laterStepsChunk, item.fileName));
+              const routeFiles = [...links.scripts, ...links.styles, ...dialogHost.scripts, ...dialogHost.styles, ...closure(bundle, laterSteps).scripts].map((file) => `${base}${file}`);
               const plan: AppOnUsePlan = { loader, entry: app.entry, files: [...new Set([...app.files, ...routeFiles])] };
               const inLanguage = language === languages.default ? undefined : translated.get(language)?.messages;
               const texts: OnUseTexts = { networkError: inLanguage?.networkError ?? messages.networkError, newVersion: inLanguage?.newVersion ?? messages.newVersion, reload: inLanguage?.reload ?? messages.reload };

@@ -2,7 +2,8 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } fro
 import type { UseFormReturn } from 'react-hook-form';
 import type { ClientConfig } from '../api/client';
 import { createActionContext } from '../actions/run-steps';
-import { stopCountdowns } from '../actions/countdown';
+import { stopCountdowns } from '../actions/countdown-timers';
+import { loadLaterHandlers } from '../actions/registry';
 import { stateValues } from '../actions/set-state';
 import type { Scope } from '../expressions/evaluate';
 import type { Screen, SetStateStep, Step } from '../generated/screen';
@@ -22,6 +23,7 @@ import { initialEnv, type ScreenEnv } from './screen-env';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { LayoutProvider, useBuiltPass, useMountedInBuiltPass } from './render-phase';
 import { useHistory } from './navigation';
+import { afterPaintWhenIdle } from './after-paint';
 import { currentLanguage } from '../i18n/language';
 
 interface Props {
@@ -218,6 +220,9 @@ export function ScreenBody({ document, file, query, data, client, pending = fals
   }, [runtime, document.onLoad, built, pending, appliedOnLoad]);
 
   useEffect(() => () => stopCountdowns(runtime.services.state), [runtime]);
+
+  // The steps few screens use come once the screen is drawn (a failure is told by the step that needed one).
+  useEffect(() => (built || pending ? undefined : afterPaintWhenIdle(() => void loadLaterHandlers().catch(() => undefined))), [built, pending]);
 
   // Functions the host app calls (e.g. window.nativeBack() on its back button), while this screen is open.
   useEffect(() => {
