@@ -14,19 +14,10 @@
 //
 //   BENCH_SOURCEMAP=1 npm run bench:peers -- --impls handwritten,project --runs 1 --sizes 20   (its log names the folder)
 //   npx tsx bench/peers/profile-keys.ts --dist /tmp/peer-bench-run-XXXX/bench-peers/dist --impl project,handwritten --n 20 --runs 5 [--top 25] [--only src/] [--measure]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Page } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
+import type { Page } from 'playwright-core';
+import { launchChromium, median, optionsOf, phone, probeOf, requirePages, serveBuilds, shortSource, sourceMaps, type Profile, type ProfileNode } from './profile-support';
 
-const option = (name: string, fallback?: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? process.argv[at + 1] : fallback;
-  if (value === undefined) throw new Error(`--${name} is required (see the comment at the top of bench/peers/profile-keys.ts)`);
-  return value;
-};
+const option = optionsOf('profile-keys.ts');
 const dists = option('dist').split(',');
 /** The profiler off: the figures only. */
 const measureOnly = process.argv.includes('--measure');
@@ -39,58 +30,17 @@ const only = process.argv.includes('--only') ? option('only') : undefined;
 /** The harness's keys (its scripts/measure.mjs KEYS), then the clearing. */
 const keys = '4081234567';
 const keystrokes = keys.length + 1;
-
-/** The harness's probe settings of an implementation (its bench.json), else its defaults. */
-function probeOf(dist: string, impl: string): { fieldSelector: string; submitSelector: string; firstFieldSelector: string } {
-  const settings = join(dist, '..', 'impls', impl, 'bench.json');
-  const probe = existsSync(settings) ? ((JSON.parse(readFileSync(settings, 'utf8')) as { probe?: Record<string, string> }).probe ?? {}) : {};
-  return {
-    fieldSelector: probe.fieldSelector ?? 'input:not([type=hidden]), select, textarea',
-    submitSelector: probe.submitSelector ?? 'button[type=submit]',
-    firstFieldSelector: probe.firstFieldSelector ?? '#root input:not([type=hidden]), #root select, #root textarea',
-  };
-}
-for (const dist of dists) for (const impl of impls) if (!existsSync(join(dist, impl, 'index.html'))) throw new Error(`${join(dist, impl, 'index.html')}: not found; expected the harness's build of "${impl}" (npm run bench:peers writes it)`);
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-const server = createServer((request, reply) => {
-  // /<the build's place in --dist>/<its path>
-  const [, at, ...parts] = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).split('/');
-  const dist = dists[Number(at)] ?? '';
-  const file = join(dist, ...parts.filter((part) => part !== '..'));
-  if (!dist || !file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return void reply.writeHead(404).end();
-  reply.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(reply);
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const maps = new Map<string, SourceMapConsumer | null>();
-function mapOf(url: string): SourceMapConsumer | null {
-  const [, at, ...parts] = new URL(url).pathname.split('/');
-  const path = join(dists[Number(at)] ?? '', ...parts);
-  if (!maps.has(path)) maps.set(path, existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
-  return maps.get(path)!;
-}
+requirePages(dists, impls);
+const server = await serveBuilds(dists);
+const maps = sourceMaps(server);
 
 /** A function's name and where it comes from: its original file and line when the build has maps, else its script file. */
 function nameOf(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName || '?';
-  const original = mapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const original = maps.of(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const name = frame.functionName || '(anonymous)';
   if (!original?.source) return `${name} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}`;
-  return `${name} ${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+  return `${name} ${shortSource(original.source)}:${original.line}`;
 }
 
 /** Self and total milliseconds by function (a function on the stack twice counts once in its total). */
@@ -116,18 +66,10 @@ function timeBy(profile: Profile): { self: Map<string, number>; total: Map<strin
   return { self, total };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2 : NaN;
-};
-
 /** Two frames later: what the last input started has been drawn. */
 const frames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 /** Chromium's counters of the main thread's work (CDP Performance.getMetrics), in ms, kept for the submit. */
 const workKinds = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
@@ -147,7 +89,7 @@ const add = (into: Map<string, number[]>, from: Map<string, number>, per: number
 /** One page load of one build: keystrokes, clearing, submit. */
 async function load(at: number, impl: string, figures: Figures): Promise<void> {
   const probe = probeOf(dists[at]!, impl);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -175,7 +117,7 @@ async function load(at: number, impl: string, figures: Figures): Promise<void> {
       await what();
       return ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile;
     };
-    await page.goto(`${base}/${at}/${impl}/index.html?n=${n}`, { waitUntil: 'commit' });
+    await page.goto(server.pageOf(at, impl, n), { waitUntil: 'commit' });
     await page.waitForFunction(([count, selector]) => document.querySelectorAll(`#root :is(${selector})`).length >= count, [n, probe.fieldSelector] as const, { polling: 'raf', timeout: 60_000 });
     await page.waitForTimeout(1500);
     await page.focus(probe.firstFieldSelector);

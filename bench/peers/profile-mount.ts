@@ -14,19 +14,9 @@
 //
 //   npm run bench:peers                     (writes the harness's build; its log names the folder)
 //   npx tsx bench/peers/profile-mount.ts --dist /tmp/peer-bench-run-XXXX/bench-peers/dist --impl project,handwritten --n 20 --runs 5 [--functions early.js]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
+import { launchChromium, median, optionsOf, phone, probeOf, requirePages, serveBuilds, shortSource, sourceMaps, type Profile, type ProfileNode } from './profile-support';
 
-const option = (name: string, fallback?: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? process.argv[at + 1] : fallback;
-  if (value === undefined) throw new Error(`--${name} is required (see the comment at the top of bench/peers/profile-mount.ts)`);
-  return value;
-};
+const option = optionsOf('profile-mount.ts');
 const dist = option('dist');
 const impls = option('impl', 'project,handwritten').split(',');
 const n = Number(option('n', '20'));
@@ -37,36 +27,9 @@ const traced = process.argv.includes('--trace');
 const traceKinds = ['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'MajorGC', 'MinorGC'];
 /** A script file (its name without the hash) whose time is also shown by function. */
 const functionsOf = process.argv.includes('--functions') ? option('functions') : undefined;
-/** The form controls the harness counts for an implementation: its bench.json's probe, beside the build, else the harness's default. */
-function fieldSelectorOf(impl: string): string {
-  const settings = join(dist, '..', 'impls', impl, 'bench.json');
-  const probe = existsSync(settings) ? (JSON.parse(readFileSync(settings, 'utf8')) as { probe?: { fieldSelector?: string } }).probe : undefined;
-  return probe?.fieldSelector ?? 'input:not([type=hidden]), select, textarea';
-}
-for (const impl of impls) if (!existsSync(join(dist, impl, 'index.html'))) throw new Error(`${join(dist, impl, 'index.html')}: not found; expected the harness's build of "${impl}" (npm run bench:peers writes it)`);
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-const server = createServer((request, reply) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, path);
-  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return void reply.writeHead(404).end();
-  reply.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(reply);
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
-  /** Samples by line of the script (1-based), where the engine gives them. */
-  positionTicks?: { line: number; ticks: number }[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+requirePages([dist], impls);
+const server = await serveBuilds([dist]);
+const maps = sourceMaps(server);
 
 interface TraceEvent {
   name: string;
@@ -95,19 +58,11 @@ function traceTimeBy(events: TraceEvent[], until: number): Map<string, number> {
 /** A script's file name without the build's hash. */
 const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
 
-/** The source maps of the build's scripts, by URL path; null where a script has none. */
-const maps = new Map<string, SourceMapConsumer | null>();
-function mapOf(url: string): SourceMapConsumer | null {
-  const path = join(dist, new URL(url).pathname);
-  if (!maps.has(path)) maps.set(path, existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
-  return maps.get(path)!;
-}
-
 /** Where a line of the --functions file comes from: its original file and line, when the build has maps. */
 function placeOf(frame: ProfileNode['callFrame'], line: number): string {
-  const original = mapOf(frame.url)?.originalPositionFor({ line, column: line === frame.lineNumber + 1 ? frame.columnNumber : 0 });
+  const original = maps.of(frame.url)?.originalPositionFor({ line, column: line === frame.lineNumber + 1 ? frame.columnNumber : 0 });
   if (!original?.source) return `${frame.functionName || '(anonymous)'} @${line}`;
-  return `${frame.functionName || '(top level)'} ${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+  return `${frame.functionName || '(top level)'} ${shortSource(original.source)}:${original.line}`;
 }
 
 /** Self time (ms) by script file, or by the engine's own node names; with --functions, that file's also by function. */
@@ -136,21 +91,13 @@ function selfTimeBy(profile: Profile): Map<string, number> {
   return totals;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2 : NaN;
-};
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   for (const impl of impls) {
     const mounts: number[] = [];
     const byKey = new Map<string, number[]>();
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext(phone);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -162,9 +109,9 @@ try {
         cdp.on('Tracing.dataCollected', ({ value }) => void traceEvents.push(...(value as unknown as TraceEvent[])));
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
       }
-      await page.goto(`${base}/${impl}/index.html?n=${n}`, { waitUntil: 'commit' });
+      await page.goto(server.pageOf(0, impl, n), { waitUntil: 'commit' });
       // Polled each frame: the page's own clock when the N-th control is there.
-      const mounted = await page.waitForFunction(([count, selector]) => (document.querySelectorAll(`#root :is(${selector})`).length >= count ? performance.now() : false), [n, fieldSelectorOf(impl)] as const, { polling: 'raf', timeout: 60_000 });
+      const mounted = await page.waitForFunction(([count, selector]) => (document.querySelectorAll(`#root :is(${selector})`).length >= count ? performance.now() : false), [n, probeOf(dist, impl).fieldSelector] as const, { polling: 'raf', timeout: 60_000 });
       mounts.push((await mounted.jsonValue()) as number);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       for (const [key, ms] of selfTimeBy(profile)) byKey.set(key, [...(byKey.get(key) ?? []), ms]);
@@ -184,7 +131,7 @@ try {
       for (const [key, ms] of rows.filter(([key]) => key.startsWith('trace: '))) if (ms >= 1) console.log(`    ${key.slice(7).padEnd(38)} ${ms.toFixed(0).padStart(6)} ms`);
     }
     if (functionsOf) {
-      console.log(`  ${functionsOf} by function (median self ms${maps.size && [...maps.values()].some(Boolean) ? ', named by its source map' : '; no source map: BENCH_SOURCEMAP=1 npm run bench:peers'}):`);
+      console.log(`  ${functionsOf} by function (median self ms${maps.found() ? ', named by its source map' : '; no source map: BENCH_SOURCEMAP=1 npm run bench:peers'}):`);
       for (const [key, ms] of rows.filter(([key]) => key.startsWith('  ')).slice(0, 20)) if (ms >= 0.5) console.log(`  ${key.trim().slice(functionsOf.length + 2).padEnd(70)} ${ms.toFixed(1).padStart(6)} ms`);
     }
   }

@@ -1,8 +1,9 @@
 // The browser Lighthouse drives in scripts/perf/lighthouse.ts and scripts/perf/lcp-chain.ts: Debian's Chromium,
-// headless, with the flags this machine needs (tests/e2e/browser.ts).
+// headless, with the flags this machine needs (./chromium-args.ts).
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs } from './chromium-args';
 
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = ['--headless=new', ...chromiumArgs];
 
 /** `tls`: the host is the nginx host's TLS one, whose throwaway certificate is self-signed (scripts/lib/nginx-host.ts). */
 export function launchAuditChrome(tls: boolean): Promise<chromeLauncher.LaunchedChrome> {

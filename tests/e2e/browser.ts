@@ -5,17 +5,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { BROWSER_LOG_PREFIX } from '../../src/bridge/bridge';
 import { useContractCheck } from './contract-traffic';
 import { routeDevApi, type DevApiRouteOptions } from './dev-api-route';
+import { chromiumArgs } from '../../scripts/lib/chromium-args';
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network beyond loopback). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs };
 
 export const screenshotDir = join(import.meta.dirname, '../../test-results/screenshots');
 
