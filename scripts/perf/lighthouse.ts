@@ -12,6 +12,8 @@
 //   npm run lighthouse -- --tls             nginx over HTTPS and HTTP/2, as docs/deploy.md has lenders serve it
 //                                           (the default is plain HTTP/1.1, whose six connections per host
 //                                           Lighthouse's simulation counts, each with its own slow start)
+//   npm run lighthouse -- --tasks           also print each route's long tasks (Lighthouse's long-tasks audit, of the
+//                                           median run): where its blocking time goes, by script, start and length
 //   npm run lighthouse -- --applied         throttle the connection and CPU for real while the page loads
 //                                           (Lighthouse's "devtools" method) and report what was seen, instead of
 //                                           the simulation's estimate from an unthrottled load: a change that moves
@@ -51,6 +53,20 @@ export interface RouteResult {
   notPassing: string[];
   /** The performance score of each run; the figures above are the medians (audits: those of the median run). */
   performanceRuns?: (number | null)[];
+  /** The main thread's long tasks (Lighthouse's long-tasks audit: simulated on a slow phone unless --applied), by the script it names. */
+  longTasks?: LongTask[];
+}
+
+export interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
+}
+
+/** What Lighthouse's long-tasks audit lists (its items' url, startTime and duration, in ms). */
+function longTasksOf(audit: { details?: unknown } | undefined): LongTask[] {
+  const items = (audit?.details as { items?: { url?: unknown; startTime?: unknown; duration?: unknown }[] } | undefined)?.items ?? [];
+  return items.map((item) => ({ url: String(item.url ?? ''), startMs: Number(item.startTime), durationMs: Number(item.duration) }));
 }
 
 async function main(): Promise<void> {
@@ -71,6 +87,7 @@ async function main(): Promise<void> {
 
   const tls = process.argv.includes('--tls');
   const applied = process.argv.includes('--applied');
+  const tasks = process.argv.includes('--tasks');
   const hostKind = option('host') ?? 'nginx';
   if (tls && hostKind !== 'nginx') throw new Error(`--tls: only with --host nginx, not ${hostKind}`);
   const server = await startHost(hostKind, dir, tls);
@@ -86,6 +103,7 @@ async function main(): Promise<void> {
       const result = medianResult(each);
       results.push(result);
       console.log(`${categories.map((c) => result.scores[c]).join(' / ')}${runs > 1 ? ` (performance per run: ${result.performanceRuns?.join(', ')})` : ''}`);
+      if (tasks) for (const task of result.longTasks ?? []) console.log(`    long task at ${Math.round(task.startMs)} ms, ${Math.round(task.durationMs)} ms: ${task.url.replace(server.url, '') || '(no script)'}`);
     }
   } finally {
     chrome.kill();
@@ -127,6 +145,7 @@ async function auditOnce(url: string, name: string, port: number, applied: boole
     cls: metric('cumulative-layout-shift'),
     failing: [],
     notPassing: [],
+    longTasks: longTasksOf(lhr.audits['long-tasks']),
   };
   for (const category of categories) {
     const audits = (lhr.categories[category]?.auditRefs ?? [])

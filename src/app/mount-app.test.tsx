@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@tanstack/history';
 import { appEntry } from './app';
 import { mountApp, type EntryApp } from './mount-app';
 import { loadingStateDelayMs } from '../renderer/loading-delay';
+import { prerenderedAttribute, prerenderedLanguageAttribute } from './prerendered-route';
 
 // Issue 31, fields in the first render: a page the build did not draw for this route (the bench's
 // page, a host's fallback, the dev server) gets its screen in the app's first render, with no
@@ -77,5 +78,17 @@ describe('mountApp on a page the build did not draw for the route', () => {
     await act(() => mountApp(() => fakeEntry(new Promise(() => undefined), drawn)));
     expect(drawn, 'drawn though the load never ends').toHaveLength(1);
     expect(drawn[0]! - started).toBeGreaterThanOrEqual(loadingStateDelayMs - 5);
+  });
+
+  it("keeps the build's markup of the route in another language on screen until its first render commits, which React draws in slices (issue 64)", async () => {
+    const root = freshRoot();
+    root.setAttribute(prerenderedAttribute, '/');
+    root.setAttribute(prerenderedLanguageAttribute, 'xx');
+    root.innerHTML = '<p>the build’s page</p>';
+    const drawn: number[] = [];
+    // Outside act: the render is left to React's scheduler, as in a browser.
+    await mountApp(() => fakeEntry(Promise.resolve(), drawn));
+    expect(root.textContent, 'still on screen once the render is asked for').toBe('the build’s page');
+    await waitFor(() => expect(root.textContent).toBe('drawn'));
   });
 });

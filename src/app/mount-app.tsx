@@ -61,9 +61,12 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
     const loaded = app.load().catch(() => undefined);
     await (decision === 'keep-then-draw' ? loaded : firstOf(loaded, loadingStateDelayMs));
     await stylesheets;
-    root.replaceChildren();
     clearPrerenderedMarks(root);
-    createRoot(root, { onRecoverableError: recoveredRender }).render(<StrictMode>{app.render(false)}</StrictMode>);
+    // In a transition, as the hydration below: drawn in slices, not one long task (issue 64: the
+    // landing's agreement, a long text drawn over the landing's markup, was /promotion/#/agreementTemplate's
+    // longest task). Markup still on screen stays there until React commits the first render,
+    // which empties the container first: no blank page between the slices.
+    startTransition(() => createRoot(root, { onRecoverableError: recoveredRender }).render(<StrictMode>{app.render(false)}</StrictMode>));
     return;
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
