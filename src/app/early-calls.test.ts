@@ -28,6 +28,25 @@ afterEach(() => {
 });
 
 describe('early-calls (a route page’s first script)', () => {
+  it('makes the market’s number format in a task of its own, so the first amount shown does not (issue 64)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const real = Intl.NumberFormat;
+    const made: unknown[][] = [];
+    Intl.NumberFormat = new Proxy(real, { construct: (target, args: unknown[]) => (made.push(args), Reflect.construct(target, args)) });
+    try {
+      await runAt('/loanConfirm?productId=2');
+      expect(made, 'not in the script’s own task').toEqual([]);
+      vi.runAllTimers();
+      expect(made).toHaveLength(1);
+      const { formatMoney } = await import('../lib/money');
+      expect(formatMoney(567800, { sign: '₱', divisor: 100, decimals: 2, locale: 'en-PH' })).toBe('₱5,678.00');
+      expect(made, 'the first amount uses the one made').toHaveLength(1);
+    } finally {
+      Intl.NumberFormat = real;
+      vi.useRealTimers();
+    }
+  });
+
   it('starts the screen’s calls with the address’s query and session parameters', async () => {
     const fetchMock = await runAt('/loanConfirm?productId=2&sessionId=s-9');
     expect(fetchMock).toHaveBeenCalledTimes(1);
