@@ -28,21 +28,26 @@ afterEach(() => {
 });
 
 describe('early-calls (a route page’s first script)', () => {
-  it('makes the market’s number format in a task of its own, so the first amount shown does not (issue 64)', async () => {
+  it('makes the market’s number format and its zone’s clock in tasks of their own, so the first amount and date shown do not (issue 64)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const real = Intl.NumberFormat;
-    const made: unknown[][] = [];
-    Intl.NumberFormat = new Proxy(real, { construct: (target, args: unknown[]) => (made.push(args), Reflect.construct(target, args)) });
+    const made: string[] = [];
+    const real = { number: Intl.NumberFormat, date: Intl.DateTimeFormat };
+    const counted = <T extends object>(kind: string, target: T) => new Proxy(target, { construct: (to, args: unknown[]) => (made.push(kind), Reflect.construct(to as never, args)) });
+    Intl.NumberFormat = counted('number', real.number);
+    Intl.DateTimeFormat = counted('date', real.date);
     try {
       await runAt('/loanConfirm?productId=2');
       expect(made, 'not in the script’s own task').toEqual([]);
       vi.runAllTimers();
-      expect(made).toHaveLength(1);
+      expect(made.sort()).toEqual(['date', 'number']);
       const { formatMoney } = await import('../lib/money');
+      const { calendarDay } = await import('../lib/calendar-dates');
       expect(formatMoney(567800, { sign: '₱', divisor: 100, decimals: 2, locale: 'en-PH' })).toBe('₱5,678.00');
-      expect(made, 'the first amount uses the one made').toHaveLength(1);
+      expect(calendarDay(Date.UTC(2026, 11, 6, 17), 'Asia/Manila'), '01:00 on Dec 7 in Manila').toBe(Date.UTC(2026, 11, 7) / 86_400_000);
+      expect(made, 'the first amount and date use the ones made').toHaveLength(2);
     } finally {
-      Intl.NumberFormat = real;
+      Intl.NumberFormat = real.number;
+      Intl.DateTimeFormat = real.date;
       vi.useRealTimers();
     }
   });

@@ -9,7 +9,7 @@ import { clientConfig } from '../api/request';
 import { pageLanguageOf } from '../i18n/page-language';
 import type { Market } from '../generated/market';
 import { openingCalls } from '../renderer/screen-data';
-import { prepareMoneyFormat } from '../lib/money';
+import { prepareMarketFormats } from '../lib/market-formats';
 import { parseSearch } from '../lib/search-params';
 import { hashRoute } from './landing-address';
 import { routeKey } from './prerendered-route';
@@ -37,8 +37,8 @@ function startEarlyCalls(): void {
     if (reply && pictures.length) void fetchPictures(reply, pictures);
   }
   for (const href of plan.replyScripts ?? []) addHeadLink({ rel: 'modulepreload', crossorigin: '', href });
-  // While the page waits for the app's scripts: the amounts the replies bring are then shown without first loading the locale's number data.
-  prepareMoneyFormat(values.currency);
+  // While the page waits for the app's scripts: the amounts and dates the replies bring are then shown without first loading the locale's and the zone's data.
+  prepareMarketFormats(values);
 }
 
 try {

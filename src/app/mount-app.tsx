@@ -13,7 +13,7 @@ import { drawOver } from './draw-over';
 import { firstOf } from '../lib/first-of';
 import { loadingStateDelayMs } from '../renderer/loading-delay';
 import { recoveredRender } from '../renderer/recoverable-errors';
-import { prepareMoneyFormat } from '../lib/money';
+import { prepareMarketFormats } from '../lib/market-formats';
 import type { Market } from '../generated/market';
 import market from '../../config/market.json';
 
@@ -40,8 +40,8 @@ export interface EntryApp {
 export async function mountApp(start: () => EntryApp): Promise<void> {
   // The prerendered page has only the CSS of its markup inline: the whole sheets, before any drawing.
   const stylesheets = enableWholeStylesheets();
-  // Before the first render that shows an amount (hydration included), not inside it.
-  prepareMoneyFormat((market as Market).currency);
+  // Before the first render that shows an amount or a date (hydration included), not inside it.
+  prepareMarketFormats(market as Market);
   // Only dev-API builds (mode devapi) keep this branch; production builds drop it and the mock code.
   if (import.meta.env.VITE_DEV_API === 'true') {
     const { startDevApi } = await import('../dev-api/browser');

@@ -15,7 +15,7 @@ const posix = (id: string) => id.replace(/\\/g, '/');
  * with what they import in turn: in a chunk of their own, so the calls start before the app's
  * larger chunks have arrived.
  */
-const earlyCallModules = ['/src/renderer/screen-data.ts', '/src/api/early-replies.ts', '/src/api/request.ts', '/src/app/landing-address.ts', '/src/lib/safe-url.ts'];
+const earlyCallModules = ['/src/renderer/screen-data.ts', '/src/api/early-replies.ts', '/src/api/request.ts', '/src/app/landing-address.ts', '/src/lib/safe-url.ts', '/src/lib/market-formats.ts'];
 
 /**
  * What a static page's own script (src/app/static-page.ts) imports, which the app's first scripts

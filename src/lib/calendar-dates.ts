@@ -43,6 +43,16 @@ export function addMonths(day: number, months: number): number {
   return target / DAY_MS + Math.min(date.getUTCDate(), lastDay) - 1;
 }
 
+/** The format that reads a zone's wall clock, made once per zone (making one loads the zone's data). */
+export function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * An instant as the wall clock of timeZone shows it, as a Date of this runtime's own zone with the
  * same fields: date() formats it with dayjs, which has no zones of its own, so a payment due at
@@ -51,12 +61,7 @@ export function addMonths(day: number, months: number): number {
 export function wallClock(instant: number, timeZone: string): Date | null {
   // Beyond ±8.64e15 ms a number is no date (Intl throws RangeError on it); a reply may hold one.
   if (!Number.isFinite(instant) || Math.abs(instant) > 8.64e15) return null;
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    clocks.set(timeZone, format);
-  }
-  const field = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const field = Object.fromEntries(clockOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, new Date(instant).getUTCMilliseconds());
 }
 

@@ -44,7 +44,8 @@ function exactUnits(text: string, divisor: number): Intl.StringNumericLiteral | 
 // many values with the same settings.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+/** The number format of a locale with so many decimals, made once (making one loads the locale's data). */
+export function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
   const key = `${locale}|${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -52,17 +53,6 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/**
- * Makes the market's number format ahead of the first amount, in a task of its own once the
- * current one is done (the page can paint first): making one loads its locale's data, about 100 ms
- * of a slow phone's main thread (4× CPU, issue 64), which the render that first showed an amount
- * paid inside its task. A page with data calls asks while it waits for the app's scripts
- * (src/app/early-calls.ts), and the app as it starts (src/app/mount-app.tsx); the second finds it made.
- */
-export function prepareMoneyFormat(format: Pick<MoneyFormat, 'locale' | 'decimals'>): void {
-  setTimeout(() => numberFormat(format.locale, format.decimals), 0);
 }
 
 /**

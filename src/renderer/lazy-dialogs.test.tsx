@@ -118,4 +118,29 @@ describe('the screen’s dialog code', () => {
     expect(later).toHaveBeenCalledTimes(1);
     unmount();
   });
+
+  it('asks an IntersectionObserver whether a lazy picture is in view, never the picture’s place at once (issue 64)', async () => {
+    // The lazy picture is below the fold: only the other one is waited for.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push(target);
+          setTimeout(() => this.report([{ target, isIntersecting: false } as IntersectionObserverEntry], this as unknown as IntersectionObserver), 0);
+        }
+        disconnect() {}
+      },
+    );
+    const place = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const { loaded } = await screenWithPicture();
+    // The observer answers first (its callback comes as the browser lays out the next frame).
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    await act(async () => loaded(0));
+    expect(await screen.findByText('dialog code')).toBeInTheDocument();
+    expect(observed.map((picture) => picture.getAttribute('src'))).toEqual(['/images/tip.svg']);
+    expect(place, 'a read of a picture’s place lays the page out at once').not.toHaveBeenCalled();
+    place.mockRestore();
+  });
 });

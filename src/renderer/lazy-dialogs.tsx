@@ -21,8 +21,26 @@ const DialogHost = lazy(() =>
   ),
 );
 
-/** A picture the screen shows now (a lazy one below the fold may wait for a scroll that never comes). */
-const showsNow = (picture: HTMLImageElement) => picture.getAttribute('loading') !== 'lazy' || picture.getBoundingClientRect().top < window.innerHeight;
+/**
+ * The pictures the screen shows now: a lazy one below the fold may wait for a scroll that never
+ * comes. Whether a lazy one is in view is asked of an IntersectionObserver, which answers from the
+ * layout the browser makes for its next frame: reading a picture's place at once made the browser
+ * lay the page out inside the screen's first render (issue 64: 71 ms at 4× CPU on /loanConfirmNew).
+ */
+function picturesShownNow(pictures: HTMLImageElement[]): Promise<HTMLImageElement[]> {
+  const lazy = pictures.filter((picture) => picture.getAttribute('loading') === 'lazy');
+  const eager = pictures.filter((picture) => !lazy.includes(picture));
+  // Without an observer (an old engine, a test's DOM) every picture counts.
+  if (!lazy.length || typeof IntersectionObserver !== 'function') return Promise.resolve(pictures);
+  return new Promise((done) => {
+    // Its first report has every picture observed in this task.
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      done([...eager, ...entries.flatMap((entry) => (entry.isIntersecting ? [entry.target as HTMLImageElement] : []))]);
+    });
+    for (const picture of lazy) observer.observe(picture);
+  });
+}
 
 /** Once the picture is loaded and decoded, ready to paint (its load event comes before an async decode), or has failed. */
 const readyToPaint = (picture: HTMLImageElement) => (typeof picture.decode === 'function' ? picture.decode() : new Promise((done) => ['load', 'error'].forEach((event) => picture.addEventListener(event, done, { once: true })))).catch(() => undefined);
@@ -39,10 +57,11 @@ export function useScreenShown(screen: RefObject<HTMLElement | null>): { painted
   useEffect(() => {
     let cancel: () => void = () => undefined;
     let live = true;
-    const pictures = [...(screen.current?.querySelectorAll('img') ?? [])].filter(showsNow);
-    void Promise.all(pictures.map(readyToPaint)).then(() => {
-      if (live) cancel = afterPaintWhenIdle(() => setIdle(true));
-    });
+    void picturesShownNow([...(screen.current?.querySelectorAll('img') ?? [])])
+      .then((pictures) => Promise.all(pictures.map(readyToPaint)))
+      .then(() => {
+        if (live) cancel = afterPaintWhenIdle(() => setIdle(true));
+      });
     return () => {
       live = false;
       cancel();
