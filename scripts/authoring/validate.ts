@@ -1,7 +1,7 @@
 // npm run validate [-- paths…]: one line per problem, exit 1 when there is any.
 import { resolve } from 'node:path';
 import { formatProblem } from '../../src/lib/problem';
-import { validateProject } from '../lib/validate-project';
+import { validateProject } from '../../src/build/validate-project';
 import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 
 const { problems, summary } = validateProject(projectRoot, process.argv.slice(2).map((a) => resolve(process.cwd(), a)));

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateProject } from '../../../scripts/lib/validate-project';
+import { validateProject } from '../../build/validate-project';
 import { templateKey } from '../../compiler/2-translate/catalogue-keys';
 import { catalogueEntryPointer } from '../../compiler/2-translate/translate-texts';
 import { formatProblem } from '../../lib/problem';

@@ -78,7 +78,11 @@ export type FieldKind = 'enum' | 'boolean' | 'number' | 'text' | 'expression' | 
 
 export function fieldKind(schema: Schema): FieldKind {
   if (Array.isArray(schema.enum)) return 'enum';
-  if (schema['x-ref'] === 'text') return 'text';
+  // Words a reader sees (a template, or words alone): translated, so the Filipino field goes with them.
+  if (schema['x-ref'] === 'text' || schema['x-ref'] === 'words') return 'text';
+  // A text or an alternative (a message, or false for none): edited as the text while it is one.
+  const text = ((schema.anyOf ?? []) as Schema[]).find((branch) => branch.type === 'string');
+  if (text) return fieldKind({ ...text, type: 'string' });
   if (schema['x-ref'] === 'expression') return 'expression';
   if (schema.type === 'boolean') return 'boolean';
   if (schema.type === 'number' || schema.type === 'integer') return 'number';

@@ -26,6 +26,14 @@ describe('the studio reads block types from the schemas alone', () => {
     expect(fieldKind(label.schema)).toBe('text');
   });
 
+  it('edits a message that may also be false as a text with its Filipino', () => {
+    const overrides = types.find((t) => t.type === 'server-fields')!;
+    const map = resolved(files, overrides.file, (overrides.schema.properties as Record<string, Record<string, unknown>>).overrides!);
+    const entry = map.schema.additionalProperties as Record<string, Record<string, Record<string, unknown>>>;
+    expect(fieldKind(resolved(files, map.file, entry.properties!.required!).schema)).toBe('text');
+    expect(fieldKind(map.schema)).toBe('map');
+  });
+
   it('makes a new block with its required properties', () => {
     expect(newBlock(files, types.find((t) => t.type === 'divider')!)).toEqual({ type: 'divider' });
     expect(Object.keys(newBlock(files, types.find((t) => t.type === 'heading')!))).toEqual(['type', 'text']);

@@ -3,18 +3,18 @@
 // saved (src/studio/server/candidate-check.ts), so a refused save shows the very lines validate would.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../../src/compiler/1-parse/files-on-disk';
-import { compileScreens, parseScreens } from '../../src/compiler/compile-screens';
-import { readDeclaredEndpoints } from '../../src/dev-api/declared-endpoints';
-import { endpointsWithoutReplies, hasWrittenHandler } from '../../src/dev-api/example-replies';
-import { sendingCallsIn } from '../../src/compiler/tools/sending-calls';
-import { handlers } from '../../src/dev-api/handlers';
-import { escapePointerToken, type Problem } from '../../src/lib/problem';
-import { checkLanguages } from '../../src/compiler/compile-languages';
-import { loadCatalogues } from '../../src/compiler/1-parse/catalogues';
-import { checkMarket } from '../../src/compiler/5-cross-check/market-check';
-import type { Market } from '../../src/generated/market';
-import { ASSUMPTIONS_DOC, missingAssumptionRows } from '../../src/compiler/5-cross-check/assumption-rows';
+import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, projectRoot, readScreenSource } from '../compiler/1-parse/files-on-disk';
+import { compileScreens, parseScreens } from '../compiler/compile-screens';
+import { readDeclaredEndpoints } from '../dev-api/declared-endpoints';
+import { endpointsWithoutReplies, hasWrittenHandler } from '../dev-api/example-replies';
+import { sendingCallsIn } from '../compiler/tools/sending-calls';
+import { handlers } from '../dev-api/handlers';
+import { escapePointerToken, type Problem } from '../lib/problem';
+import { checkLanguages } from '../compiler/compile-languages';
+import { loadCatalogues } from '../compiler/1-parse/catalogues';
+import { checkMarket } from '../compiler/5-cross-check/market-check';
+import type { Market } from '../generated/market';
+import { ASSUMPTIONS_DOC, missingAssumptionRows } from '../compiler/5-cross-check/assumption-rows';
 
 export interface Validation {
   problems: Problem[];

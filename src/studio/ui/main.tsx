@@ -1,0 +1,22 @@
+// The studio page's entry, served at /__studio by the dev server alone (src/studio/server/studio-plugin.ts).
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Studio } from './studio';
+
+/** Found in no production file: scripts/perf/bundle-budgets.ts fails a build that has it (issue 66). */
+export const studioMarker = 'kaagapay-studio-dev-only';
+document.documentElement.dataset.studio = studioMarker;
+
+// A save changes screens/ or locales/, and the dev server then reloads every open page (the screens
+// plugin). The studio redraws its canvas itself and would lose its undo history to a reload, so it
+// holds the reload off: the listener's promise never settles, and Vite's client waits for it.
+import.meta.hot?.on('vite:beforeFullReload', () => new Promise<void>(() => undefined));
+
+createRoot(document.getElementById('studio')!).render(
+  <MantineProvider>
+    <Studio />
+  </MantineProvider>,
+);
