@@ -5,9 +5,8 @@ import '@mantine/core/styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Studio } from './studio';
+import { studioMarker } from '../studio-marker';
 
-/** Found in no production file: scripts/perf/bundle-budgets.ts fails a build that has it (issue 66). */
-export const studioMarker = 'kaagapay-studio-dev-only';
 document.documentElement.dataset.studio = studioMarker;
 
 // A save changes screens/ or locales/, and the dev server then reloads every open page (the screens
