@@ -76,8 +76,9 @@ export default defineConfig(({ mode }) => ({
   // pre-bundle until this config or the lockfile changes, so a package first imported since would be
   // found only when a page loads it, re-bundled, and the open page's next import would fail ("504
   // Outdated Optimize Dep") until a reload. src/build/dev-server-deps.test.ts fails when one is missing.
+  // jsep is the studio's (/__studio works out a text's catalogue key as the compiler does, issue 66).
   optimizeDeps: {
-    include: ['@mantine/core', '@tanstack/history', '@tanstack/react-query', '@tanstack/react-router', 'compressorjs', 'dayjs', 'dayjs/locale/tl-ph', 'json-logic-js', 'libphonenumber-js/core', 'msw', 'msw/browser', 'react', 'react-dom', 'react-dom/client', 'react-hook-form', 'web-vitals/attribution'],
+    include: ['@mantine/core', '@tanstack/history', '@tanstack/react-query', '@tanstack/react-router', 'compressorjs', 'dayjs', 'dayjs/locale/tl-ph', 'jsep', 'json-logic-js', 'libphonenumber-js/core', 'msw', 'msw/browser', 'react', 'react-dom', 'react-dom/client', 'react-hook-form', 'web-vitals/attribution'],
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -149,7 +149,7 @@ export function Studio() {
 
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between" align="end">
+      <Group justify="space-between" align="end" component="header">
         <Title order={1} size="h3">
           Screen studio
         </Title>
@@ -174,47 +174,49 @@ export function Studio() {
           </Button>
         </Group>
       </Group>
-      {outcome && (
-        <Alert role={outcome.kind === 'saved' ? 'status' : 'alert'} color={outcome.kind === 'saved' ? 'green' : 'red'} title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}>
-          {outcome.summary && <Text size="sm">{outcome.summary}</Text>}
-          <Code block data-testid="outcome-lines">
-            {outcome.kind === 'saved' ? `Written: ${outcome.lines.join(', ') || 'nothing (no change)'}` : outcome.lines.join('\n')}
-          </Code>
-        </Alert>
-      )}
-      {check.output !== undefined && (
-        <Alert role="status" color={check.code === 0 ? 'green' : 'red'} title={`npm run check -- ${opened?.file}: ${check.code === 0 ? 'green' : `failed (exit ${check.code})`}`}>
-          <ScrollArea.Autosize mah={240}>
-            <Code block>{check.output}</Code>
-          </ScrollArea.Autosize>
-        </Alert>
-      )}
-      {opened && document && context && (
-        <Group align="start" wrap="nowrap" gap="lg">
-          <Stack w={340} gap="lg" style={{ flexShrink: 0 }}>
-            <Outline entries={entries} selected={selected} actions={outlineActions} />
-            <Palette types={types} canInsert={entries.length > 0} insert={insert} />
-          </Stack>
-          <Stack w={420} gap="xs" component="section" aria-labelledby="properties-title" style={{ flexShrink: 0 }}>
-            <Text component="h2" fw={700} id="properties-title">
-              Properties
-            </Text>
-            {lines.length > 0 && (
-              <Alert color="orange" role="status" title="npm run validate would say">
-                <Code block data-testid="live-lines">
-                  {lines.join('\n')}
-                </Code>
-              </Alert>
-            )}
-            {block && blockType && selected ? (
-              <ObjectFields context={context} legend={`${blockType.type} at ${selected}`} description={blockType.description} schema={blockType.schema} file={blockType.file} pointer={selected} value={block} />
-            ) : (
-              <Text size="sm">Select a block in the outline to edit its properties.</Text>
-            )}
-          </Stack>
-          {screen && <Canvas screen={screen} scenario={scenario} setScenario={setScenario} drawn={drawn} />}
-        </Group>
-      )}
+      <Stack component="main" gap="md">
+        {outcome && (
+          <Alert role={outcome.kind === 'saved' ? 'status' : 'alert'} color={outcome.kind === 'saved' ? 'green' : 'red'} title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}>
+            {outcome.summary && <Text size="sm">{outcome.summary}</Text>}
+            <Code block data-testid="outcome-lines">
+              {outcome.kind === 'saved' ? `Written: ${outcome.lines.join(', ') || 'nothing (no change)'}` : outcome.lines.join('\n')}
+            </Code>
+          </Alert>
+        )}
+        {check.output !== undefined && (
+          <Alert role="status" color={check.code === 0 ? 'green' : 'red'} title={`npm run check -- ${opened?.file}: ${check.code === 0 ? 'green' : `failed (exit ${check.code})`}`}>
+            <ScrollArea.Autosize mah={240}>
+              <Code block>{check.output}</Code>
+            </ScrollArea.Autosize>
+          </Alert>
+        )}
+        {opened && document && context && (
+          <Group align="start" wrap="nowrap" gap="lg">
+            <Stack w={340} gap="lg" style={{ flexShrink: 0 }}>
+              <Outline entries={entries} selected={selected} actions={outlineActions} />
+              <Palette types={types} canInsert={entries.length > 0} insert={insert} />
+            </Stack>
+            <Stack w={420} gap="xs" component="section" aria-labelledby="properties-title" style={{ flexShrink: 0 }}>
+              <Text component="h2" fw={700} id="properties-title">
+                Properties
+              </Text>
+              {lines.length > 0 && (
+                <Alert color="orange" role="status" title="npm run validate would say">
+                  <Code block data-testid="live-lines">
+                    {lines.join('\n')}
+                  </Code>
+                </Alert>
+              )}
+              {block && blockType && selected ? (
+                <ObjectFields context={context} legend={`${blockType.type} at ${selected}`} description={blockType.description} schema={blockType.schema} file={blockType.file} pointer={selected} value={block} />
+              ) : (
+                <Text size="sm">Select a block in the outline to edit its properties.</Text>
+              )}
+            </Stack>
+            {screen && <Canvas screen={screen} scenario={scenario} setScenario={setScenario} drawn={drawn} />}
+          </Group>
+        )}
+      </Stack>
     </Stack>
   );
 }
