@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../compiler/1-parse/files-on-disk';
+import { studioAnswer } from './studio-api';
+
+const ask = (method: string, path: string, query = '', body: unknown = {}) => studioAnswer(projectRoot, { method, path, query: new URLSearchParams(query), body: () => Promise.resolve(body) });
+
+describe('the studio API routes', () => {
+  it('answers the screens, a screen with the catalogues, and the schemas', async () => {
+    expect((await ask('GET', '/screens')).status).toBe(200);
+    const file = await ask('GET', '/file', 'file=screens/faq.json');
+    expect(file.status).toBe(200);
+    expect(file.value).toMatchObject({ file: 'screens/faq.json', document: { id: 'faq' }, texts: { fil: expect.any(Object) as unknown } });
+    expect(Object.keys((await ask('GET', '/schemas')).value as object)).toContain('block.json');
+  });
+
+  it('refuses a file outside screens/ and locales/, for reading and for npm run check, before running anything', async () => {
+    expect(await ask('GET', '/file', 'file=../package.json')).toMatchObject({ status: 400, value: { error: expect.stringMatching(/is not a file the studio edits/) as unknown } });
+    expect(await ask('POST', '/check', '', { file: 'screens/../../x.json; rm -rf /' })).toMatchObject({ status: 400 });
+    expect(await ask('GET', '/file', 'file=screens/none.json')).toMatchObject({ status: 404, value: { error: 'screens/none.json does not exist' } });
+  });
+
+  it('names the requests it answers for any other', async () => {
+    expect(await ask('DELETE', '/file')).toMatchObject({ status: 404, value: { error: expect.stringMatching(/^DELETE \/file: no such studio request/) as unknown } });
+  });
+});
