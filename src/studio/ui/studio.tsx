@@ -178,7 +178,7 @@ export function Studio() {
         {outcome && (
           <Alert role={outcome.kind === 'saved' ? 'status' : 'alert'} color={outcome.kind === 'saved' ? 'green' : 'red'} title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}>
             {outcome.summary && <Text size="sm">{outcome.summary}</Text>}
-            <Code block data-testid="outcome-lines">
+            <Code block data-testid="outcome-lines" style={{ whiteSpace: 'pre-wrap' }}>
               {outcome.kind === 'saved' ? `Written: ${outcome.lines.join(', ') || 'nothing (no change)'}` : outcome.lines.join('\n')}
             </Code>
           </Alert>
@@ -202,7 +202,7 @@ export function Studio() {
               </Text>
               {lines.length > 0 && (
                 <Alert color="orange" role="status" title="npm run validate would say">
-                  <Code block data-testid="live-lines">
+                  <Code block data-testid="live-lines" style={{ whiteSpace: 'pre-wrap' }}>
                     {lines.join('\n')}
                   </Code>
                 </Alert>
