@@ -65,6 +65,17 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     expect(blocking, findingTable(blocking)).toEqual([]);
   });
 
+  it('draws the screen in the states Storybook shows it in, its replies from the dev API', async () => {
+    const states = await page.getByLabel('State').locator('option').allTextContents();
+    expect(states).toEqual(['Loaded', 'Loading', 'Server failure', 'Opened from the order page']);
+    await page.getByLabel('State').selectOption({ label: 'Server failure' });
+    for (const language of ['English', 'Filipino']) await page.frameLocator(`iframe[title$="in ${language}"]`).locator('[data-screen-failed="bind-bank"]').waitFor({ timeout: 60_000 });
+    await page.getByLabel('State').selectOption({ label: 'Opened from the order page' });
+    expect(await page.locator('iframe[title$="in Filipino"]').getAttribute('src')).toBe('/bindBank?productId=1&orderId=10174&source=loanDetail&lang=fil');
+    await page.frameLocator('iframe[title$="in English"]').locator('[data-screen="bind-bank"]').waitFor({ timeout: 60_000 });
+    await page.getByLabel('State').selectOption({ label: 'Loaded' });
+  });
+
   it('gives a server field its own label and required message in English and Filipino', async () => {
     const screenBefore = read(screenFile);
     const catalogueBefore = read('locales/fil.json');

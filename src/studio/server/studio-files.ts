@@ -42,11 +42,9 @@ export interface ListedScreen {
   title?: string;
   routes: string[];
   entry?: string;
-  /** Its scenarios' names and queries, for the canvas's picker. */
-  scenarios: { name: string; query: Record<string, string> }[];
 }
 
-/** Every screen and fragment file, with what the picker and the canvas show of it. */
+/** Every screen and fragment file, with what the picker and the canvas show of it (the canvas's states come from the document). */
 export function listStudioScreens(root: string): ListedScreen[] {
   const listed = (path: string, kind: ListedScreen['kind']): ListedScreen => {
     const file = relative(root, path).split(sep).join('/');
@@ -56,7 +54,6 @@ export function listStudioScreens(root: string): ListedScreen[] {
     } catch {
       // A file that is no JSON is listed by name; opening it shows validate's line about it.
     }
-    const scenarios = Array.isArray(document.scenarios) ? (document.scenarios as { name?: unknown; query?: unknown }[]) : [];
     return {
       file,
       kind,
@@ -64,7 +61,6 @@ export function listStudioScreens(root: string): ListedScreen[] {
       title: typeof document.title === 'string' ? document.title : undefined,
       routes: Array.isArray(document.routes) ? document.routes.filter((r): r is string => typeof r === 'string') : [],
       entry: typeof document.entry === 'string' ? document.entry : undefined,
-      scenarios: scenarios.map((s) => ({ name: String(s.name), query: (s.query ?? {}) as Record<string, string> })),
     };
   };
   return [...listScreenFiles(root).map((p) => listed(p, 'screen')), ...listFragmentFiles(root).map((p) => listed(p, 'fragment'))];

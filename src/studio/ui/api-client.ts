@@ -9,7 +9,6 @@ export interface ListedScreen {
   title?: string;
   routes: string[];
   entry?: string;
-  scenarios: { name: string; query: Record<string, string> }[];
 }
 
 export interface OpenedFile {

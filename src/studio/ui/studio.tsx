@@ -32,7 +32,6 @@ export function Studio() {
   const [lines, setLines] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome>();
   const [check, setCheck] = useState<{ running: boolean; code?: number | null; output?: string }>({ running: false });
-  const [scenario, setScenario] = useState(-1);
   const [drawn, setDrawn] = useState(0);
   const [lastEdit, setLastEdit] = useState<string>();
 
@@ -57,7 +56,6 @@ export function Studio() {
     setLines([]);
     setOutcome(undefined);
     setCheck({ running: false });
-    setScenario(-1);
   }, []);
 
   /** An edit: a new present, one undo step per field however many keys were typed into it. */
@@ -213,7 +211,7 @@ export function Studio() {
                 <Text size="sm">Select a block in the outline to edit its properties.</Text>
               )}
             </Stack>
-            {screen && <Canvas screen={screen} scenario={scenario} setScenario={setScenario} drawn={drawn} />}
+            {screen && <Canvas key={screen.file} screen={screen} document={opened.saved} drawn={drawn} />}
           </Group>
         )}
       </Stack>
