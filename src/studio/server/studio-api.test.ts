@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../compiler/1-parse/files-on-disk';
-import { studioAnswer } from './studio-api';
+import { runCheck, studioAnswer } from './studio-api';
 
 const ask = (method: string, path: string, query = '', body: unknown = {}) => studioAnswer(projectRoot, { method, path, query: new URLSearchParams(query), body: () => Promise.resolve(body) });
 
@@ -21,5 +24,21 @@ describe('the studio API routes', () => {
 
   it('names the requests it answers for any other', async () => {
     expect(await ask('DELETE', '/file')).toMatchObject({ status: 404, value: { error: expect.stringMatching(/^DELETE \/file: no such studio request/) as unknown } });
+  });
+});
+
+describe('runCheck', () => {
+  it('answers npm run check\'s exit code and output for the file', async () => {
+    // A stand-in project whose check prints what it was given and fails: the real one builds and tests.
+    const root = mkdtempSync(join(tmpdir(), 'studio-check-'));
+    try {
+      mkdirSync(join(root, 'screens'));
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'x', private: true, scripts: { check: 'node -e "console.log(\'checked\', process.argv.slice(1).join(\' \')); process.exit(3)"' } }));
+      const result = await runCheck(root, 'screens/faq.json');
+      expect(result.code).toBe(3);
+      expect(result.output).toContain('checked screens/faq.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
