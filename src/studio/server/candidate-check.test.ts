@@ -64,6 +64,15 @@ describe('the studio checks an edit as npm run validate does, and saves only wha
     expect(texts['Your loan goes to this account.']).toBe('Dito mapupunta ang loan mo.');
   });
 
+  it('refuses to overwrite a file changed on disk since the studio opened it', () => {
+    const base = read('screens/bind-bank.json');
+    const document = bindBank();
+    document.body.splice(3, 1);
+    expect(() => saveCandidate(root, { edits: [{ file: 'screens/bind-bank.json', document, base: base.replace('"Next"', '"Continue"') }] })).toThrow(/changed on disk since the studio opened it/);
+    expect(read('screens/bind-bank.json')).toBe(base);
+    expect(saveCandidate(root, { edits: [{ file: 'screens/bind-bank.json', document, base }] }).saved).toBe(true);
+  });
+
   it('touches no file outside screens/ and locales/', () => {
     for (const file of ['../package.json', 'screens/../package.json', '/etc/passwd', 'screens/fragments/../../config/market.json', 'config/market.json', 'screens/x.json/../../../etc', 'locales/../schemas/screen.json']) {
       expect(() => studioPath(root, file), file).toThrow(/is not a file the studio edits/);

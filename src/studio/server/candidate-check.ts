@@ -13,7 +13,8 @@ import { catalogueTexts, readStudioFile, studioPath, StudioRefusal } from './stu
 
 /** What the studio sends: documents as edited, and catalogue entries to set (language → English key → wording). */
 export interface Candidate {
-  edits: { file: string; document: unknown }[];
+  /** Each document as edited, with the file's text it was opened from (`base`): a file changed on disk since is refused, not overwritten. */
+  edits: { file: string; document: unknown; base?: string }[];
   texts?: Record<string, Record<string, string>>;
 }
 
@@ -44,9 +45,10 @@ function textKeys(value: unknown, keys = new Set<string>()): Set<string> {
 
 function candidateFiles(root: string, candidate: Candidate, dropped: Set<string>): CandidateFile[] {
   if (!Array.isArray(candidate.edits) || !candidate.edits.length) throw new StudioRefusal('nothing to check (expected edits: [{ file, document }])');
-  const files = candidate.edits.map(({ file, document }) => {
+  const files = candidate.edits.map(({ file, document, base }) => {
     if (!file.startsWith('screens/')) throw new StudioRefusal(`${file}: only screens and fragments are edited as documents (expected screens/…; catalogue entries go in texts)`);
     const before = readStudioFile(root, file);
+    if (base !== undefined && base !== before) throw new StudioRefusal(`${file} changed on disk since the studio opened it (expected the file as opened: open it again, and make the edit again, to keep both)`, 409);
     return { file, before, after: keepLayout(before, document) };
   });
   for (const [language, entries] of Object.entries(candidate.texts ?? {})) {

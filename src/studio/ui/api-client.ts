@@ -27,7 +27,7 @@ export interface Checked {
 }
 
 export interface Candidate {
-  edits: { file: string; document: Doc }[];
+  edits: { file: string; document: Doc; base?: string }[];
   texts?: Record<string, Record<string, string>>;
 }
 

@@ -14,8 +14,9 @@ import { Canvas } from './canvas';
 interface Opened {
   file: string;
   history: History<Doc>;
-  /** The document as last read or saved. */
+  /** The document as last read or saved, and the file's text then (a save refuses a file changed since). */
   saved: Doc;
+  base: string;
   texts: Record<string, Record<string, string>>;
 }
 
@@ -50,7 +51,7 @@ export function Studio() {
 
   const open = useCallback(async (file: string) => {
     const read = await api.openFile(file);
-    setOpened({ file, history: started(read.document), saved: read.document, texts: read.texts });
+    setOpened({ file, history: started(read.document), saved: read.document, base: read.text, texts: read.texts });
     setSelected(undefined);
     setPending({});
     setLines([]);
@@ -101,10 +102,12 @@ export function Studio() {
     if (!opened) return;
     setOutcome(undefined);
     try {
-      const result = await api.save({ edits: [{ file: opened.file, document: opened.history.present }], texts: { [language]: pending } });
+      const submitted = opened.history.present;
+      const result = await api.save({ edits: [{ file: opened.file, document: submitted, base: opened.base }], texts: { [language]: pending } });
       if (!result.saved) return setOutcome({ kind: 'refused', lines: result.lines });
       const read = await api.openFile(opened.file);
-      setOpened({ ...opened, saved: opened.history.present, texts: read.texts });
+      // What was typed while the save ran stays, unsaved, on top of what was written.
+      setOpened((current) => current && { ...current, saved: submitted, base: read.text, texts: read.texts });
       setPending({});
       setLines([]);
       setOutcome({ kind: 'saved', lines: result.files.map((f) => f.file), summary: result.summary });
