@@ -51,6 +51,14 @@ describe('the studio checks an edit as npm run validate does, and saves only wha
     expect(read('screens/bind-bank.json')).toContain('  "body": [\n    { "type": "heading", "text": "Where your loan goes" },\n    {\n      "type": "paragraph",');
   });
 
+  it('keys the Filipino of a template as the checks do, its values numbered', () => {
+    const document = bindBank();
+    document.body.splice(0, 0, { type: 'paragraph', text: 'Product {query.productId} gets this account' });
+    const saved = saveCandidate(root, { edits: [{ file: 'screens/bind-bank.json', document }], texts: { fil: { 'Product {1} gets this account': 'Para sa produkto {1} ang account na ito' } } });
+    expect(saved.lines).toEqual([]);
+    expect(read('locales/fil.json')).toContain('\n    "Product {1} gets this account": "Para sa produkto {1} ang account na ito"\n  }\n}\n');
+  });
+
   it('drops the entry of words an edit replaced when no other text says them', () => {
     const document = bindBank();
     const old = 'Your loan will be sent to this account. Please check that every detail is correct.';

@@ -46,6 +46,13 @@ describe('outline edits', () => {
     expect(outline.map((e) => `${e.pointer} ${e.type}`)).toEqual(['/body/0 paragraph', '/body/1 segmented', '/body/2 server-fields', '/body/3 fragment', '/body/4 fragment', '/body/5 fragment', '/footer/0 button']);
   });
 
+  it('lists a dialog\'s blocks and a fragment\'s blocks', () => {
+    const form = JSON.parse(readFileSync(join(projectRoot, 'screens/complaint-form.json'), 'utf8')) as Doc;
+    expect(blockOutline(form, isBlock).filter((e) => e.pointer.startsWith('/dialogs/sent/')).map((e) => e.type)).toEqual(['heading', 'paragraph', 'paragraph']);
+    const fragment = JSON.parse(readFileSync(join(projectRoot, 'screens/fragments/lender-identity.json'), 'utf8')) as Doc;
+    expect(blockOutline(fragment, isBlock).length).toBeGreaterThan(0);
+  });
+
   it('moves, duplicates, inserts and deletes without changing the document it was given', () => {
     const before = JSON.stringify(bindBank);
     const moved = moveBlock(bindBank, '/body/3', 1)!;
