@@ -136,6 +136,9 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     const before = read(screenFile);
     await select('/footer/0');
     const when = page.getByLabel('when', { exact: true });
+    // Completed from the reply schema: the field offers the screen's data paths.
+    expect(await when.getAttribute('list')).toBe('studio-data-paths');
+    expect(await page.locator('#studio-data-paths option[value="data.init.items"]').count()).toBe(1);
     await when.fill('!env.keyboardOpen &&');
     // Checked as typed: the line shows before any save.
     const line = await page.getByTestId('live-lines').textContent({ timeout: 30_000 });

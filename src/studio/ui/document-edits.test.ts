@@ -5,6 +5,7 @@ import { loadSchemaFiles, projectRoot } from '../../compiler/1-parse/files-on-di
 import { blockTypes, fieldKind, newBlock, resolved, type SchemaFiles } from './block-schemas';
 import { blockOutline, deleteBlock, duplicateBlock, insertBlock, moveBlock, setAt, type Doc } from './document-edits';
 import { edited, redone, started, undone } from './edit-history';
+import { dataPaths } from './data-paths';
 
 const files = loadSchemaFiles() as SchemaFiles;
 const types = blockTypes(files);
@@ -78,5 +79,13 @@ describe('undo and redo', () => {
     history = edited(history, 'd');
     expect(history).toEqual({ past: ['a', 'b'], present: 'd', future: [] });
     expect(undone(started('x'))).toEqual(started('x'));
+  });
+});
+
+describe('data paths', () => {
+  it('lists what /bindBank\'s expressions can read: its reply\'s data fields and its query values', () => {
+    const paths = dataPaths(bindBank, files);
+    expect(paths).toEqual(expect.arrayContaining(['data.init', 'data.init.items', 'data.init.cardType', 'query.productId', 'query.orderId', 'query.source']));
+    expect(paths.every((p) => /^(data|query)\.[\w.]+$/.test(p))).toBe(true);
   });
 });

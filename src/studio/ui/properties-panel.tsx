@@ -8,6 +8,9 @@ import { templateKey } from '../../compiler/2-translate/catalogue-keys';
 import { fieldKind, resolved, type Schema, type SchemaFiles } from './block-schemas';
 import type { Json } from './document-edits';
 
+/** The id of the studio's list of data paths (studio.tsx draws it). */
+export const dataPathList = 'studio-data-paths';
+
 export interface PanelContext {
   files: SchemaFiles;
   /** validate's lines for the document as edited. */
@@ -101,6 +104,8 @@ export function SchemaField({ context, name, schema: written, file, pointer, val
           error={problem}
           value={value ?? ''}
           styles={kind === 'expression' ? { input: { fontFamily: 'monospace' } } : undefined}
+          // An expression completes the screen's data paths and query values (data-paths.ts, the studio's datalist).
+          list={kind === 'expression' ? dataPathList : undefined}
           onChange={(event) => set(event.currentTarget.value === '' && !required ? undefined : event.currentTarget.value)}
         />
         {kind === 'text' && typeof value === 'string' && <FilipinoField context={context} english={value} />}

@@ -8,7 +8,8 @@ import { blockOutline, deleteBlock, duplicateBlock, insertBlock, moveBlock, setA
 import { edited, redone, started, undone, type History } from './edit-history';
 import { Outline } from './outline';
 import { Palette } from './palette';
-import { ObjectFields, type PanelContext } from './properties-panel';
+import { dataPathList, ObjectFields, type PanelContext } from './properties-panel';
+import { dataPaths } from './data-paths';
 import { Canvas } from './canvas';
 
 interface Opened {
@@ -41,6 +42,7 @@ export function Studio() {
   const document = opened?.history.present;
   const entries = useMemo(() => (document ? blockOutline(document, isBlockType) : []), [document, isBlockType]);
   const screen = screens.find((s) => s.file === opened?.file);
+  const paths = useMemo(() => (document ? dataPaths(document, files) : []), [document, files]);
 
   useEffect(() => {
     void Promise.all([api.listScreens(), api.readSchemas()]).then(([listed, schemas]) => {
@@ -208,7 +210,12 @@ export function Studio() {
                   </Code>
                 </Alert>
               )}
-              {block && blockType && selected ? (
+              <datalist id={dataPathList}>
+              {paths.map((path) => (
+                <option key={path} value={path} />
+              ))}
+            </datalist>
+            {block && blockType && selected ? (
                 <ObjectFields context={context} legend={`${blockType.type} at ${selected}`} description={blockType.description} schema={blockType.schema} file={blockType.file} pointer={selected} value={block} />
               ) : (
                 <Text size="sm">Select a block in the outline to edit its properties.</Text>
