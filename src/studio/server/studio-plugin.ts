@@ -37,6 +37,15 @@ function jsonBody(request: IncomingMessage): () => Promise<unknown> {
     });
 }
 
+/** Why a request to the studio's API is not the studio page's own (undefined when it is). */
+export function foreignRequest(request: Pick<IncomingMessage, 'method' | 'headers'>): string | undefined {
+  const origin = request.headers.origin;
+  const hostOf = (address: string) => URL.parse(address)?.host;
+  if (origin !== undefined && hostOf(origin) !== request.headers.host) return `a request from ${origin}: the studio answers only its own page (open ${studioBase} on this server)`;
+  if (request.method !== 'GET' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) return 'a change without content-type application/json: the studio page sends JSON';
+  return undefined;
+}
+
 export function studioPlugin(): Plugin {
   let root = '';
   return {
@@ -55,6 +64,16 @@ export function studioPlugin(): Plugin {
             return;
           }
           if (!url.pathname.startsWith('/api/')) return next();
+          // The studio writes files: a request another site's page makes to this dev server is
+          // refused. A cross-site page can send a simple POST, not one with a JSON type (the browser
+          // asks first, and nothing here answers that), and its browser names its origin.
+          const refused = foreignRequest(request);
+          if (refused) {
+            response.statusCode = 403;
+            response.setHeader('content-type', 'application/json');
+            response.end(JSON.stringify({ error: refused }));
+            return;
+          }
           // The compiler and the dev API load through the dev server's module loader, on the first request.
           const api = (await server.ssrLoadModule('/src/studio/server/studio-api.ts')) as typeof StudioApi;
           const { status, value } = await api.studioAnswer(root, { method: request.method ?? 'GET', path: url.pathname.slice('/api'.length), query: url.searchParams, body: jsonBody(request) });
