@@ -72,7 +72,10 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     for (const language of ['English', 'Filipino']) await page.frameLocator(`iframe[title$="in ${language}"]`).locator('[data-screen-failed="bind-bank"]').waitFor({ timeout: 60_000 });
     await page.getByLabel('State').selectOption({ label: 'Opened from the order page' });
     expect(await page.locator('iframe[title$="in Filipino"]').getAttribute('src')).toBe('/bindBank?productId=1&orderId=10174&source=loanDetail&lang=fil');
+    expect(await page.locator('iframe[title$="in English"]').getAttribute('src')).toBe('/bindBank?productId=1&orderId=10174&source=loanDetail&lang=en');
     await page.frameLocator('iframe[title$="in English"]').locator('[data-screen="bind-bank"]').waitFor({ timeout: 60_000 });
+    // Each frame in its own language, though the Filipino one has set the language cookie they share.
+    for (const [language, code] of [['English', 'en'], ['Filipino', 'fil']]) expect(await page.frameLocator(`iframe[title$="in ${language}"]`).locator('html').getAttribute('lang'), language).toBe(code);
     await page.getByLabel('State').selectOption({ label: 'Loaded' });
   });
 

@@ -1,5 +1,5 @@
 // The screen drawn by the app itself (the dev server serves it with the dev API) at 390×844, in
-// English and Filipino side by side, in any of the states Storybook shows it in (Loaded, Loading,
+// each of the market's languages (English and Filipino) side by side, in any of the states Storybook shows it in (Loaded, Loading,
 // Server failure and the screen's scenarios, planned by the same src/storybook/story-plan.ts), and
 // drawn again after each save.
 import { useState } from 'react';
@@ -27,10 +27,9 @@ export function Canvas({ screen, document, drawn }: { screen: ListedScreen; docu
   // The frames share this page's sessionStorage, where the dev API reads the replies a state needs
   // when it starts (src/dev-api/session-preload.ts): set before the frames below load.
   sessionStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(story.replies));
-  const frames = [
-    ['English', storyAddress(screen, story)],
-    ['Filipino', storyAddress(screen, story, 'fil')],
-  ] as const;
+  // Each frame names its language: a frame's `lang` value also sets the language cookie the frames
+  // share, and a frame without one would be drawn in the language the other frame set last.
+  const frames = market.languages.choices.map(({ code, name }) => [name, storyAddress(screen, story, code)] as const);
   return (
     <Stack gap="xs" component="section" aria-labelledby="canvas-title">
       <Text component="h2" fw={700} id="canvas-title">
