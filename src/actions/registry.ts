@@ -4,8 +4,8 @@ import { back } from './back';
 import { bridge } from './bridge';
 import { call } from './call';
 import { clearDraft } from './clear-draft';
-import { tellCodeFailed } from './code-failed';
 import { closeDialog } from './close-dialog';
+import { tellCodeFailed } from './code-failed';
 import { ifStep } from './if';
 import { navigate } from './navigate';
 import { openDialog } from './open-dialog';
@@ -26,8 +26,8 @@ type HandlerOf<K extends Kind> = ActionHandler<Extract<Step, { type: K }>>;
 /**
  * Kinds few screens use and none needs to draw: their handlers are in a chunk of their own
  * (src/build/chunk-groups.ts), fetched once a screen is drawn and the browser idle
- * (src/renderer/screen-body.tsx), or by the first step of theirs to run, which waits for it. In the chunk every
- * app page fetches before its first screen, they were 0.7 kB of it (issue 64).
+ * (src/renderer/screen-body.tsx), or by the first step of theirs to run, which waits for it. In
+ * the chunk every app page fetches before its first screen, they were 0.7 kB of it (issue 64).
  */
 export const laterHandlers = {
   copy: () => import('./copy').then((module) => module.copy),
