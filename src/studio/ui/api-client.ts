@@ -1,15 +1,10 @@
 // The studio page's requests to the dev server (src/studio/server/studio-api.ts answers them).
 import type { Doc } from './document-edits';
 import type { SchemaFiles } from './block-schemas';
+// What the server lists of each screen file, as it declares it.
+import type { ListedScreen } from '../server/studio-files';
 
-export interface ListedScreen {
-  file: string;
-  kind: 'screen' | 'fragment';
-  id?: string;
-  title?: string;
-  routes: string[];
-  entry?: string;
-}
+export type { ListedScreen };
 
 export interface OpenedFile {
   file: string;
