@@ -82,6 +82,12 @@ const devApiZone = {
   message: 'Only the app entry and Storybook start the dev API; a production build must not contain it.',
 };
 
+const studioZone = {
+  target: shipped.map((folder) => `src/${folder}`),
+  from: 'src/studio',
+  message: 'The studio (src/studio/, issue 66) is the dev server\'s alone: shipped code never imports it (scripts/perf/bundle-budgets.ts checks dist/ has none of it).',
+};
+
 const react = `Core folders (${core.map((folder) => `src/${folder}`).join(', ')}) are plain TypeScript, with no React, Mantine or TanStack's React bindings (STYLE.md, "Core without React"); UI belongs in src/renderer or src/widgets.`;
 
 // A leading underscore names what is kept only for its place (a mock's typed parameters);
@@ -166,6 +172,6 @@ export default defineConfig(
     // they render with; shipped code does neither.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...upwardZones, devApiZone, compilerZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...upwardZones, devApiZone, compilerZone, studioZone] }] },
   },
 );

@@ -20,6 +20,7 @@ import { chunkFileName, chunkGroups, isAppStartModule } from './src/build/chunk-
 import { loadedPreloads } from './src/build/loaded-preloads.ts';
 import { nodeVersionPlugin } from './src/build/node-version.ts';
 import { backendContractPlugin } from './src/contract/vite-plugin.ts';
+import { studioPlugin } from './src/studio/server/studio-plugin.ts';
 import { brandColours, brandShade } from './src/app/brand.ts';
 import market from './config/market.json' with { type: 'json' };
 import packageJson from './package.json' with { type: 'json' };
@@ -42,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).
     backendContractPlugin(),
+    // The screen studio at /__studio (issue 66, docs/new-screen.md): the dev server's alone, no build has it.
+    studioPlugin(),
     inlineIconPlugin(resolve(import.meta.dirname, 'public')),
     bootIndicatorPlugin({ label: market.messages.loading, colour: brandColours[brandShade] }),
     routeHtmlPlugin(pages, { earlyCalls: mode === 'devapi' ? undefined : earlyCallsModule, staticPage: staticPageModule, languages: market.languages, messages: market.messages }),
@@ -73,8 +76,9 @@ export default defineConfig(({ mode }) => ({
   // pre-bundle until this config or the lockfile changes, so a package first imported since would be
   // found only when a page loads it, re-bundled, and the open page's next import would fail ("504
   // Outdated Optimize Dep") until a reload. src/build/dev-server-deps.test.ts fails when one is missing.
+  // jsep is the studio's (/__studio works out a text's catalogue key as the compiler does, issue 66).
   optimizeDeps: {
-    include: ['@mantine/core', '@tanstack/history', '@tanstack/react-query', '@tanstack/react-router', 'compressorjs', 'dayjs', 'dayjs/locale/tl-ph', 'json-logic-js', 'libphonenumber-js/core', 'msw', 'msw/browser', 'react', 'react-dom', 'react-dom/client', 'react-hook-form', 'web-vitals/attribution'],
+    include: ['@mantine/core', '@tanstack/history', '@tanstack/react-query', '@tanstack/react-router', 'compressorjs', 'dayjs', 'dayjs/locale/tl-ph', 'jsep', 'json-logic-js', 'libphonenumber-js/core', 'msw', 'msw/browser', 'react', 'react-dom', 'react-dom/client', 'react-hook-form', 'web-vitals/attribution'],
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

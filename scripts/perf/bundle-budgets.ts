@@ -1,11 +1,12 @@
 // After a build: fails when a route's page is over its entry's budgets in config/bundle-budgets.json,
-// or a shared code chunk grew against the sizes recorded in config/bundle-chunks.json (the code
+// when a production file holds the dev server's studio (scripts/lib/dev-only-code.ts), or a shared code chunk grew against the sizes recorded in config/bundle-chunks.json (the code
 // ratchet, issue 43). It runs after every build, so it says only what is wrong and what to do, or one
 // line when nothing is; the figures behind it are for whoever is working on size (--table), and the
 // history of every budget is docs/performance.md.
 // Usage: tsx scripts/perf/bundle-budgets.ts [dist] [--table] [--record]   (--record writes today's chunk sizes, the ratchet)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { devOnlyCodeIn } from '../lib/dev-only-code';
 import { codeChunks, grownSharedChunks, kbBeside, measureBuild, overBudget, vanishedChunks, type Budget, type ChunkSize, type PageSize } from '../lib/bundle-size';
 
 const root = join(import.meta.dirname, '../..');
@@ -24,7 +25,7 @@ if (args.includes('--record')) {
   writeFileSync(join(root, chunkFile), `${JSON.stringify({ $comment: 'Gzipped kB of each code chunk route pages fetch up front, by name without its hash, as scripts/perf/bundle-budgets.ts --record wrote them: the code ratchet. A chunk more than 0.05 kB larger fails the build\'s checks (shared code grows only by a developer\'s change, recorded again with a reason); a page over its code budget names the chunks that grew.', chunks: recorded }, null, 2)}\n`);
   console.log(`wrote ${chunkFile}`);
 }
-const problems = [...overBudget(pages, budgets, budgetFile, chunks, recorded), ...grownSharedChunks(chunks, recorded, chunkFile, new Set(pages.flatMap((p) => p.screenScripts))), ...vanishedChunks(chunks, recorded, chunkFile)];
+const problems = [...overBudget(pages, budgets, budgetFile, chunks, recorded), ...grownSharedChunks(chunks, recorded, chunkFile, new Set(pages.flatMap((p) => p.screenScripts))), ...vanishedChunks(chunks, recorded, chunkFile), ...devOnlyCodeIn(dist)];
 if (problems.length) {
   console.error(`${problems.join('\n')}\n(every page's figures: npx tsx scripts/perf/bundle-budgets.ts --table)`);
   process.exit(1);

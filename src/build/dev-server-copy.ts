@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
 import { projectRoot } from '../compiler/1-parse/files-on-disk';
 
-/** What `npm run dev` reads of the project. */
-const devServerInputs = ['src', 'config', 'screens', 'schemas', 'locales', 'public', 'index.html', 'promotion', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env.devapi'];
+/** What `npm run dev` reads of the project (the studio's checks, src/build/validate-project.ts, read the assumptions' table too). */
+const devServerInputs = ['src', 'config', 'screens', 'schemas', 'locales', 'public', 'index.html', 'promotion', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env.devapi', 'docs/contract-assumptions.md'];
 
 /** Copies the project's dev-server inputs into `root` (a new temp folder), node_modules linked. */
 export function copyProjectForDevServer(root: string): void {

@@ -32,8 +32,8 @@ describe('npm run dev started cold', () => {
     const known = () => [...Object.keys(optimizer.metadata.optimized), ...Object.keys(optimizer.metadata.discovered)];
     const onStart = new Set(known());
     expect(onStart.size).toBeGreaterThan(0);
-    // Every module both entries reach, through static and dynamic imports alike (virtual modules included).
-    const queue = ['/src/app/main.ts', '/src/app/promotion-main.tsx'];
+    // Every module both entries and the studio's page (/__studio, issue 66) reach, through static and dynamic imports alike (virtual modules included).
+    const queue = ['/src/app/main.ts', '/src/app/promotion-main.tsx', '/src/studio/ui/main.tsx'];
     const seen = new Set<string>();
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (seen.has(url)) continue;

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../compiler/1-parse/files-on-disk';
+import { runCheck, studioAnswer } from './studio-api';
+
+const ask = (method: string, path: string, query = '', body: unknown = {}) => studioAnswer(projectRoot, { method, path, query: new URLSearchParams(query), body: () => Promise.resolve(body) });
+
+describe('the studio API routes', () => {
+  it('answers the screens, a screen with the catalogues, and the schemas', async () => {
+    expect((await ask('GET', '/screens')).status).toBe(200);
+    const file = await ask('GET', '/file', 'file=screens/faq.json');
+    expect(file.status).toBe(200);
+    expect(file.value).toMatchObject({ file: 'screens/faq.json', document: { id: 'faq' }, texts: { fil: expect.any(Object) as unknown } });
+    expect(Object.keys((await ask('GET', '/schemas')).value as object)).toContain('block.json');
+  });
+
+  it('refuses a file outside screens/ and locales/, for reading and for npm run check, before running anything', async () => {
+    expect(await ask('GET', '/file', 'file=../package.json')).toMatchObject({ status: 400, value: { error: expect.stringMatching(/is not a file the studio edits/) as unknown } });
+    expect(await ask('POST', '/check', '', { file: 'screens/../../x.json; rm -rf /' })).toMatchObject({ status: 400 });
+    expect(await ask('GET', '/file', 'file=screens/none.json')).toMatchObject({ status: 404, value: { error: 'screens/none.json does not exist' } });
+  });
+
+  it('names the requests it answers for any other', async () => {
+    expect(await ask('DELETE', '/file')).toMatchObject({ status: 404, value: { error: expect.stringMatching(/^DELETE \/file: no such studio request/) as unknown } });
+  });
+});
+
+describe('runCheck', () => {
+  it('answers npm run check\'s exit code and output for the file', async () => {
+    // A stand-in project whose check prints what it was given and fails: the real one builds and tests.
+    const root = mkdtempSync(join(tmpdir(), 'studio-check-'));
+    try {
+      mkdirSync(join(root, 'screens'));
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'x', private: true, scripts: { check: 'node -e "console.log(\'checked\', process.argv.slice(1).join(\' \')); process.exit(3)"' } }));
+      const result = await runCheck(root, 'screens/faq.json');
+      expect(result.code).toBe(3);
+      expect(result.output).toContain('checked screens/faq.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// The studio page's requests to the dev server (src/studio/server/studio-api.ts answers them).
+import type { Doc } from './document-edits';
+import type { SchemaFiles } from './block-schemas';
+// What the server lists of each screen file, as it declares it.
+import type { ListedScreen } from '../server/studio-files';
+
+export type { ListedScreen };
+
+export interface OpenedFile {
+  file: string;
+  text: string;
+  document: Doc;
+  /** Each catalogue's texts, by language code: English key → wording. */
+  texts: Record<string, Record<string, string>>;
+}
+
+export interface Checked {
+  files: { file: string; before: string; after: string }[];
+  lines: string[];
+  summary: string;
+  saved?: boolean;
+}
+
+export interface Candidate {
+  edits: { file: string; document: Doc; base?: string }[];
+  texts?: Record<string, Record<string, string>>;
+}
+
+const base = '/__studio/api';
+
+async function request<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const value = (await response.json()) as T & { error?: string };
+  // A refused save (422) answers validate's lines: the caller shows them.
+  if (!response.ok && response.status !== 422) throw new Error(value.error ?? `${response.status} ${response.statusText}`);
+  return value;
+}
+
+export const listScreens = () => request<ListedScreen[]>('/screens');
+export const openFile = (file: string) => request<OpenedFile>(`/file?file=${encodeURIComponent(file)}`);
+export const readSchemas = () => request<SchemaFiles>('/schemas');
+export const validate = (candidate: Candidate) => request<Checked>('/validate', candidate);
+export const save = (candidate: Candidate) => request<Checked>('/save', candidate);
+export const runCheck = (file: string) => request<{ code: number | null; output: string }>('/check', { file });
