@@ -50,31 +50,46 @@ describe('keepLayout: a file written back is the edit and nothing else', () => {
     expect(keepLayout(text, { c: [2, 1], a: { b: 1 } })).toBe('{\n  "a": { "b": 1 },\n  "c": [2, 1]\n}\n');
   });
 
-  it('inserts, moves, duplicates and deletes a block of /bindBank as typed by hand', () => {
-    const path = join(projectRoot, 'screens/bind-bank.json');
-    const text = read(path);
-    const document = JSON.parse(text) as { body: unknown[] };
-    const body = document.body;
-    const lenderLine = '    { "type": "fragment", "use": "lender-identity" },\n';
-    expect(text).toContain(lenderLine);
+  it('inserts, moves, duplicates and deletes a block as typed by hand', () => {
+    // A screen laid out as the files are (a long block broken over lines, short ones one a line, a
+    // short list on one line), written here: a product person's edit of a real screen (a block put
+    // first, a text reworded, the file laid out anew) must not move what this test edits.
+    const lines = {
+      paragraph: ['    {', '      "type": "paragraph",', '      "text": "Words long enough for the files to break this block over lines.",', '      "tone": "muted"', '    },', ''].join('\n'),
+      first: '    { "type": "fragment", "use": "first" },\n',
+      second: '    { "type": "fragment", "use": "second" },\n',
+      last: '    { "type": "fragment", "use": "last" }\n',
+    };
+    const text = `{\n  "id": "layout",\n  "body": [\n${lines.paragraph}${lines.first}${lines.second}${lines.last}  ],\n  "footer": [{ "type": "button", "label": "Next" }]\n}\n`;
+    const document = JSON.parse(text) as { body: unknown[]; footer: unknown[] };
+    const divider = { type: 'divider', spacing: 'md' };
 
     const inserted = structuredClone(document);
-    inserted.body.splice(3, 0, { type: 'divider', spacing: 'md' });
-    expect(keepLayout(text, inserted)).toBe(text.replace(lenderLine, `    { "type": "divider", "spacing": "md" },\n${lenderLine}`));
+    inserted.body.splice(1, 0, divider);
+    expect(keepLayout(text, inserted)).toBe(text.replace(lines.first, `    { "type": "divider", "spacing": "md" },\n${lines.first}`));
 
     const duplicated = structuredClone(document);
-    duplicated.body.splice(3, 0, body[3]);
-    expect(keepLayout(text, duplicated)).toBe(text.replace(lenderLine, lenderLine + lenderLine));
+    duplicated.body.splice(1, 0, document.body[1]);
+    expect(keepLayout(text, duplicated)).toBe(text.replace(lines.first, lines.first + lines.first));
 
     const deleted = structuredClone(document);
-    deleted.body.splice(3, 1);
-    expect(keepLayout(text, deleted)).toBe(text.replace(lenderLine, ''));
+    deleted.body.splice(1, 1);
+    expect(keepLayout(text, deleted)).toBe(text.replace(lines.first, ''));
 
     const moved = structuredClone(document);
-    const [block] = moved.body.splice(3, 1);
-    moved.body.splice(4, 0, block);
-    const capsLine = '    { "type": "fragment", "use": "loan-caps" },\n';
-    expect(keepLayout(text, moved)).toBe(text.replace(lenderLine + capsLine, capsLine + lenderLine));
+    moved.body.splice(2, 0, ...moved.body.splice(1, 1));
+    expect(keepLayout(text, moved)).toBe(text.replace(lines.first + lines.second, lines.second + lines.first));
+
+    // The broken block moved, and a block added after the last and in a list kept on one line.
+    const movedBroken = structuredClone(document);
+    movedBroken.body.push(movedBroken.body.shift());
+    expect(keepLayout(text, movedBroken)).toBe(text.replace(lines.paragraph, '').replace(lines.last, `${lines.last.slice(0, -1)},\n${lines.paragraph.slice(0, -3)}}\n`));
+    const appended = structuredClone(document);
+    appended.body.push(divider);
+    appended.footer.push(divider);
+    expect(keepLayout(text, appended)).toBe(
+      text.replace(lines.last, `${lines.last.slice(0, -1)},\n    { "type": "divider", "spacing": "md" }\n`).replace('"label": "Next" }]', '"label": "Next" }, { "type": "divider", "spacing": "md" }]'),
+    );
   });
 
   it('adds a catalogue entry at the end of texts, as the trials and authors add one', () => {
