@@ -1,10 +1,14 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../compiler/1-parse/files-on-disk';
 import { checkCandidate, readForStudio, saveCandidate } from './candidate-check';
 import { listStudioScreens, studioPath } from './studio-files';
+import { validateProject } from '../../build/validate-project';
+import { formatScreenJson } from '../../compiler/tools/format-json';
+import { formatProblem } from '../../lib/problem';
+import { newScreenDocument, newScreenFile } from '../ui/new-screen';
 
 type Node = Record<string, unknown>;
 let root = '';
@@ -144,5 +148,40 @@ describe('the studio checks an edit as npm run validate does, and saves only wha
     expect(listed.filter((s) => s.kind === 'fragment').map((s) => s.file).sort()).toEqual(jsonFiles('screens/fragments').map((name) => `screens/fragments/${name}`).sort());
     expect(listed.find((s) => s.file === screenFile)).toEqual({ file: screenFile, kind: 'screen', id: 'studio-test', title: 'Studio test page', routes: ['/studioTest'] });
     expect(listed.find((s) => s.file === 'screens/bind-bank.json')).toMatchObject({ id: 'bind-bank', routes: ['/bindBank'] });
+  });
+});
+
+describe('a new screen from the studio (src/studio/ui/new-screen.tsx)', () => {
+  const fields = { name: 'studio-new', route: '/studioNew', title: 'Studio new page', filipinoTitle: 'Bagong pahina ng studio' };
+  const file = newScreenFile(fields.name);
+  const create = (document = newScreenDocument(fields), texts: Record<string, string> = { [fields.title]: fields.filipinoTitle }) =>
+    saveCandidate(root, { edits: [{ file, document, create: true }], texts: { fil: texts } });
+
+  it('is written in the one layout of screen files, with its title in Filipino, and the project stays valid', () => {
+    const catalogue = read('locales/fil.json');
+    const saved = create();
+    expect(saved.lines).toEqual([]);
+    expect(saved.files.map((f) => f.file)).toEqual([file, 'locales/fil.json']);
+    expect(read(file)).toBe(formatScreenJson(newScreenDocument(fields)));
+    expect(read('locales/fil.json')).toBe(withEntry(catalogue, fields.title, fields.filipinoTitle));
+    expect(validateProject(root).problems.map(formatProblem)).toEqual([]);
+    expect(listStudioScreens(root).find((s) => s.file === file)).toEqual({ file, kind: 'screen', id: fields.name, title: fields.title, routes: [fields.route] });
+  });
+
+  it('never overwrites a file that exists', () => {
+    const catalogue = read('locales/fil.json');
+    expect(() => saveCandidate(root, { edits: [{ file: screenFile, document: newScreenDocument({ ...fields, name: 'studio-test' }), create: true }] })).toThrow(/already exists/);
+    expect(read(screenFile)).toBe(screenText);
+    expect(read('locales/fil.json')).toBe(catalogue);
+  });
+
+  it('is refused with validate\'s line, and nothing written, when its route is taken or its title has no Filipino', () => {
+    const taken = create(newScreenDocument({ ...fields, route: '/studioTest' }));
+    expect(taken.saved).toBe(false);
+    expect(taken.lines.join('\n')).toContain('/studioTest');
+    const untranslated = create(undefined, {});
+    expect(untranslated.saved).toBe(false);
+    expect(untranslated.lines.join('\n')).toContain(`${file}#/title`);
+    expect(existsSync(join(root, file))).toBe(false);
   });
 });

@@ -1,20 +1,25 @@
 // Node-only: an edit the studio sends is checked as `npm run validate` checks the project, on a
 // copy of screens/ and locales/ holding it (the rest of the project linked), and written only when
 // that copy has no problem: a refused save leaves every file as it was and answers validate's lines.
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateProject } from '../../build/validate-project';
 import { templateKey } from '../../compiler/2-translate/catalogue-keys';
 import { catalogueEntryPointer } from '../../compiler/2-translate/translate-texts';
 import { formatProblem } from '../../lib/problem';
+import { formatScreenJson } from '../../compiler/tools/format-json';
 import { keepLayout } from './keep-layout';
 import { catalogueTexts, readStudioFile, studioPath, StudioRefusal } from './studio-files';
 
 /** What the studio sends: documents as edited, and catalogue entries to set (language → English key → wording). */
 export interface Candidate {
-  /** Each document as edited, with the file's text it was opened from (`base`): a file changed on disk since is refused, not overwritten. */
-  edits: { file: string; document: unknown; base?: string }[];
+  /**
+   * Each document as edited, with the file's text it was opened from (`base`): a file changed on disk
+   * since is refused, not overwritten. `create` makes a new screen file: refused when the file exists,
+   * written in the one layout of screen files (formatScreenJson), as a hand-made new file would be.
+   */
+  edits: { file: string; document: unknown; base?: string; create?: boolean }[];
   texts?: Record<string, Record<string, string>>;
 }
 
@@ -45,8 +50,12 @@ function textKeys(value: unknown, keys = new Set<string>()): Set<string> {
 
 function candidateFiles(root: string, candidate: Candidate, dropped: Set<string>): CandidateFile[] {
   if (!Array.isArray(candidate.edits) || !candidate.edits.length) throw new StudioRefusal('nothing to check (expected edits: [{ file, document }])');
-  const files = candidate.edits.map(({ file, document, base }) => {
+  const files = candidate.edits.map(({ file, document, base, create }) => {
     if (!file.startsWith('screens/')) throw new StudioRefusal(`${file}: only screens and fragments are edited as documents (expected screens/…; catalogue entries go in texts)`);
+    if (create) {
+      if (existsSync(studioPath(root, file))) throw new StudioRefusal(`${file} already exists (expected a new file name: open ${file} to edit it)`, 409);
+      return { file, before: '', after: formatScreenJson(document) };
+    }
     const before = readStudioFile(root, file);
     if (base !== undefined && base !== before) throw new StudioRefusal(`${file} changed on disk since the studio opened it (expected the file as opened: open it again, and make the edit again, to keep both)`, 409);
     return { file, before, after: keepLayout(before, document) };
@@ -89,7 +98,7 @@ function validateWith(root: string, files: CandidateFile[]): { lines: string[]; 
 export function checkCandidate(root: string, candidate: Candidate): Checked {
   let files = candidateFiles(root, candidate, new Set());
   let result = validateWith(root, files);
-  const before = new Set(files.filter((f) => f.file.startsWith('screens/')).flatMap((f) => [...textKeys(JSON.parse(f.before))]));
+  const before = new Set(files.filter((f) => f.file.startsWith('screens/') && f.before).flatMap((f) => [...textKeys(JSON.parse(f.before))]));
   const after = new Set(files.filter((f) => f.file.startsWith('screens/')).flatMap((f) => [...textKeys(JSON.parse(f.after))]));
   const replaced = [...before].filter((key) => !after.has(key) && result.stale.includes(catalogueEntryPointer(key)));
   if (replaced.length) {

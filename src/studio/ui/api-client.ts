@@ -22,7 +22,7 @@ export interface Checked {
 }
 
 export interface Candidate {
-  edits: { file: string; document: Doc; base?: string }[];
+  edits: { file: string; document: Doc; base?: string; create?: boolean }[];
   texts?: Record<string, Record<string, string>>;
 }
 

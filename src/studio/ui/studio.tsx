@@ -11,6 +11,7 @@ import { Palette } from './palette';
 import { dataPathList, ObjectFields, type PanelContext } from './properties-panel';
 import { dataPaths } from './data-paths';
 import { Canvas } from './canvas';
+import { NewScreenForm, newScreenDocument, newScreenFile, type Created, type NewScreenFields } from './new-screen';
 
 interface Opened {
   file: string;
@@ -36,6 +37,7 @@ export function Studio() {
   const [check, setCheck] = useState<{ running: boolean; code?: number | null; output?: string }>({ running: false });
   const [drawn, setDrawn] = useState(0);
   const [lastEdit, setLastEdit] = useState<string>();
+  const [creating, setCreating] = useState(false);
 
   const types = useMemo(() => blockTypes(files), [files]);
   const isBlockType = useCallback((type: string) => types.some((t) => t.type === type), [types]);
@@ -59,7 +61,22 @@ export function Studio() {
     setLines([]);
     setOutcome(undefined);
     setCheck({ running: false });
+    setCreating(false);
   }, []);
+
+  /** A new screen written as validate accepts it (new-screen.tsx), then opened for its blocks. */
+  const createScreen = async (fields: NewScreenFields): Promise<Created> => {
+    const file = newScreenFile(fields.name);
+    try {
+      const result = await api.save({ edits: [{ file, document: newScreenDocument(fields), create: true }], texts: { [language]: { [fields.title]: fields.filipinoTitle } } });
+      if (!result.saved) return { lines: result.lines };
+      setScreens(await api.listScreens());
+      await open(file);
+      setOutcome({ kind: 'saved', lines: result.files.map((f) => f.file), summary: result.summary });
+    } catch (error) {
+      return { lines: [(error as Error).message] };
+    }
+  };
 
   /** An edit: a new present, one undo step per field however many keys were typed into it. */
   const change = useCallback((next: Doc, key?: string) => {
@@ -92,10 +109,12 @@ export function Studio() {
     duplicate: () => document && selected && editAt(duplicateBlock(document, selected)),
     remove: () => document && selected && editAt(deleteBlock(document, selected)),
   };
+  // Without a selection, a block goes first in the body: into a new screen's empty body, too.
+  const canInsert = entries.length > 0 || Array.isArray(document?.body);
   const insert = (type: BlockType, where: 'before' | 'after') => {
     if (!document) return;
-    const at = selected ?? (Array.isArray(document.body) && document.body.length ? '/body/0' : undefined);
-    if (at) editAt(insertBlock(document, at, newBlock(files, type) as Json, where));
+    const at = selected ?? (Array.isArray(document.body) ? '/body/0' : undefined);
+    if (at) editAt(insertBlock(document, at, newBlock(files, type) as Json, selected ? where : 'before'));
   };
   const undo = () => setOpened((o) => o && { ...o, history: undone(o.history) });
   const redo = () => setOpened((o) => o && { ...o, history: redone(o.history) });
@@ -163,6 +182,9 @@ export function Studio() {
           onChange={(event) => event.currentTarget.value && void open(event.currentTarget.value)}
         />
         <Group gap="xs">
+          <Button variant="default" onClick={() => setCreating(true)} disabled={creating}>
+            New screen
+          </Button>
           <Button variant="default" onClick={undo} disabled={!opened?.history.past.length}>
             Undo
           </Button>
@@ -178,6 +200,7 @@ export function Studio() {
         </Group>
       </Group>
       <Stack component="main" gap="md">
+        {creating && <NewScreenForm create={createScreen} cancel={() => setCreating(false)} />}
         {outcome && (
           <Alert role={outcome.kind === 'saved' ? 'status' : 'alert'} color={outcome.kind === 'saved' ? 'green' : 'red'} title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}>
             {outcome.summary && <Text size="sm">{outcome.summary}</Text>}
@@ -197,7 +220,7 @@ export function Studio() {
           <Group align="start" wrap="nowrap" gap="lg">
             <Stack w={340} gap="lg" style={{ flexShrink: 0 }}>
               <Outline entries={entries} selected={selected} actions={outlineActions} />
-              <Palette types={types} canInsert={entries.length > 0} insert={insert} />
+              <Palette types={types} canInsert={canInsert} insert={insert} />
             </Stack>
             <Stack w={420} gap="xs" component="section" aria-labelledby="properties-title" style={{ flexShrink: 0 }}>
               <Text component="h2" fw={700} id="properties-title">
