@@ -2,7 +2,7 @@
 // each of the market's languages (English and Filipino) side by side, in any of the states Storybook shows it in (Loaded, Loading,
 // Server failure and the screen's scenarios, planned by the same src/storybook/story-plan.ts), and
 // drawn again after each save.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import market from '../../../config/market.json';
 import type { Screen } from '../../generated/screen';
@@ -19,7 +19,8 @@ export function storyAddress(screen: ListedScreen, story: PlannedStory, language
   return screen.entry === 'promotion' ? `/promotion/#${address}` : address;
 }
 
-export function Canvas({ screen, document, drawn }: { screen: ListedScreen; document: Doc; drawn: number }) {
+// Memoized: its values change only with a save or another screen, not with each key typed in the panel.
+export const Canvas = memo(function Canvas({ screen, document, drawn }: { screen: ListedScreen; document: Doc; drawn: number }) {
   const [chosen, setChosen] = useState(0);
   if (!screen.routes.length) return <Text size="sm">A fragment has no route of its own: open a screen that uses it to see it drawn.</Text>;
   const stories = planStories(document as unknown as Screen, market.provider);
@@ -48,4 +49,4 @@ export function Canvas({ screen, document, drawn }: { screen: ListedScreen; docu
       </Group>
     </Stack>
   );
-}
+});

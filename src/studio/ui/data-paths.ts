@@ -2,7 +2,6 @@
 // source's reply fields (data.<source>.… from the `data` of its endpoint's reply schema in
 // schemas/replies/) and the screen's query values. Read from the schemas, as the compiler reads them.
 import { resolved, type Schema, type SchemaFiles } from './block-schemas';
-import type { Doc } from './document-edits';
 
 const depth = 4;
 
@@ -16,8 +15,8 @@ function fieldPaths(files: SchemaFiles, file: string, written: Schema, prefix: s
   });
 }
 
-/** Every data path and query value a screen's expressions can read, sorted. */
-export function dataPaths(document: Doc, files: SchemaFiles): string[] {
+/** Every data path and query value a screen's expressions can read, sorted: from its data, endpoints and query alone. */
+export function dataPaths(document: { data?: unknown; endpoints?: unknown; query?: unknown }, files: SchemaFiles): string[] {
   const endpoints = (document.endpoints ?? {}) as Record<string, { reply?: unknown }>;
   const sources = Object.entries((document.data ?? {}) as Record<string, { endpoint?: unknown }>);
   const fromReplies = sources.flatMap(([name, source]) => {

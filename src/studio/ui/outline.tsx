@@ -1,6 +1,6 @@
 // The screen's blocks as a tree (body, footer, dialogs, nested lists), one button each: select,
 // and with the selection, move (Alt+↑/↓ or the buttons), duplicate (Ctrl+D) and delete (Delete).
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { BlockEntry } from './document-edits';
 
@@ -52,27 +52,38 @@ export function Outline({ entries, selected, actions }: { entries: BlockEntry[];
       </Text>
       <ul ref={list} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Blocks" onKeyDown={onKeyDown}>
         {entries.map((entry) => (
-          <li key={entry.pointer}>
-            <UnstyledButton
-              id={outlineId(entry.pointer)}
-              data-pointer={entry.pointer}
-              aria-pressed={entry.pointer === selected}
-              onClick={() => actions.select(entry.pointer)}
-              style={{ display: 'block', width: '100%', paddingLeft: 8 + entry.depth * 16, paddingBlock: 2, borderRadius: 4, background: entry.pointer === selected ? 'var(--mantine-color-blue-1)' : undefined }}
-            >
-              <Text size="sm" span fw={600}>
-                {entry.type}
-              </Text>{' '}
-              <Text size="sm" span c="dimmed">
-                {entry.pointer}
-                {entry.summary ? ` · ${entry.summary.slice(0, 48)}` : ''}
-              </Text>
-            </UnstyledButton>
-          </li>
+          <OutlineRow key={entry.pointer} pointer={entry.pointer} type={entry.type} summary={entry.summary} depth={entry.depth} selected={entry.pointer === selected} select={actions.select} />
         ))}
       </ul>
     </Stack>
   );
 }
+
+/**
+ * One block's line. Memoized on its own values: a key typed into a property changes one line's
+ * summary, and redrawing every line of a long screen for it made each keystroke slow
+ * (scripts/perf/studio-speed.ts).
+ */
+const OutlineRow = memo(function OutlineRow({ pointer, type, summary, depth, selected, select }: { pointer: string; type: string; summary: string; depth: number; selected: boolean; select: (pointer: string) => void }) {
+  return (
+    <li>
+      <UnstyledButton
+        id={outlineId(pointer)}
+        data-pointer={pointer}
+        aria-pressed={selected}
+        onClick={() => select(pointer)}
+        style={{ display: 'block', width: '100%', paddingLeft: 8 + depth * 16, paddingBlock: 2, borderRadius: 4, background: selected ? 'var(--mantine-color-blue-1)' : undefined }}
+      >
+        <Text size="sm" span fw={600}>
+          {type}
+        </Text>{' '}
+        <Text size="sm" span c="dimmed">
+          {pointer}
+          {summary ? ` · ${summary.slice(0, 48)}` : ''}
+        </Text>
+      </UnstyledButton>
+    </li>
+  );
+});
 
 export const outlineId = (pointer: string) => `outline${pointer.replace(/[^a-zA-Z0-9-]/g, '_')}`;

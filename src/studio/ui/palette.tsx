@@ -1,10 +1,10 @@
 // Every block type the schemas define (block-schemas.ts), with its description; the chosen one
 // is inserted before or after the selected block.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { BlockType } from './block-schemas';
 
-export function Palette({ types, canInsert, insert }: { types: BlockType[]; canInsert: boolean; insert: (type: BlockType, where: 'before' | 'after') => void }) {
+export const Palette = memo(function Palette({ types, canInsert, insert }: { types: BlockType[]; canInsert: boolean; insert: (type: BlockType, where: 'before' | 'after') => void }) {
   const [chosen, setChosen] = useState(types[0]?.type ?? '');
   const type = types.find((t) => t.type === chosen);
   return (
@@ -26,4 +26,4 @@ export function Palette({ types, canInsert, insert }: { types: BlockType[]; canI
       </Group>
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The studio page (issue 66): pick a screen, see it drawn, edit its blocks in the outline, the
 // palette and the properties panel, undo and redo, and save what validate accepts.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, NativeSelect, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import * as api from './api-client';
 import { blockTypes, newBlock, type BlockType, type SchemaFiles } from './block-schemas';
@@ -26,6 +26,41 @@ type Outcome = { kind: 'saved' | 'refused' | 'failed'; lines: string[]; summary?
 
 const language = 'fil';
 
+/**
+ * A callback of one identity for the page's life that calls the latest one given: a memoized part
+ * (the palette) is then not redrawn for each key typed elsewhere.
+ */
+function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** The screen picker: every screen and fragment file, redrawn only when the list or the open file changes. */
+const ScreenPicker = memo(function ScreenPicker({ screens, value, open }: { screens: api.ListedScreen[]; value: string; open: (file: string) => void }) {
+  return (
+    <NativeSelect
+      label="Screen"
+      value={value}
+      data={[{ value: '', label: 'Choose a screen or fragment…' }, ...screens.map((s) => ({ value: s.file, label: `${s.file}${s.routes[0] ? ` (${s.routes[0]})` : ''}` }))]}
+      onChange={(event) => event.currentTarget.value && open(event.currentTarget.value)}
+    />
+  );
+});
+
+/** The data paths expressions complete from (properties-panel.tsx names the list). */
+const DataPathList = memo(function DataPathList({ paths }: { paths: string[] }) {
+  return (
+    <datalist id={dataPathList}>
+      {paths.map((path) => (
+        <option key={path} value={path} />
+      ))}
+    </datalist>
+  );
+});
+
 export function Studio() {
   const [screens, setScreens] = useState<api.ListedScreen[]>([]);
   const [files, setFiles] = useState<SchemaFiles>({});
@@ -44,7 +79,9 @@ export function Studio() {
   const document = opened?.history.present;
   const entries = useMemo(() => (document ? blockOutline(document, isBlockType) : []), [document, isBlockType]);
   const screen = screens.find((s) => s.file === opened?.file);
-  const paths = useMemo(() => (document ? dataPaths(document, files) : []), [document, files]);
+  // Read from the screen's data, endpoints and query alone: a key typed into a block leaves them as they were.
+  const { data, endpoints, query } = document ?? {};
+  const paths = useMemo(() => (data || endpoints || query ? dataPaths({ data, endpoints, query }, files) : []), [data, endpoints, query, files]);
 
   useEffect(() => {
     void Promise.all([api.listScreens(), api.readSchemas()]).then(([listed, schemas]) => {
@@ -63,6 +100,8 @@ export function Studio() {
     setCheck({ running: false });
     setCreating(false);
   }, []);
+
+  const openFile = useCallback((file: string) => void open(file), [open]);
 
   /** A new screen written as validate accepts it (new-screen.tsx), then opened for its blocks. */
   const createScreen = async (fields: NewScreenFields): Promise<Created> => {
@@ -111,11 +150,11 @@ export function Studio() {
   };
   // Without a selection, a block goes first in the body: into a new screen's empty body, too.
   const canInsert = entries.length > 0 || Array.isArray(document?.body);
-  const insert = (type: BlockType, where: 'before' | 'after') => {
+  const insert = useStableCallback((type: BlockType, where: 'before' | 'after') => {
     if (!document) return;
     const at = selected ?? (Array.isArray(document.body) ? '/body/0' : undefined);
     if (at) editAt(insertBlock(document, at, newBlock(files, type) as Json, selected ? where : 'before'));
-  };
+  });
   const undo = () => setOpened((o) => o && { ...o, history: undone(o.history) });
   const redo = () => setOpened((o) => o && { ...o, history: redone(o.history) });
 
@@ -175,12 +214,7 @@ export function Studio() {
         <Title order={1} size="h3">
           Screen studio
         </Title>
-        <NativeSelect
-          label="Screen"
-          value={opened?.file ?? ''}
-          data={[{ value: '', label: 'Choose a screen or fragment…' }, ...screens.map((s) => ({ value: s.file, label: `${s.file}${s.routes[0] ? ` (${s.routes[0]})` : ''}` }))]}
-          onChange={(event) => event.currentTarget.value && void open(event.currentTarget.value)}
-        />
+        <ScreenPicker screens={screens} value={opened?.file ?? ''} open={openFile} />
         <Group gap="xs">
           <Button variant="default" onClick={() => setCreating(true)} disabled={creating}>
             New screen
@@ -233,12 +267,8 @@ export function Studio() {
                   </Code>
                 </Alert>
               )}
-              <datalist id={dataPathList}>
-              {paths.map((path) => (
-                <option key={path} value={path} />
-              ))}
-            </datalist>
-            {block && blockType && selected ? (
+              <DataPathList paths={paths} />
+              {block && blockType && selected ? (
                 <ObjectFields context={context} legend={`${blockType.type} at ${selected}`} description={blockType.description} schema={blockType.schema} file={blockType.file} pointer={selected} value={block} />
               ) : (
                 <Text size="sm">Select a block in the outline to edit its properties.</Text>
