@@ -1,23 +1,44 @@
 /**
  * Issue 66: the studio (/__studio on `npm run dev`) in Chromium, on a copy of the project so the
  * real screens/ are never written. Each save is compared byte for byte with the same edit typed by
- * hand into the file as it was, and the project must then pass npm run validate's checks.
+ * hand into the file as it was, and the project must then pass npm run validate's checks. The blocks
+ * are found by what they are and the hand edits typed at the places the file has now, so a product
+ * person's fair edit of /bindBank (a block put first, its texts reworded, a field relabelled, the
+ * file laid out anew: npm run trial:edits) changes nothing the tests expect.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProjectForDevServer, devServerOn } from '../../src/build/dev-server-copy';
 import { validateProject } from '../../src/build/validate-project';
 import { formatProblem } from '../../src/lib/problem';
+import { cardField } from '../../src/dev-api/bind-card';
 import { chromiumArgs } from './browser';
 import { axeFindings, findingTable, isBlocking } from './axe-audit';
 
 const screenFile = 'screens/bind-bank.json';
-const lenderLine = '    { "type": "fragment", "use": "lender-identity" },\n';
-const capsLine = '    { "type": "fragment", "use": "loan-caps" },\n';
+
+type Block = Record<string, unknown>;
+interface BindBank {
+  body: Block[];
+  footer: Block[];
+  scenarios?: { name: string; query: Record<string, string> }[];
+}
+
+/** The parse-tree node of the value at `pointer` in a file's text: where a hand edit is typed. */
+function nodeAt(text: string, pointer: string): Node {
+  const path = pointer.slice(1).split('/').map((token) => (/^\d+$/.test(token) ? Number(token) : token));
+  const node = findNodeAtLocation(parseTree(text)!, path);
+  if (!node) throw new Error(`${screenFile} has nothing at ${pointer}`);
+  return node;
+}
+/** The indentation of the line `offset` is on. */
+const indentAt = (text: string, offset: number) => /^ */.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+const typedAt = (text: string, offset: number, typed: string) => text.slice(0, offset) + typed + text.slice(offset);
 
 describe('the studio edits /bindBank as a product person would by hand (issue 66)', () => {
   const root = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
@@ -38,6 +59,15 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     await page.getByTestId('outcome-lines').waitFor();
   };
   const select = (pointer: string) => page.locator(`[data-pointer="${pointer}"]`).click();
+  const screen = () => JSON.parse(read(screenFile)) as BindBank;
+  /** The first block of a list that `is` what the test edits, with its place in the file as it is now. */
+  const blockOf = (list: 'body' | 'footer', what: string, is: (block: Block) => boolean) => {
+    const blocks = screen()[list];
+    const index = blocks.findIndex(is);
+    if (index < 0) throw new Error(`${screenFile} has no ${what} in its ${list} any more (update tests/e2e/studio.e2e.ts)`);
+    return { pointer: `/${list}/${index}`, index, block: blocks[index]! };
+  };
+  const serverFields = () => blockOf('body', 'server-fields block', (block) => block.type === 'server-fields');
 
   beforeAll(async () => {
     copyProjectForDevServer(root);
@@ -57,7 +87,7 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
   });
 
   it('is axe clean with a block\'s properties open and the screen drawn in both languages', async () => {
-    await select('/body/2');
+    await select(serverFields().pointer);
     await page.frameLocator('iframe[title$="in Filipino"]').locator('[data-screen="bind-bank"]').waitFor({ timeout: 60_000 });
     // What axe finds inside the canvas is the app's page, audited as borrowers get it by the app's own
     // axe tests; two of them side by side repeat each landmark, which only the studio page does.
@@ -66,13 +96,19 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
   });
 
   it('draws the screen in the states Storybook shows it in, its replies from the dev API', async () => {
+    // The screen's own scenarios follow the three states every screen has, by the names the file gives them.
+    const scenarios = screen().scenarios ?? [];
+    expect(scenarios.length, `${screenFile} has no scenario any more (update tests/e2e/studio.e2e.ts)`).toBeGreaterThan(0);
     const states = await page.getByLabel('State').locator('option').allTextContents();
-    expect(states).toEqual(['Loaded', 'Loading', 'Server failure', 'Opened from the order page']);
+    expect(states).toEqual(['Loaded', 'Loading', 'Server failure', ...scenarios.map((s) => s.name)]);
     await page.getByLabel('State').selectOption({ label: 'Server failure' });
     for (const language of ['English', 'Filipino']) await page.frameLocator(`iframe[title$="in ${language}"]`).locator('[data-screen-failed="bind-bank"]').waitFor({ timeout: 60_000 });
-    await page.getByLabel('State').selectOption({ label: 'Opened from the order page' });
-    expect(await page.locator('iframe[title$="in Filipino"]').getAttribute('src')).toBe('/bindBank?productId=1&orderId=10174&source=loanDetail&lang=fil');
-    expect(await page.locator('iframe[title$="in English"]').getAttribute('src')).toBe('/bindBank?productId=1&orderId=10174&source=loanDetail&lang=en');
+    const [scenario] = scenarios as [{ name: string; query: Record<string, string> }];
+    await page.getByLabel('State').selectOption({ label: scenario.name });
+    for (const lang of ['fil', 'en']) {
+      const language = lang === 'fil' ? 'Filipino' : 'English';
+      expect(await page.locator(`iframe[title$="in ${language}"]`).getAttribute('src')).toBe(`/bindBank?${new URLSearchParams({ ...scenario.query, lang }).toString()}`);
+    }
     await page.frameLocator('iframe[title$="in English"]').locator('[data-screen="bind-bank"]').waitFor({ timeout: 60_000 });
     // Each frame in its own language, though the Filipino one has set the language cookie they share.
     for (const [language, code] of [['English', 'en'], ['Filipino', 'fil']]) expect(await page.frameLocator(`iframe[title$="in ${language}"]`).locator('html').getAttribute('lang'), language).toBe(code);
@@ -82,53 +118,77 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
   it('gives a server field its own label and required message in English and Filipino', async () => {
     const screenBefore = read(screenFile);
     const catalogueBefore = read('locales/fil.json');
-    await select('/body/2');
-    await page.getByLabel('New entry of overrides').fill('bankAccount');
+    const { pointer, block: fields } = serverFields();
+    // A text field card-init serves that the screen has not relabelled yet, in words no file says.
+    const overridden = (fields.overrides ?? {}) as Record<string, unknown>;
+    const code = ['bankAccount', 'walletMobile', 'tinNumber'].find((c) => !Object.hasOwn(overridden, c));
+    expect(code, 'every text field card-init serves has a label of the screen\'s own').toBeDefined();
+    expect(cardField(code!).cate).toBe('text');
+    const label = { en: 'The number exactly as your account shows it', fil: 'Ang numero gaya ng nakasulat sa account mo' };
+    const required = { en: 'We send your loan to this number, so it cannot be empty', fil: 'Dito namin ipapadala ang loan mo, kaya hindi ito puwedeng walang laman' };
+    for (const text of [label.en, required.en]) expect(JSON.parse(catalogueBefore).texts, text).not.toHaveProperty([text]);
+
+    await select(pointer);
+    await page.getByLabel('New entry of overrides').fill(code!);
     await page.getByRole('button', { name: 'Add to overrides' }).click();
-    await page.getByLabel('label', { exact: true }).fill('Your bank account number');
-    await page.getByLabel('Filipino for "Your bank account number"').fill('Numero ng bank account mo');
-    await page.getByLabel('required', { exact: true }).fill('Type the number of the account that gets your loan');
-    await page.getByLabel('Filipino for "Type the number of the account that gets your loan"').fill('I-type ang numero ng account na tatanggap ng loan mo');
+    const entry = page.getByRole('group', { name: code!, exact: true });
+    await entry.getByLabel('label', { exact: true }).fill(label.en);
+    await page.getByLabel(`Filipino for "${label.en}"`).fill(label.fil);
+    await entry.getByLabel('required', { exact: true }).fill(required.en);
+    await page.getByLabel(`Filipino for "${required.en}"`).fill(required.fil);
     await save();
     expect(await page.getByTestId('outcome-lines').textContent()).toBe(`Written: ${screenFile}, locales/fil.json`);
 
-    // The same edit by hand: the overrides after the block's last property, the entries after the catalogue's last.
-    const lastProperty = '      "pickerCancelLabel": "Cancel"\n';
-    // Typed as the files break a new object too long for one line of 120 (src/studio/server/keep-layout.ts).
-    const overrides = [
-      '      "overrides": {',
-      '        "bankAccount": {',
-      '          "label": "Your bank account number",',
-      '          "required": "Type the number of the account that gets your loan"',
-      '        }',
-      '      }',
-      '',
-    ].join('\n');
-    expect(read(screenFile)).toBe(screenBefore.replace(lastProperty, `      "pickerCancelLabel": "Cancel",\n${overrides}`));
+    // The same edit by hand: the entry after the last of the block's overrides, or the overrides after
+    // the block's last property; broken over lines, as the files break an object too long for one line
+    // of 120 (src/studio/server/keep-layout.ts); the catalogue's entries after its last.
+    const block = nodeAt(screenBefore, pointer);
+    const overrides = findNodeAtLocation(block, ['overrides']);
+    const typed = (indent: string) => [`"${code}": {`, `  "label": ${JSON.stringify(label.en)},`, `  "required": ${JSON.stringify(required.en)}`, '}'].join(`\n${indent}`);
+    let byHand: string;
+    if (overrides) {
+      const last = overrides.children?.at(-1);
+      if (!last || !screenBefore.slice(overrides.offset, last.offset).includes('\n')) throw new Error(`${screenFile}#${pointer}/overrides is empty or on one line: type this edit by hand for it (tests/e2e/studio.e2e.ts)`);
+      const indent = indentAt(screenBefore, last.offset);
+      byHand = typedAt(screenBefore, last.offset + last.length, `,\n${indent}${typed(indent)}`);
+    } else {
+      const last = block.children!.at(-1)!;
+      const indent = indentAt(screenBefore, last.offset);
+      byHand = typedAt(screenBefore, last.offset + last.length, `,\n${indent}"overrides": {\n${indent}  ${typed(`${indent}  `)}\n${indent}}`);
+    }
+    expect(read(screenFile)).toBe(byHand);
     const end = catalogueBefore.lastIndexOf('\n  }\n}');
-    const entries = ',\n    "Your bank account number": "Numero ng bank account mo",\n    "Type the number of the account that gets your loan": "I-type ang numero ng account na tatanggap ng loan mo"';
+    const entries = [label, required].map(({ en, fil }) => `,\n    ${JSON.stringify(en)}: ${JSON.stringify(fil)}`).join('');
     expect(read('locales/fil.json')).toBe(catalogueBefore.slice(0, end) + entries + catalogueBefore.slice(end));
     expect(validateLines()).toEqual([]);
   });
 
   it('inserts a block from the palette, moves it with the keyboard and deletes it', async () => {
     const before = read(screenFile);
-    await select('/body/3');
+    // A block with two after it, found by what it is: the divider goes before it, then moves past both.
+    const { pointer, index } = blockOf('body', 'lender-identity fragment', (block) => block.type === 'fragment' && block.use === 'lender-identity');
+    const items = nodeAt(before, '/body').children!;
+    expect(items.length, `${screenFile}#${pointer} has fewer than two blocks after it`).toBeGreaterThan(index + 2);
+    const indent = indentAt(before, items[index]!.offset);
+    const divider = '{ "type": "divider" }';
+
+    await select(pointer);
     await page.getByLabel('Block type').selectOption('divider');
     await expect.poll(() => page.getByText('A horizontal rule.').count()).toBe(1);
     await page.getByRole('button', { name: 'Insert before' }).click();
     await save();
-    expect(read(screenFile)).toBe(before.replace(lenderLine, `    { "type": "divider" },\n${lenderLine}`));
+    expect(read(screenFile)).toBe(typedAt(before, items[index]!.offset, `${divider},\n${indent}`));
     expect(validateLines()).toEqual([]);
 
-    await page.locator('[data-pointer="/body/3"]').focus();
+    await page.locator(`[data-pointer="${pointer}"]`).focus();
     await page.keyboard.press('Alt+ArrowDown');
     await page.keyboard.press('Alt+ArrowDown');
     await save();
-    expect(read(screenFile)).toBe(before.replace(lenderLine + capsLine, `${lenderLine}${capsLine}    { "type": "divider" },\n`));
+    const next = items[index + 1]!;
+    expect(read(screenFile)).toBe(typedAt(before, next.offset + next.length, `,\n${indent}${divider}`));
     expect(validateLines()).toEqual([]);
 
-    await select('/body/5');
+    await select(`/body/${index + 2}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await save();
     expect(read(screenFile)).toBe(before);
@@ -137,20 +197,23 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
 
   it('refuses an invalid expression with the compiler\'s line, writes nothing, and undoes it', async () => {
     const before = read(screenFile);
-    await select('/footer/0');
+    const { pointer, block: button } = blockOf('footer', 'button with a when', (block) => block.type === 'button' && typeof block.when === 'string');
+    const shownWhen = button.when as string;
+    const items = serverFields().block.items as string;
+    await select(pointer);
     const when = page.getByLabel('when', { exact: true });
-    // Completed from the reply schema: the field offers the screen's data paths.
+    // Completed from the reply schema: the field offers the screen's data paths, the server fields' list among them.
     expect(await when.getAttribute('list')).toBe('studio-data-paths');
-    expect(await page.locator('#studio-data-paths option[value="data.init.items"]').count()).toBe(1);
-    await when.fill('!env.keyboardOpen &&');
+    expect(await page.locator(`#studio-data-paths option[value="${items}"]`).count()).toBe(1);
+    await when.fill(`${shownWhen} &&`);
     // Checked as typed: the line shows before any save.
     const line = await page.getByTestId('live-lines').textContent({ timeout: 30_000 });
-    expect(line).toMatch(/^screens\/bind-bank\.json#\/footer\/0\/when: /);
+    expect(line?.startsWith(`${screenFile}#${pointer}/when: `), line ?? '').toBe(true);
     await save();
     expect(await page.getByRole('alert').filter({ hasText: 'Not saved' }).textContent()).toContain(line);
     expect(read(screenFile)).toBe(before);
-    await page.locator('[data-pointer="/footer/0"]').focus();
+    await page.locator(`[data-pointer="${pointer}"]`).focus();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => when.inputValue()).toBe('!env.keyboardOpen');
+    await expect.poll(() => when.inputValue()).toBe(shownWhen);
   });
 });
