@@ -6,7 +6,7 @@
  * would type, and the project must pass npm run validate's checks after each save. The screen's
  * words are the test's own, so no edit of the real screens changes what it expects.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import { copyProjectForDevServer, devServerOn } from '../../src/build/dev-server
 import { validateProject } from '../../src/build/validate-project';
 import { formatProblem } from '../../src/lib/problem';
 import { chromiumArgs } from './browser';
+import { axeFindings, findingTable, isBlocking } from './axe-audit';
 
 const screen = { name: 'studio-made', route: '/studioMade', title: 'A screen made by sight', filipinoTitle: 'Isang screen na ginawa sa pagtingin' };
 const file = `screens/${screen.name}.json`;
@@ -60,14 +61,23 @@ describe('a new screen made in the studio (issue 66)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('is axe clean with the new screen\'s form open', async () => {
+    await page.getByLabel('File name').waitFor();
+    const blocking = (await axeFindings(page)).filter(isBlocking);
+    expect(blocking, findingTable(blocking)).toEqual([]);
+  });
+
   it('refuses a route another screen has with validate\'s line, and writes nothing', async () => {
     const catalogue = read('locales/fil.json');
+    // Any screen's route will do: the first file's, whatever screens there are.
+    const [first] = readdirSync(join(root, 'screens')).filter((name) => name.endsWith('.json')).sort();
+    const taken = (JSON.parse(read(`screens/${first}`)) as { routes: string[] }).routes[0]!;
     await page.getByLabel('File name').fill(screen.name);
-    await page.getByLabel('Route').fill('/faq');
+    await page.getByLabel('Route').fill(taken);
     await page.getByLabel('Title in English').fill(screen.title);
     await page.getByLabel('Title in Filipino').fill(screen.filipinoTitle);
     await page.getByRole('button', { name: 'Create screen' }).click();
-    expect(await page.getByTestId('new-screen-lines').textContent({ timeout: 30_000 })).toContain('/faq');
+    expect(await page.getByTestId('new-screen-lines').textContent({ timeout: 30_000 })).toContain(taken);
     expect(() => read(file)).toThrow(/ENOENT/);
     expect(read('locales/fil.json')).toBe(catalogue);
   });
