@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { recoveredRender } from '../renderer/recoverable-errors';
 import { clearPrerenderedMarks } from './prerendered-route';
 
@@ -13,15 +13,17 @@ import { clearPrerenderedMarks } from './prerendered-route';
  * did after hydration, and with no hydration there is nothing to mismatch. In a transition: React
  * renders in slices of a few milliseconds with the browser free in between, as it hydrates.
  */
-export function drawOver(root: HTMLElement, app: ReactNode): void {
+export function drawOver(root: HTMLElement, app: ReactNode): Root {
+  const drawn = createRoot(root, { onRecoverableError: recoveredRender });
   startTransition(() => {
-    createRoot(root, { onRecoverableError: recoveredRender }).render(
+    drawn.render(
       <StrictMode>
         {app}
         <Drawn root={root} />
       </StrictMode>,
     );
   });
+  return drawn;
 }
 
 /** Once React's markup has replaced the build's: #root no longer holds it (tests wait for this). */

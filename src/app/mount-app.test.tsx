@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
 import { act, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/history';
 import { appEntry } from './app';
-import { mountApp, type EntryApp } from './mount-app';
+import { mountApp as mountAppOnce, type EntryApp } from './mount-app';
 import { loadingStateDelayMs } from '../renderer/loading-delay';
 import { prerenderedAttribute, prerenderedLanguageAttribute } from './prerendered-route';
 
@@ -39,7 +40,18 @@ function fakeEntry(load: Promise<void>, drawn: number[]): EntryApp {
   };
 }
 
-afterEach(() => document.getElementById('root')?.remove());
+// Each app drawn is unmounted after its test: its screen's timers (the dialogs' code waits for two
+// frames, then a timer) fired after the test file's window was gone, an unhandled error that failed
+// the run under load (npm test, 2026-12-07: window is not defined, in lazy-dialogs.tsx).
+const mounted: Root[] = [];
+const mountApp = async (start: () => EntryApp) => {
+  const drawn = await mountAppOnce(start);
+  if (drawn) mounted.push(drawn);
+};
+afterEach(() => {
+  act(() => mounted.splice(0).forEach((drawn) => drawn.unmount()));
+  document.getElementById('root')?.remove();
+});
 
 describe('mountApp on a page the build did not draw for the route', () => {
   it('draws a form screen with its fields in the first render, never a loading state first', async () => {

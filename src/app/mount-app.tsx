@@ -5,7 +5,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clearPrerenderedMarks, prerenderedLanguageOf, prerenderedRouteOf, takeOver } from './prerendered-route';
 import { choosePageLanguage, loadLanguageMessages } from '../i18n/language';
 import { enableWholeStylesheets } from './whole-stylesheets';
@@ -36,8 +36,10 @@ export interface EntryApp {
  * prerendered for this very route in the page's language (src/build/prerender-plugin.ts; a host
  * serves the page in the language the app picks, src/i18n/host-language.ts) is hydrated: React takes
  * over the markup already on screen instead of drawing it again. Any other page is drawn from scratch.
+ * Resolves to the React root it drew in: a page keeps it for its life, a test unmounts it, so the
+ * screen's timers (a dialog's code waiting for paint) stop with the test, not after its window is gone.
  */
-export async function mountApp(start: () => EntryApp): Promise<void> {
+export async function mountApp(start: () => EntryApp): Promise<Root | undefined> {
   // The prerendered page has only the CSS of its markup inline: the whole sheets, before any drawing.
   const stylesheets = enableWholeStylesheets();
   // Before the first render that shows an amount or a date (hydration included), not inside it.
@@ -71,19 +73,22 @@ export async function mountApp(start: () => EntryApp): Promise<void> {
     // landing's agreement, a long text drawn over the landing's markup, was /promotion/#/agreementTemplate's
     // longest task). Markup still on screen stays there until React commits the first render,
     // which empties the container first: no blank page between the slices.
-    startTransition(() => createRoot(root, { onRecoverableError: recoveredRender }).render(<StrictMode>{app.render(false)}</StrictMode>));
-    return;
+    const drawn = createRoot(root, { onRecoverableError: recoveredRender });
+    startTransition(() => drawn.render(<StrictMode>{app.render(false)}</StrictMode>));
+    return drawn;
   }
   // The route's screen, widgets and renderer must be in before the first render, as they were for the build.
   await Promise.all([app.loadForHydration(), stylesheets]);
   if (await app.drawsOver?.(loadingStateDelayMs)) return drawOver(root, app.render(false, true));
   // In a transition, React hydrates in slices of a few milliseconds with the browser free in between
   // (to scroll, to take a tap): on a slow phone one long task was most of Lighthouse's blocking time.
+  let hydrated: Root | undefined;
   startTransition(() => {
-    hydrateRoot(root, <StrictMode>{app.render(true)}</StrictMode>, {
+    hydrated = hydrateRoot(root, <StrictMode>{app.render(true)}</StrictMode>, {
       // A page whose markup React had to throw away: the build and the browser drew different things.
       // Reported as an uncaught error, so end-to-end tests fail on it and a tester sees it in the console.
       onRecoverableError: (error) => reportError(new Error(`hydration mismatch on ${window.location.pathname}: ${String((error as Error)?.message ?? error)}`)),
     });
   });
+  return hydrated;
 }
