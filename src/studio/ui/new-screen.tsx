@@ -3,7 +3,8 @@
 // edit is, through validate's checks on a copy of the project: a name or route another screen has,
 // or a title without its Filipino, is refused with validate's own line and nothing is written.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { StudioLines } from './studio-lines';
 import type { Doc } from './document-edits';
 
 export interface NewScreenFields {
@@ -54,11 +55,7 @@ export function NewScreenForm({ create, cancel }: { create: (fields: NewScreenFi
       <TextInput label="Title in English" description="The page's title and heading" {...field('title')} />
       <TextInput label="Title in Filipino" lang="fil" {...field('filipinoTitle')} />
       {lines.length > 0 && (
-        <Alert color="red" role="alert" title="Not created: npm run validate refuses this">
-          <Code block data-testid="new-screen-lines" style={{ whiteSpace: 'pre-wrap' }}>
-            {lines.join('\n')}
-          </Code>
-        </Alert>
+        <StudioLines color="red" role="alert" title="Not created: npm run validate refuses this" testId="new-screen-lines" lines={lines.join('\n')} />
       )}
       <Group gap="xs">
         <Button type="submit" loading={busy}>

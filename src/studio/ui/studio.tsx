@@ -11,6 +11,7 @@ import { Palette } from './palette';
 import { dataPathList, ObjectFields, type PanelContext } from './properties-panel';
 import { dataPaths } from './data-paths';
 import { Canvas } from './canvas';
+import { StudioLines } from './studio-lines';
 import { NewScreenForm, newScreenDocument, newScreenFile, type Created, type NewScreenFields } from './new-screen';
 
 interface Opened {
@@ -236,12 +237,15 @@ export function Studio() {
       <Stack component="main" gap="md">
         {creating && <NewScreenForm create={createScreen} cancel={() => setCreating(false)} />}
         {outcome && (
-          <Alert role={outcome.kind === 'saved' ? 'status' : 'alert'} color={outcome.kind === 'saved' ? 'green' : 'red'} title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}>
+          <StudioLines
+            role={outcome.kind === 'saved' ? 'status' : 'alert'}
+            color={outcome.kind === 'saved' ? 'green' : 'red'}
+            title={outcome.kind === 'saved' ? 'Saved' : outcome.kind === 'refused' ? 'Not saved: npm run validate refuses this' : 'Not saved'}
+            testId="outcome-lines"
+            lines={outcome.kind === 'saved' ? `Written: ${outcome.lines.join(', ') || 'nothing (no change)'}` : outcome.lines.join('\n')}
+          >
             {outcome.summary && <Text size="sm">{outcome.summary}</Text>}
-            <Code block data-testid="outcome-lines" style={{ whiteSpace: 'pre-wrap' }}>
-              {outcome.kind === 'saved' ? `Written: ${outcome.lines.join(', ') || 'nothing (no change)'}` : outcome.lines.join('\n')}
-            </Code>
-          </Alert>
+          </StudioLines>
         )}
         {check.output !== undefined && (
           <Alert role="status" color={check.code === 0 ? 'green' : 'red'} title={`npm run check -- ${opened?.file}: ${check.code === 0 ? 'green' : `failed (exit ${check.code})`}`}>
@@ -261,11 +265,7 @@ export function Studio() {
                 Properties
               </Text>
               {lines.length > 0 && (
-                <Alert color="orange" role="status" title="npm run validate would say">
-                  <Code block data-testid="live-lines" style={{ whiteSpace: 'pre-wrap' }}>
-                    {lines.join('\n')}
-                  </Code>
-                </Alert>
+                <StudioLines color="orange" role="status" title="npm run validate would say" testId="live-lines" lines={lines.join('\n')} />
               )}
               <DataPathList paths={paths} />
               {block && blockType && selected ? (
