@@ -4,7 +4,9 @@
 //   npx tsx scripts/authoring/studio-screenshots.ts   (writes docs/images/studio-*.png)
 // 1. studio-overview.png: the outline, a server field's properties and the canvas in both languages;
 // 2. studio-filipino.png: a label given to one server field, with the field for its Filipino;
-// 3. studio-refused.png: an expression the compiler refuses, its line shown as it is typed.
+// 3. studio-refused.png: an expression the compiler refuses, its line shown as it is typed;
+// 4. studio-new-screen.png: a new screen's name, route and titles;
+// 5. studio-new-screen-made.png: that screen made, a paragraph from the palette in it, drawn in both languages.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,8 @@ const out = join(import.meta.dirname, '../../docs/images');
 const root = mkdtempSync(join(tmpdir(), 'studio-screenshots-'));
 mkdirSync(out, { recursive: true });
 copyProjectForDevServer(root);
-const server = await devServerOn(root, { server: { watch: null } });
+// Watching files, as npm run dev does: the new screen's route is served once the studio writes it.
+const server = await devServerOn(root);
 await server.listen();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
@@ -25,7 +28,7 @@ try {
   await page.getByLabel('Screen').selectOption('screens/bind-bank.json', { timeout: 60_000 });
   await page.locator('[data-pointer="/body/2"]').click();
   // The canvas's two frames have drawn the screen.
-  await page.waitForTimeout(4000);
+  for (const frame of await page.locator('iframe').all()) await frame.contentFrame().locator('[data-screen="bind-bank"]').waitFor({ timeout: 90_000 });
   await page.screenshot({ path: join(out, 'studio-overview.png') });
   await page.getByLabel('New entry of overrides').fill('bankAccount');
   await page.getByRole('button', { name: 'Add to overrides' }).click();
@@ -45,7 +48,28 @@ try {
   await page.getByTestId('live-lines').waitFor({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(out, 'studio-refused.png') });
-  console.log(`written: ${['studio-overview.png', 'studio-filipino.png', 'studio-refused.png'].map((name) => join('docs/images', name)).join(', ')}`);
+  while (await undo.isEnabled()) await undo.click();
+  await page.getByRole('button', { name: 'New screen' }).click();
+  await page.getByLabel('File name').fill('loan-tips');
+  await page.getByLabel('Route').fill('/loanTips');
+  await page.getByLabel('Title in English').fill('Tips before you borrow');
+  await page.getByLabel('Title in Filipino').fill('Mga tip bago ka humiram');
+  const form = (await page.locator('form', { has: page.getByLabel('File name') }).boundingBox())!;
+  await page.screenshot({ path: join(out, 'studio-new-screen.png'), clip: { x: form.x - 8, y: form.y - 8, width: form.width + 16, height: form.height + 16 } });
+  await page.getByRole('button', { name: 'Create screen' }).click();
+  await page.getByTestId('outcome-lines').filter({ hasText: 'screens/loan-tips.json' }).waitFor({ timeout: 30_000 });
+  await page.getByLabel('Block type').selectOption('paragraph');
+  await page.getByRole('button', { name: 'Insert before' }).click();
+  await page.locator('[data-pointer="/body/0"]').click();
+  const tip = 'Borrow only what you can repay on time.';
+  await page.getByLabel('text (required)', { exact: true }).fill(tip);
+  await page.getByLabel(`Filipino for "${tip}"`).fill('Humiram lang ng kaya mong bayaran sa tamang oras.');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/__studio/api/save'), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved;
+  for (const frame of await page.locator('iframe').all()) await frame.contentFrame().locator('[data-screen="loan-tips"] p').first().waitFor({ timeout: 60_000 });
+  await page.screenshot({ path: join(out, 'studio-new-screen-made.png') });
+  console.log(`written: ${['studio-overview.png', 'studio-filipino.png', 'studio-refused.png', 'studio-new-screen.png', 'studio-new-screen-made.png'].map((name) => join('docs/images', name)).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

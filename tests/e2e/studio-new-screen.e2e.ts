@@ -130,4 +130,23 @@ describe('a new screen made in the studio (issue 66)', () => {
     const stories = await tools.screenIndexer.createIndex(join(root, file), { makeTitle: (title?: string) => title ?? '' } as never);
     expect(stories.map((story) => [story.title, story.name])).toEqual([[`Screens/${screen.name}`, 'Loaded']]);
   });
+
+  it('sends no Filipino for a text an undo took away, and brings it back with a redo', async () => {
+    const before = read(file);
+    const words = 'Words undone before any save.';
+    await page.getByRole('button', { name: 'Insert after' }).click();
+    await page.getByLabel('text (required)', { exact: true }).fill(words);
+    await page.getByLabel(`Filipino for "${words}"`).fill('Mga salitang binawi bago i-save.');
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    // Back to the file as saved: its Filipino was for words the screen no longer says.
+    while (await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()) await undo.click();
+    expect(read(file)).toBe(before);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('live-lines').count(), 'no line about an entry nothing says').toBe(0);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await page.locator('[data-pointer="/body/1"]').click();
+    expect(await page.getByLabel(`Filipino for "${words}"`).inputValue()).toBe('Mga salitang binawi bago i-save.');
+  });
 });

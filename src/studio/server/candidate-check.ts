@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateProject } from '../../build/validate-project';
-import { templateKey } from '../../compiler/2-translate/catalogue-keys';
+import { textKeys } from '../text-keys';
 import { catalogueEntryPointer } from '../../compiler/2-translate/translate-texts';
 import { formatProblem } from '../../lib/problem';
 import { formatScreenJson } from '../../compiler/tools/format-json';
@@ -39,14 +39,6 @@ export interface Checked {
 
 /** What validate reads besides screens/ and locales/: linked into the copy, never copied. */
 const linked = ['schemas', 'config', 'docs'];
-
-/** Every string a document holds, as the catalogue keys it (a template's words, placeholders numbered). */
-function textKeys(value: unknown, keys = new Set<string>()): Set<string> {
-  if (typeof value === 'string') keys.add(templateKey(value)?.key ?? value);
-  else if (Array.isArray(value)) value.forEach((item) => textKeys(item, keys));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => textKeys(item, keys));
-  return keys;
-}
 
 function candidateFiles(root: string, candidate: Candidate, dropped: Set<string>): CandidateFile[] {
   if (!Array.isArray(candidate.edits) || !candidate.edits.length) throw new StudioRefusal('nothing to check (expected edits: [{ file, document }])');

@@ -12,6 +12,7 @@ import { dataPathList, ObjectFields, type PanelContext } from './properties-pane
 import { dataPaths } from './data-paths';
 import { Canvas } from './canvas';
 import { StudioLines } from './studio-lines';
+import { textKeys } from '../text-keys';
 import { NewScreenForm, newScreenDocument, newScreenFile, type Created, type NewScreenFields } from './new-screen';
 
 interface Opened {
@@ -129,14 +130,21 @@ export function Studio() {
     setLastEdit(key);
   }, [lastEdit]);
 
+  // The Filipino typed for texts the document says now: one whose text an undo took away waits,
+  // unsent (a redo brings it back), or the catalogue would get an entry no screen says.
+  const said = useMemo(() => {
+    const keys = document ? textKeys(document) : new Set<string>();
+    return Object.fromEntries(Object.entries(pending).filter(([key]) => keys.has(key)));
+  }, [document, pending]);
+
   // Checked as you type: validate's lines for the document as it stands (nothing written).
   useEffect(() => {
-    if (!opened || (opened.history.present === opened.saved && !Object.keys(pending).length)) return setLines([]);
+    if (!opened || (opened.history.present === opened.saved && !Object.keys(said).length)) return setLines([]);
     const timer = setTimeout(() => {
-      void api.validate({ edits: [{ file: opened.file, document: opened.history.present }], texts: { [language]: pending } }).then((checked) => setLines(checked.lines), () => undefined);
+      void api.validate({ edits: [{ file: opened.file, document: opened.history.present }], texts: { [language]: said } }).then((checked) => setLines(checked.lines), () => undefined);
     }, 300);
     return () => clearTimeout(timer);
-  }, [opened, pending]);
+  }, [opened, said]);
 
   const editAt = (result: { document: Doc; pointer: string | undefined } | undefined) => {
     if (!result) return;
@@ -164,7 +172,7 @@ export function Studio() {
     setOutcome(undefined);
     try {
       const submitted = opened.history.present;
-      const result = await api.save({ edits: [{ file: opened.file, document: submitted, base: opened.base }], texts: { [language]: pending } });
+      const result = await api.save({ edits: [{ file: opened.file, document: submitted, base: opened.base }], texts: { [language]: said } });
       if (!result.saved) return setOutcome({ kind: 'refused', lines: result.lines });
       const read = await api.openFile(opened.file);
       // What was typed while the save ran stays, unsaved, on top of what was written.
@@ -207,7 +215,7 @@ export function Studio() {
     setFilipino: (key, wording) => setPending((p) => ({ ...p, [key]: wording })),
     set: (pointer, value) => document && change(setAt(document, pointer, value), pointer),
   };
-  const changed = opened !== undefined && (opened.history.present !== opened.saved || Object.keys(pending).length > 0);
+  const changed = opened !== undefined && (opened.history.present !== opened.saved || Object.keys(said).length > 0);
 
   return (
     <Stack p="md" gap="md">
