@@ -12,7 +12,7 @@ export { chromiumArgs };
 export const screenshotDir = join(import.meta.dirname, '../../test-results/screenshots');
 
 /** A page opened by useBrowser: what it logged and called, for the test to check. */
-export type TestPage = Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[]; pendingApiCalls: Set<PlaywrightRequest> };
+export type TestPage = Page & { errors: string[]; apiCalls: string[]; bridgeCalls: string[]; pendingApiCalls: Set<PlaywrightRequest>; pendingCode: Set<PlaywrightRequest> };
 
 /** One browser per test file; each page gets a fresh context (fresh storage, fresh dev-API data). */
 export function useBrowser() {
@@ -63,14 +63,21 @@ export function useBrowser() {
       page.errors = [];
       page.apiCalls = [];
       page.pendingApiCalls = new Set();
+      page.pendingCode = new Set();
       page.on('pageerror', (error) => page.errors.push(error.message));
       page.on('request', (request) => {
+        // Code and styles still coming (a dialog's chunk, fetched once the screen is painted) are more to draw.
+        if (['script', 'stylesheet'].includes(request.resourceType())) page.pendingCode.add(request);
         if (!new URL(request.url()).pathname.startsWith('/stations/')) return;
         if (new URL(request.url()).pathname.startsWith('/stations/v')) page.apiCalls.push(request.url());
         page.pendingApiCalls.add(request);
       });
-      page.on('requestfinished', (request) => page.pendingApiCalls.delete(request));
-      page.on('requestfailed', (request) => page.pendingApiCalls.delete(request));
+      const ended = (request: PlaywrightRequest) => {
+        page.pendingApiCalls.delete(request);
+        page.pendingCode.delete(request);
+      };
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
       if (init) await page.addInitScript(init);
       await before?.(page);
       await page.goto(`${inject('baseUrl')}${path}`);
@@ -113,7 +120,7 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page has nothing left to draw: no API call in flight, every frame loaded with its
+ * Waits until the page has nothing left to draw: no API call or code in flight, every frame loaded with its
  * pictures and fonts, and every frame of the app showing a screen drawn by the app (hydrated). Used before a screenshot instead
  * of Playwright's 'networkidle', which can wait forever on a page with an iframe (the company site's
  * policy page embeds /privacyPolicy) and then says only "Timeout"; this one names what is missing.
@@ -122,7 +129,10 @@ export async function waitForSettled(page: TestPage, timeout = 15000): Promise<v
   const deadline = Date.now() + timeout;
   const origin = new URL(page.url()).origin;
   for (;;) {
-    const missing: string[] = [...page.pendingApiCalls].map((request) => `API call in flight: ${request.method()} ${request.url()}`);
+    const missing: string[] = [
+      ...[...page.pendingApiCalls].map((request) => `API call in flight: ${request.method()} ${request.url()}`),
+      ...[...(page.pendingCode ?? [])].map((request) => `${request.resourceType()} still loading: ${request.url()}`),
+    ];
     for (const frame of page.frames()) {
       const sameApp = frame.url().startsWith(origin);
       const state = await frame

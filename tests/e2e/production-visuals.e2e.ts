@@ -3,12 +3,13 @@
 // the style rules of page-checks.ts, and a screenshot compared with its committed baseline
 // (visual-baseline.ts states the tolerance), its texts drawn as one neutral run (neutral-text.ts),
 // so a copy edit changes no baseline.
+import type { PageScreenshotOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contractRoutes } from '../../scripts/contract/contract-routes';
 import { screenshot as saveScreenshot, useBrowser, waitForSettled } from './browser';
 import { clippedLabelProblems, coveredControlProblems, developerTextProblems, filledButtonProblems, overflowProblems } from './page-checks';
 import { withNeutralText } from './neutral-text';
-import { compareWithBaseline, visualCases, visualName } from './visual-baseline';
+import { compareWithBaseline, visualCases, visualName, waitForStillPaint } from './visual-baseline';
 
 /** Pages whose look depends on a timer after load: wait it out so the screenshot is always the same. */
 const settleMs: Record<string, number> = {
@@ -30,7 +31,10 @@ describe('production build: style rules and visual baselines on every route', ()
 
     // The baseline holds the layout and style, not the words (neutral-text.ts says why and how a
     // wrapping text is drawn); the style rules below read the page with its real words.
-    const shot = await withNeutralText(page, () => page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img[src*="get-captcha"]')] }));
+    const shotOptions: PageScreenshotOptions = { animations: 'disabled', caret: 'hide', mask: [page.locator('img[src*="get-captcha"]')] };
+    // Still with its real words first: a dialog drawn after the words are set aside would show them.
+    const still = await waitForStillPaint(page, shotOptions);
+    const shot = await withNeutralText(page, () => page.screenshot(shotOptions));
     await saveScreenshot(page, `visual-${name}`);
     const visual = compareWithBaseline(name, shot, route.screen);
     // A layout the screen's JSON changed is not a failure of the code: said, and left to be recorded.
@@ -38,6 +42,6 @@ describe('production build: style rules and visual baselines on every route', ()
 
     const problems = [...(await filledButtonProblems(page)), ...(await clippedLabelProblems(page)), ...(await developerTextProblems(page)), ...(await overflowProblems(page)), ...(await coveredControlProblems(page))];
     // One line per problem, so a failure reads as the list of what is wrong.
-    expect([...problems, visual.problem, ...page.errors].filter(Boolean).join('\n'), `${route.path} at ${viewport.width}×${viewport.height}`).toBe('');
+    expect([...problems, still, visual.problem, ...page.errors].filter(Boolean).join('\n'), `${route.path} at ${viewport.width}×${viewport.height}`).toBe('');
   });
 });

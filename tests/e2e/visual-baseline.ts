@@ -118,6 +118,24 @@ export function differingPixels(a: Buffer, b: Buffer): number {
   return pixelmatch(one.data, two.data, undefined, one.width, one.height, { threshold: PIXEL_THRESHOLD });
 }
 
+/**
+ * Waits until two screenshots in a row are the same, pixel for pixel: what the page draws late (a
+ * dialog whose code arrives after the screen, as /order's rating dialog does on a busy machine, or
+ * a transition still running) is in before the picture that counts is taken. CI once caught /order
+ * with its dialog not yet in. Returns '' once still, or why not within `timeout` ms.
+ */
+export async function waitForStillPaint(page: Pick<Page, 'screenshot' | 'waitForTimeout'>, options: Parameters<Page['screenshot']>[0] = {}, timeout = 5000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = await page.screenshot(options);
+  for (let shots = 1; ; shots += 1) {
+    await page.waitForTimeout(100);
+    const next = await page.screenshot(options);
+    if (next.equals(last)) return '';
+    if (Date.now() > deadline) return `the page was still changing after ${timeout} ms (${shots + 1} screenshots, each unlike the one before)`;
+    last = next;
+  }
+}
+
 /** The whole page once it has loaded and its fonts are in, without animations or caret: what two paints of it are compared by. */
 export async function fullPagePaint(page: Pick<Page, 'waitForLoadState' | 'evaluate' | 'screenshot'>): Promise<Buffer> {
   await page.waitForLoadState('load');
