@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSelection } from './e2e-selection';
+import { e2eSelection, runsCheckItself } from './e2e-selection';
 
 const screens = [
   { file: 'screens/bind-bank.json', routes: ['/bindBank'] },
@@ -33,5 +33,14 @@ describe('e2eSelection', () => {
       unopened: ['contact-info.json'],
     });
     expect(e2eSelection(files, screens, ['screens/site-home.json'], 25_000)).toEqual({ run: [], left: [], unopened: [] });
+  });
+
+  it('never runs a file that runs npm run check itself, and counts the screens it opens as opened by none', () => {
+    const studio = { path: 'tests/e2e/studio.e2e.ts', text: `// ${runsCheckItself}\nawait open(page, '/bindBank'); await open(page, '/contactInfo');`, ms: 1_000 };
+    expect(e2eSelection([studio, ...files], screens, ['screens/bind-bank.json', 'screens/contact-info.json'], 25_000)).toEqual({
+      run: ['tests/e2e/bind-bank.e2e.ts', 'tests/e2e/host-headers.e2e.ts'],
+      left: ['tests/e2e/drafts.e2e.ts', 'tests/e2e/telemetry.e2e.ts', 'tests/e2e/accessibility.e2e.ts'],
+      unopened: ['contact-info.json'],
+    });
   });
 });

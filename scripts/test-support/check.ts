@@ -10,12 +10,12 @@
 // named (npm test runs it all; --slow runs it here). Prints each step's time and a summary; exit 1 on
 // any failure.
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { projectRoot } from '../../src/compiler/1-parse/files-on-disk';
 import { sameJsonShape } from '../lib/json-shape';
 import { jsonImports, typeCheckNeeded } from '../lib/type-check-rule';
+import { checkCacheDir } from '../lib/check-cache';
 import { contractFixtureGaps } from '../lib/contract-fixture-gaps';
 import { e2eSelection, literally } from '../lib/e2e-selection';
 import { longestDurations } from '../lib/longest-durations';
@@ -122,13 +122,14 @@ const given = args.filter((a) => a !== '--slow').map((a) => relative(projectRoot
 const changed = given.length ? given : (await changedFiles()).filter((file) => !/(^|\/)package(-lock)?\.json$/.test(file));
 if (!given.length) console.log(`Changed against HEAD (untracked included): ${changed.length ? `${changed.length} file(s): ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}` : 'none'}.`);
 
-const cache = join(projectRoot, 'node_modules/.cache/check');
+const cache = checkCacheDir(projectRoot);
 mkdirSync(cache, { recursive: true });
 const validate: Step = { name: 'validate', command: [bin('tsx'), 'scripts/authoring/validate.ts'] };
 // With its build info kept, the type check reads again only what changed (about 4 s here instead of
 // 30 s). The info names files by their path: a copy of the project sharing this node_modules (npm run
-// trial:edits) keeps its own, or its check would find every file changed here after it (issue 62).
-const buildInfo = join(cache, `tsconfig-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}.tsbuildinfo`);
+// trial:edits) keeps its own in its own cache folder, or its check would find every file changed
+// here after it (issue 62).
+const buildInfo = join(cache, 'tsconfig.tsbuildinfo');
 const types: Step = { name: 'type check', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo] };
 // The type check is left out when what changed cannot change its result (scripts/lib/type-check-rule.ts).
 /** The TypeScript files under these folders (node_modules left out), with their text. */
@@ -218,8 +219,9 @@ function screenReaders(): { specific: string[]; broad: string[] } {
   }
   return { specific, broad };
 }
-// The longest time each file took in the runs seen (scripts/lib/longest-durations.ts), kept beside the build info.
-const durationsRecord = join(cache, 'durations.json');
+// The longest time each file took in the runs seen (scripts/lib/longest-durations.ts): one record for
+// every copy sharing this node_modules, since a test file takes as long in any of them.
+const durationsRecord = join(dirname(cache), 'durations.json');
 const durations = new Map(Object.entries(longestDurations(existsSync(durationsRecord) ? (JSON.parse(readFileSync(durationsRecord, 'utf8')) as Record<string, number>) : {}, lastDurations())));
 writeFileSync(durationsRecord, `${JSON.stringify(Object.fromEntries(durations))}\n`);
 const known = (file: string) => durations.get(file) ?? 5000;

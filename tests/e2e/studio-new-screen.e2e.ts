@@ -3,62 +3,44 @@
  * the project: created from its name, route and title in both languages, given a block from the
  * palette, then drawn at its route by the same dev server (watching files, as `npm run dev` does)
  * and listed by Storybook's screen indexer. Each file written is compared with the one a person
- * would type, and the project must pass npm run validate's checks after each save. The screen's
+ * would type, and the project must pass npm run validate's checks after each save, and npm run check,
+ * pressed in the studio, once it has its block (studio-session.ts). The screen's
  * words are the test's own, so no edit of the real screens changes what it expects.
+ *
+ * check: runs npm run check itself, so the check never runs this file (scripts/lib/e2e-selection.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryTools } from '../../.storybook/screen-stories';
-import { copyProjectForDevServer, devServerOn } from '../../src/build/dev-server-copy';
-import { validateProject } from '../../src/build/validate-project';
-import { formatProblem } from '../../src/lib/problem';
-import { chromiumArgs } from './browser';
 import { axeFindings, findingTable, isBlocking } from './axe-audit';
+import { checkTimeout, openStudio, type StudioSession } from './studio-session';
 
 const screen = { name: 'studio-made', route: '/studioMade', title: 'A screen made by sight', filipinoTitle: 'Isang screen na ginawa sa pagtingin' };
 const file = `screens/${screen.name}.json`;
 const paragraph = { text: 'Drawn from the palette, not typed in a file.', filipino: 'Iginuhit mula sa palette, hindi itinipa sa file.' };
 
 describe('a new screen made in the studio (issue 66)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'studio-new-e2e-'));
-  const read = (name: string) => readFileSync(join(root, name), 'utf8');
-  const validateLines = () => validateProject(root).problems.map(formatProblem);
+  let studio: StudioSession;
+  let page: Page;
+  const read = (name: string) => studio.read(name);
+  const validateLines = () => studio.validateLines();
   /** A catalogue with entries added after its last, as an author types them. */
   const withEntries = (catalogue: string, entries: [string, string][]) => {
     const end = catalogue.lastIndexOf('\n  }\n}');
     return catalogue.slice(0, end) + entries.map(([english, wording]) => `,\n    ${JSON.stringify(english)}: ${JSON.stringify(wording)}`).join('') + catalogue.slice(end);
   };
-  let server: ViteDevServer;
-  let browser: Browser;
-  let page: Page;
-  let origin = '';
-
-  const save = async () => {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/__studio/api/save'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await answered;
-    await page.getByTestId('outcome-lines').waitFor();
-  };
+  const save = () => studio.save();
 
   beforeAll(async () => {
-    copyProjectForDevServer(root);
     // Watching files, as npm run dev does: the new screen's route is served once its file is written.
-    server = await devServerOn(root);
-    await server.listen();
-    origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-    page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(`${origin}/__studio`, { timeout: 90_000 });
+    studio = await openStudio({ prefix: 'studio-new-e2e', watch: true });
+    page = studio.page;
     await page.getByRole('button', { name: 'New screen' }).click({ timeout: 60_000 });
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(root, { recursive: true, force: true });
+    await studio?.close();
   });
 
   it('is axe clean with the new screen\'s form open', async () => {
@@ -70,7 +52,7 @@ describe('a new screen made in the studio (issue 66)', () => {
   it('refuses a route another screen has with validate\'s line, and writes nothing', async () => {
     const catalogue = read('locales/fil.json');
     // Any screen's route will do: the first file's, whatever screens there are.
-    const [first] = readdirSync(join(root, 'screens')).filter((name) => name.endsWith('.json')).sort();
+    const [first] = readdirSync(join(studio.root, 'screens')).filter((name) => name.endsWith('.json')).sort();
     const taken = (JSON.parse(read(`screens/${first}`)) as { routes: string[] }).routes[0]!;
     await page.getByLabel('File name').fill(screen.name);
     await page.getByLabel('Route').fill(taken);
@@ -113,21 +95,24 @@ describe('a new screen made in the studio (issue 66)', () => {
     expect(read(file)).toBe(typed.replace('"body": []', `"body": [\n    { "type": "paragraph", "text": "${paragraph.text}" }\n  ]`));
     expect(read('locales/fil.json')).toBe(withEntries(catalogue, [[screen.title, screen.filipinoTitle], [paragraph.text, paragraph.filipino]]));
     expect(validateLines()).toEqual([]);
-  });
+    // npm run check, pressed in the studio: for a screen no test names, the cases generated for it.
+    const { title, output } = await studio.runCheck();
+    expect(title, output).toBe(`npm run check -- ${file}: green`);
+  }, checkTimeout);
 
   it('is drawn at its route in English and Filipino, and listed in Storybook', async () => {
-    const visitor = await browser.newPage();
+    const visitor = await studio.browser.newPage();
     try {
       for (const [lang, heading, text] of [['en', screen.title, paragraph.text], ['fil', screen.filipinoTitle, paragraph.filipino]]) {
-        await visitor.goto(`${origin}${screen.route}?lang=${lang}`, { timeout: 90_000 });
+        await visitor.goto(`${studio.origin}${screen.route}?lang=${lang}`, { timeout: 90_000 });
         await visitor.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
         expect(await visitor.getByText(text!, { exact: true }).count(), `${lang}: the palette's paragraph`).toBe(1);
       }
     } finally {
       await visitor.close();
     }
-    const tools = createStoryTools(root);
-    const stories = await tools.screenIndexer.createIndex(join(root, file), { makeTitle: (title?: string) => title ?? '' } as never);
+    const tools = createStoryTools(studio.root);
+    const stories = await tools.screenIndexer.createIndex(join(studio.root, file), { makeTitle: (title?: string) => title ?? '' } as never);
     expect(stories.map((story) => [story.title, story.name])).toEqual([[`Screens/${screen.name}`, 'Loaded']]);
   });
 

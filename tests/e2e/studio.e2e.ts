@@ -1,24 +1,21 @@
 /**
  * Issue 66: the studio (/__studio on `npm run dev`) in Chromium, on a copy of the project so the
- * real screens/ are never written. Each save is compared byte for byte with the same edit typed by
- * hand into the file as it was, and the project must then pass npm run validate's checks. The blocks
+ * real screens/ are never written (studio-session.ts). Each save is compared byte for byte with the
+ * same edit typed by hand into the file as it was, and the project must then pass npm run validate's
+ * checks, and npm run check, pressed in the studio, must be green after the texts' edit, the insert
+ * and the move (the delete brings back a file it has passed on). The blocks
  * are found by what they are and the hand edits typed at the places the file has now, so a product
  * person's fair edit of /bindBank (a block put first, its texts reworded, a field relabelled, the
  * file laid out anew: npm run trial:edits) changes nothing the tests expect.
+ *
+ * check: runs npm run check itself, so the check never runs this file (scripts/lib/e2e-selection.ts).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProjectForDevServer, devServerOn } from '../../src/build/dev-server-copy';
-import { validateProject } from '../../src/build/validate-project';
-import { formatProblem } from '../../src/lib/problem';
 import { cardField } from '../../src/dev-api/bind-card';
-import { chromiumArgs } from './browser';
 import { axeFindings, findingTable, isBlocking } from './axe-audit';
+import { checkTimeout, openStudio, type StudioSession } from './studio-session';
 
 const screenFile = 'screens/bind-bank.json';
 
@@ -41,22 +38,16 @@ const indentAt = (text: string, offset: number) => /^ */.exec(text.slice(text.la
 const typedAt = (text: string, offset: number, typed: string) => text.slice(0, offset) + typed + text.slice(offset);
 
 describe('the studio edits /bindBank as a product person would by hand (issue 66)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  let server: ViteDevServer;
-  let browser: Browser;
+  let studio: StudioSession;
   let page: Page;
-  let origin = '';
-
+  const read = (file: string) => studio.read(file);
   /** The project's problems as npm run validate prints them: none after any save. */
-  const validateLines = () => validateProject(root).problems.map(formatProblem);
-
-  /** Saves, and waits for the studio to say how it went. */
-  const save = async () => {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/__studio/api/save'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await answered;
-    await page.getByTestId('outcome-lines').waitFor();
+  const validateLines = () => studio.validateLines();
+  const save = () => studio.save();
+  /** npm run check, pressed in the studio as a product person would: green, or its output says why not. */
+  const expectCheckGreen = async () => {
+    const { title, output } = await studio.runCheck();
+    expect(title, output).toBe(`npm run check -- ${screenFile}: green`);
   };
   const select = (pointer: string) => page.locator(`[data-pointer="${pointer}"]`).click();
   const screen = () => JSON.parse(read(screenFile)) as BindBank;
@@ -70,20 +61,13 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
   const serverFields = () => blockOf('body', 'server-fields block', (block) => block.type === 'server-fields');
 
   beforeAll(async () => {
-    copyProjectForDevServer(root);
-    server = await devServerOn(root, { server: { watch: null } });
-    await server.listen();
-    origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-    page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(`${origin}/__studio`, { timeout: 90_000 });
+    studio = await openStudio({ prefix: 'studio-e2e', watch: false });
+    page = studio.page;
     await page.getByLabel('Screen').selectOption(screenFile, { timeout: 60_000 });
     await page.locator('[data-pointer="/body/0"]').waitFor();
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(root, { recursive: true, force: true });
+    await studio?.close();
   });
 
   it('is axe clean with a block\'s properties open and the screen drawn in both languages', async () => {
@@ -161,7 +145,8 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     const entries = [label, required].map(({ en, fil }) => `,\n    ${JSON.stringify(en)}: ${JSON.stringify(fil)}`).join('');
     expect(read('locales/fil.json')).toBe(catalogueBefore.slice(0, end) + entries + catalogueBefore.slice(end));
     expect(validateLines()).toEqual([]);
-  });
+    await expectCheckGreen();
+  }, checkTimeout);
 
   it('inserts a block from the palette, moves it with the keyboard and deletes it', async () => {
     const before = read(screenFile);
@@ -179,6 +164,7 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     await save();
     expect(read(screenFile)).toBe(typedAt(before, items[index]!.offset, `${divider},\n${indent}`));
     expect(validateLines()).toEqual([]);
+    await expectCheckGreen();
 
     await page.locator(`[data-pointer="${pointer}"]`).focus();
     await page.keyboard.press('Alt+ArrowDown');
@@ -187,13 +173,15 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     const next = items[index + 1]!;
     expect(read(screenFile)).toBe(typedAt(before, next.offset + next.length, `,\n${indent}${divider}`));
     expect(validateLines()).toEqual([]);
+    await expectCheckGreen();
 
     await select(`/body/${index + 2}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await save();
+    // Back to the file the first check passed on (the server field's texts): validate's checks suffice.
     expect(read(screenFile)).toBe(before);
     expect(validateLines()).toEqual([]);
-  });
+  }, 2 * checkTimeout);
 
   it('refuses an invalid expression with the compiler\'s line, writes nothing, and undoes it', async () => {
     const before = read(screenFile);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../compiler/1-parse/files-on-disk';
-import { runCheck, studioAnswer } from './studio-api';
+import { runCheck, studioAnswer, terminalEnv } from './studio-api';
 
 const ask = (method: string, path: string, query = '', body: unknown = {}) => studioAnswer(projectRoot, { method, path, query: new URLSearchParams(query), body: () => Promise.resolve(body) });
 
@@ -37,6 +37,20 @@ describe('runCheck', () => {
       const result = await runCheck(root, 'screens/faq.json');
       expect(result.code).toBe(3);
       expect(result.output).toContain('checked screens/faq.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('runs it in the terminal\'s environment, without what the dev server and a test runner set', async () => {
+    expect(terminalEnv({ PATH: '/usr/bin', HOME: '/home/ana', NODE_ENV: 'development', VITEST: 'true', VITEST_POOL_ID: '1', E2E_OUT_DIR: '/tmp/x' })).toEqual({ PATH: '/usr/bin', HOME: '/home/ana' });
+    // This process has NODE_ENV set (Vitest's "test", as the dev server's "development"): the check does not see it.
+    expect(process.env.NODE_ENV).toBeDefined();
+    const root = mkdtempSync(join(tmpdir(), 'studio-check-'));
+    try {
+      mkdirSync(join(root, 'screens'));
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'x', private: true, scripts: { check: 'node -e "console.log(\'NODE_ENV=\' + process.env.NODE_ENV)"' } }));
+      expect((await runCheck(root, 'screens/faq.json')).output).toContain('NODE_ENV=undefined');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -14,11 +14,21 @@ export interface StudioRequest {
   body: () => Promise<unknown>;
 }
 
+/**
+ * The environment npm run check gets: the terminal's, without what the dev server (or a test runner)
+ * set in this process. Vite sets NODE_ENV=development for `npm run dev`, and a build under it is
+ * React's development build: every page failed its bundle budget when the check was pressed in the
+ * studio, never when typed in a terminal.
+ */
+export function terminalEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && !/^(VITEST|E2E_)/.test(name)));
+}
+
 /** `npm run check -- <file>` in the project: its exit code and everything it printed. */
 export function runCheck(root: string, file: unknown): Promise<{ code: number | null; output: string }> {
   studioPath(root, file);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'check', '--', String(file)], { cwd: root, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'check', '--', String(file)], { cwd: root, env: { ...terminalEnv(process.env), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
