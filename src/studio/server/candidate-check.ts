@@ -112,7 +112,15 @@ export function saveCandidate(root: string, candidate: Candidate): Checked & { s
 }
 
 /** A screen or fragment as the studio opens it: its text and document, and each catalogue's texts. */
-export function readForStudio(root: string, file: string): { file: string; text: string; document: unknown; texts: Record<string, Record<string, string>> } {
+/** A file as the studio opens it: its text, its document, and each catalogue's texts by language code (English key → wording). */
+export interface OpenedFile {
+  file: string;
+  text: string;
+  document: unknown;
+  texts: Record<string, Record<string, string>>;
+}
+
+export function readForStudio(root: string, file: string): OpenedFile {
   const text = readStudioFile(root, file);
   let document: unknown;
   try {

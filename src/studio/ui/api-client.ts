@@ -1,30 +1,15 @@
 // The studio page's requests to the dev server (src/studio/server/studio-api.ts answers them).
 import type { Doc } from './document-edits';
 import type { SchemaFiles } from './block-schemas';
-// What the server lists of each screen file, as it declares it.
+// What the server answers, as it declares it (types only: no server code reaches the page); a
+// document the page reads is a Doc.
+import type { Candidate as ServerCandidate, Checked as ServerChecked, OpenedFile as ServerOpenedFile } from '../server/candidate-check';
 import type { ListedScreen } from '../server/studio-files';
 
 export type { ListedScreen };
-
-export interface OpenedFile {
-  file: string;
-  text: string;
-  document: Doc;
-  /** Each catalogue's texts, by language code: English key → wording. */
-  texts: Record<string, Record<string, string>>;
-}
-
-export interface Checked {
-  files: { file: string; before: string; after: string }[];
-  lines: string[];
-  summary: string;
-  saved?: boolean;
-}
-
-export interface Candidate {
-  edits: { file: string; document: Doc; base?: string; create?: boolean }[];
-  texts?: Record<string, Record<string, string>>;
-}
+export type OpenedFile = ServerOpenedFile & { document: Doc };
+export type Checked = ServerChecked & { saved?: boolean };
+export type Candidate = Omit<ServerCandidate, 'edits'> & { edits: (ServerCandidate['edits'][number] & { document: Doc })[] };
 
 const base = '/__studio/api';
 
