@@ -119,10 +119,10 @@ export function differingPixels(a: Buffer, b: Buffer): number {
 }
 
 /**
- * Waits until two screenshots in a row are the same, pixel for pixel: what the page draws late (a
- * dialog whose code arrives after the screen, as /order's rating dialog does on a busy machine, or
- * a transition still running) is in before the picture that counts is taken. CI once caught /order
- * with its dialog not yet in. Returns '' once still, or why not within `timeout` ms.
+ * Waits until two screenshots in a row are the same, pixel for pixel: what the page draws once its
+ * code is in (waitForSettled waits for that code: CI once caught /order before its rating dialog's
+ * chunk had come), a render or a dialog's transition, is done before the picture that counts is
+ * taken. Returns '' once still, or why not within `timeout` ms.
  */
 export async function waitForStillPaint(page: Pick<Page, 'screenshot' | 'waitForTimeout'>, options: Parameters<Page['screenshot']>[0] = {}, timeout = 5000): Promise<string> {
   const deadline = Date.now() + timeout;

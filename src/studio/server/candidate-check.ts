@@ -111,8 +111,7 @@ export function saveCandidate(root: string, candidate: Candidate): Checked & { s
   return { ...checked, saved: true };
 }
 
-/** A screen or fragment as the studio opens it: its text and document, and each catalogue's texts. */
-/** A file as the studio opens it: its text, its document, and each catalogue's texts by language code (English key → wording). */
+/** A screen or fragment as the studio opens it: its text, its document, and each catalogue's texts by language code (English key → wording). */
 export interface OpenedFile {
   file: string;
   text: string;
@@ -120,6 +119,7 @@ export interface OpenedFile {
   texts: Record<string, Record<string, string>>;
 }
 
+/** Reads a screen or fragment for the studio; one that is not JSON is refused with how to fix it. */
 export function readForStudio(root: string, file: string): OpenedFile {
   const text = readStudioFile(root, file);
   let document: unknown;
