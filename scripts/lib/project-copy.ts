@@ -19,10 +19,14 @@ export function copyOfCommit(commit: string, prefix: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'project');
   execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { cwd: projectRoot });
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
-  // The suite reads ../shared beside the repository (the spec, the peer benchmark): beside the copy too.
+  linkShared(dir);
+  return dir;
+}
+
+/** The suite reads ../shared beside the repository (the spec, the peer benchmark): links it beside a copy at `dir` too. */
+export function linkShared(dir: string): void {
   const shared = join(projectRoot, '../shared');
   if (existsSync(shared)) symlinkSync(realpathSync(shared), join(dirname(dir), 'shared'));
-  return dir;
 }
 
 /** Removes a copy made by copyOfCommit, or says how to when `keep` (to look into it after a failure). */

@@ -6,12 +6,12 @@
  * written.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { checkCacheDir } from '../../scripts/lib/check-cache';
-import { copyOfWorkTree, projectRoot } from '../../scripts/lib/project-copy';
+import { copyOfWorkTree, linkShared } from '../../scripts/lib/project-copy';
 import { devServerOn } from '../../src/build/dev-server-copy';
 import { validateProject } from '../../src/build/validate-project';
 import { formatProblem } from '../../src/lib/problem';
@@ -38,8 +38,7 @@ export const checkTimeout = 600_000;
 /** A copy of the work tree committed as its own repository's HEAD, ../shared beside it as beside the project. */
 function committedCopy(prefix: string): string {
   const root = copyOfWorkTree(prefix);
-  const shared = join(projectRoot, '../shared');
-  if (existsSync(shared)) symlinkSync(realpathSync(shared), join(dirname(root), 'shared'));
+  linkShared(root);
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=studio test', '-c', 'user.email=studio@test.invalid', ...args], { cwd: root, stdio: 'ignore' });
   git('init', '--quiet');
   git('add', '--all');
