@@ -4,9 +4,10 @@
 //   npx tsx scripts/authoring/studio-screenshots.ts   (writes docs/images/studio-*.png)
 // 1. studio-overview.png: the outline, a server field's properties and the canvas in both languages;
 // 2. studio-filipino.png: a label given to one server field, with the field for its Filipino;
-// 3. studio-refused.png: an expression the compiler refuses, its line shown as it is typed;
-// 4. studio-new-screen.png: a new screen's name, route and titles;
-// 5. studio-new-screen-made.png: that screen made, a paragraph from the palette in it, drawn in both languages.
+// 3. studio-canvas-pick.png: the lender's card clicked on the canvas, its fragment block selected;
+// 4. studio-refused.png: an expression the compiler refuses, its line shown as it is typed;
+// 5. studio-new-screen.png: a new screen's name, route and titles;
+// 6. studio-new-screen-made.png: that screen made, a paragraph from the palette in it, drawn in both languages.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,11 @@ try {
   await page.screenshot({ path: join(out, 'studio-filipino.png'), clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: end.y + end.height - box.y + 24 } });
   const undo = page.getByRole('button', { name: 'Undo' });
   while (await undo.isEnabled()) await undo.click();
+  // The lender's card is the lender-identity fragment's: a click on it selects the fragment block that brings it.
+  await page.frameLocator('iframe[title$="in English"]').getByText('Your lender', { exact: true }).click();
+  await page.getByRole('group', { name: /^fragment at / }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(out, 'studio-canvas-pick.png') });
   await page.locator('[data-pointer="/footer/0"]').click();
   await page.getByLabel('when', { exact: true }).fill('!env.keyboardOpen &&');
   await page.getByTestId('live-lines').waitFor({ timeout: 30_000 });
@@ -69,7 +75,7 @@ try {
   await saved;
   for (const frame of await page.locator('iframe').all()) await frame.contentFrame().locator('[data-screen="loan-tips"] p').first().waitFor({ timeout: 60_000 });
   await page.screenshot({ path: join(out, 'studio-new-screen-made.png') });
-  console.log(`written: ${['studio-overview.png', 'studio-filipino.png', 'studio-refused.png', 'studio-new-screen.png', 'studio-new-screen-made.png'].map((name) => join('docs/images', name)).join(', ')}`);
+  console.log(`written: ${['studio-overview.png', 'studio-filipino.png', 'studio-canvas-pick.png', 'studio-refused.png', 'studio-new-screen.png', 'studio-new-screen-made.png'].map((name) => join('docs/images', name)).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

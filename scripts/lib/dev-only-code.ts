@@ -1,12 +1,15 @@
 // After a build: the studio (src/studio/, issue 66) and its API are the dev server's alone. Its
 // page carries a marker string (src/studio/studio-marker.ts) and its requests go to /__studio:
 // a production file holding either means studio code was bundled (an import from shipped code, an
-// entry added to the build), which the build's checks refuse.
+// entry added to the build), which the build's checks refuse. So does one holding the attribute the
+// renderer marks blocks with in the studio's canvas (src/renderer/studio-canvas.ts): a build keeps
+// that branch only when import.meta.env.DEV no longer guards it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { studioMarker } from '../../src/studio/studio-marker';
+import { canvasBlockAttribute } from '../../src/renderer/studio-canvas';
 
-const markers = [studioMarker, '/__studio'];
+const markers = [studioMarker, '/__studio', canvasBlockAttribute];
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

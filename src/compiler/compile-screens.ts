@@ -41,6 +41,8 @@ export interface CheckedScreens {
   problems: Problem[];
   /** The documents as the runtime reads them (expressions compiled), by file; broken ones left out. */
   documents: Map<string, Record<string, unknown>>;
+  /** Each of those documents' expansion: where each node was written (the studio's canvas maps a click with it). */
+  expansions: Map<string, Expanded>;
 }
 
 /** Stage 1 of a set of screens: each file parsed and checked against its schema, once. */
@@ -128,6 +130,7 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
   };
   const facts: (ScreenFacts & { expanded: Expanded })[] = [];
   const documents = new Map<string, Record<string, unknown>>();
+  const expansions = new Map<string, Expanded>();
   // Routes are per entry: the landing's hash route "/" is not the site's "/", and a screen can
   // only navigate to routes of its own entry.
   const routesByEntry = new Map<string, Map<string, string>>();
@@ -195,9 +198,11 @@ export function compileScreens(parsed: ParsedScreens, sessionParams: readonly st
       ...checkEndpointExamples(screen.file, screen.document, schemas),
     ];
     problems.push(...found.map((p) => place(p, screen.expanded)));
-    if (!found.length) documents.set(screen.file, screen.document);
+    if (found.length) continue;
+    documents.set(screen.file, screen.document);
+    expansions.set(screen.file, screen.expanded);
   }
   // Once every screen is cross-checked (an include reads another screen as written): each page's document with its schema defaults.
   for (const document of documents.values()) withSchemaDefaults(document, schemas);
-  return { problems, documents };
+  return { problems, documents, expansions };
 }

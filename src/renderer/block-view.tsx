@@ -8,7 +8,11 @@ import { formatProblem } from '../lib/problem';
 import { reportClientError } from '../telemetry/report';
 import { noRuntime, RuntimeContext, type ScreenRuntime } from './runtime-context';
 import { useExpression } from './use-expression';
+import { canvasBlockAttribute, canvasFrameAttribute } from './studio-canvas';
 import { useWidgets, type WidgetProps } from './widgets-context';
+
+/** Whether the page is drawn in the studio's canvas (studio-canvas.ts); false in a production build, which then drops the wrapper. */
+const inStudioCanvas = import.meta.env.DEV && typeof window !== 'undefined' && window.frameElement?.hasAttribute(canvasFrameAttribute) === true;
 
 function Gate({ block, pointer }: WidgetProps) {
   const widgets = useWidgets();
@@ -66,8 +70,17 @@ export class BlockView extends PureComponent<WidgetProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
+    const view = this.state.failed ? this.failed() : <Gate block={this.props.block} pointer={this.props.pointer} />;
+    if (!inStudioCanvas) return view;
+    return (
+      <div {...{ [canvasBlockAttribute]: this.props.pointer }} style={{ display: 'contents' }}>
+        {view}
+      </div>
+    );
+  }
+
+  private failed(): ReactNode {
     const { messages } = this.runtime().services.market;
-    if (!this.state.failed) return <Gate block={this.props.block} pointer={this.props.pointer} />;
     return (
       <div role="alert" className="block-failed">
         <span>{messages.blockFailed}</span>{' '}

@@ -99,6 +99,34 @@ describe('the studio edits /bindBank as a product person would by hand (issue 66
     await page.getByLabel('State').selectOption({ label: 'Loaded' });
   });
 
+  it('selects the block a click on the canvas falls in; in a fragment, the block that brings it', async () => {
+    const english = page.frameLocator('iframe[title$="in English"]');
+    await english.locator('[data-screen="bind-bank"]').waitFor({ timeout: 60_000 });
+    const selectedRow = () => page.locator('[data-pointer][aria-pressed="true"]').getAttribute('data-pointer');
+    // A paragraph of the screen's own, known by its words as the file has them now.
+    const paragraph = blockOf('body', 'paragraph of plain words', (block) => block.type === 'paragraph' && typeof block.text === 'string' && !block.text.includes('{'));
+    await english.getByText(paragraph.block.text as string, { exact: true }).click();
+    await expect.poll(selectedRow).toBe(paragraph.pointer);
+    await page.getByRole('group', { name: `paragraph at ${paragraph.pointer}` }).waitFor();
+    // The lender's card is the lender-identity fragment's: the click selects the screen's fragment block.
+    const fragment = blockOf('body', 'lender-identity fragment', (block) => block.type === 'fragment' && block.use === 'lender-identity');
+    const cardTitle = (JSON.parse(read('screens/fragments/lender-identity.json')) as { blocks: Block[] }).blocks[0]!.title as string;
+    await english.getByText(cardTitle, { exact: true }).click();
+    await expect.poll(selectedRow).toBe(fragment.pointer);
+    // Outlined on the canvas, in both languages, the card and not each block inside it.
+    const outlined = (language: string) =>
+      page.frameLocator(`iframe[title$="in ${language}"]`).locator('body *').evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).outlineStyle === 'solid').length);
+    for (const language of ['English', 'Filipino']) await expect.poll(() => outlined(language), { message: language }).toBe(1);
+    // Selected in the outline, a block with no box of its own (the server fields are their fields alone) is outlined field by field.
+    await select(serverFields().pointer);
+    await expect.poll(() => outlined('English')).toBeGreaterThan(2);
+    // With picking off, the page answers the click itself and the selection stays.
+    await page.getByLabel('A click on the canvas selects a block').uncheck();
+    await english.getByText(paragraph.block.text as string, { exact: true }).click();
+    expect(await selectedRow()).toBe(serverFields().pointer);
+    await page.getByLabel('A click on the canvas selects a block').check();
+  });
+
   it('gives a server field its own label and required message in English and Filipino', async () => {
     const screenBefore = read(screenFile);
     const catalogueBefore = read('locales/fil.json');

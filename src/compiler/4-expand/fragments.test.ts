@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMarket, loadSchemaFiles } from '../1-parse/files-on-disk';
 import { formatProblem } from '../../lib/problem';
 import { checkScreens } from '../compile-screens';
+import { writtenIn } from './fragments';
 
 const schemas = loadSchemaFiles();
 const { sessionParams } = loadMarket();
@@ -80,5 +81,21 @@ describe('fragments', () => {
   it('report a placeholder without a default in the fragment itself', () => {
     const noDefault = { ...card, params: { info: {}, level: {} } };
     expect(check([], noDefault).problems).toEqual(['screens/fragments/pay-card.json#/blocks/0/level: {"$param": "level"} needs parameter "level" declared with a default (expected "params": { "level": { "default": … } } (the schema checks the fragment with it))']);
+  });
+
+  it('say which block of the screen brought each node, through a fragment inside a fragment (the studio selects it on a click)', () => {
+    const outer = { id: 'pay-box', params: { info: {} }, blocks: [{ type: 'paragraph', text: 'Your bill' }, { type: 'fragment', use: 'pay-card', with: { info: 'param.info' } }] };
+    const body = [{ type: 'heading', text: 'Pay' }, { type: 'fragment', use: 'pay-box', with: { info: 'data.detail' } }, { type: 'paragraph', text: 'Thanks' }];
+    const fragments = [source('screens/fragments/pay-card.json', card), source('screens/fragments/pay-box.json', outer)];
+    const checked = checkScreens([source('screens/pay.json', screen(body))], schemas, sessionParams, [], fragments);
+    expect(checked.problems.map(formatProblem)).toEqual([]);
+    const expanded = checked.expansions.get('screens/pay.json')!;
+    // Drawn: heading, the box's paragraph, the card's heading and button, then the screen's paragraph.
+    const placed = ['/body/0', '/body/1', '/body/2', '/body/3', '/body/3/onTap/0', '/body/4'].map((pointer) => writtenIn(expanded, pointer, 'screens/pay.json'));
+    expect(placed).toEqual(['/body/0', '/body/1', '/body/1', '/body/1', '/body/1', '/body/2']);
+    expect(writtenIn(expanded, '/body/3', 'screens/fragments/pay-box.json')).toBe('/blocks/1');
+    // The card's dialog was written in the card alone, though the screen's block brought it.
+    expect(writtenIn(expanded, '/dialogs/channels/body/0', 'screens/pay.json')).toBe('/body/1');
+    expect(writtenIn(expanded, '/dialogs/channels/body/0', 'screens/fragments/pay-card.json')).toBe('/dialogs/channels/body/0');
   });
 });

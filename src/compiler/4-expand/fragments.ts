@@ -26,6 +26,8 @@ export interface PlaceholderUse {
 export interface Origin {
   file: string;
   pointer: string;
+  /** For a node a fragment brought: the fragment block that brought it (itself maybe in a fragment). */
+  use?: Origin;
 }
 
 export interface Expanded {
@@ -77,8 +79,8 @@ function substitute(node: unknown, args: Record<string, unknown>, origin: Origin
     return null;
   }
   const copy: unknown = Array.isArray(node)
-    ? node.map((child, i) => substitute(child, args, { file: origin.file, pointer: `${origin.pointer}/${i}` }, origins, report))
-    : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, substitute(child, args, { file: origin.file, pointer: `${origin.pointer}/${escapePointerToken(key)}` }, origins, report)]));
+    ? node.map((child, i) => substitute(child, args, { ...origin, pointer: `${origin.pointer}/${i}` }, origins, report))
+    : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, substitute(child, args, { ...origin, pointer: `${origin.pointer}/${escapePointerToken(key)}` }, origins, report)]));
   if (typeof copy === 'object' && copy !== null) origins.set(copy, origin);
   return copy;
 }
@@ -132,7 +134,7 @@ export function expandFragments(screen: Record<string, unknown>, file: string, f
         if (!isRecord(own)) continue;
         const target = (isRecord(document[part]) ? document[part] : (document[part] = {})) as Record<string, unknown>;
         for (const [name, value] of Object.entries(own)) {
-          const copy = substitute(value, args, { file: fragment.file, pointer: `/${part}/${escapePointerToken(name)}` }, origins, report);
+          const copy = substitute(value, args, { file: fragment.file, pointer: `/${part}/${escapePointerToken(name)}`, use: at }, origins, report);
           if (copy && typeof copy === 'object') expandNode(copy, [...chain, item.use]);
           const key = `${part}/${name}`;
           if (!(name in target)) {
@@ -145,7 +147,7 @@ export function expandFragments(screen: Record<string, unknown>, file: string, f
         }
       }
       const blocks = Array.isArray(fragment.document.blocks) ? fragment.document.blocks : [];
-      const copies = substitute(blocks, args, { file: fragment.file, pointer: '/blocks' }, origins, report) as unknown[];
+      const copies = substitute(blocks, args, { file: fragment.file, pointer: '/blocks', use: at }, origins, report) as unknown[];
       return expandList(copies, [...chain, item.use]);
     });
 
@@ -174,5 +176,16 @@ export function originOf(expanded: Expanded, pointer: string): Origin {
       rest = [];
     } else rest.push(raw);
   }
-  return { file: best.file, pointer: best.pointer + rest.map((t) => `/${t}`).join('') };
+  return { ...best, pointer: best.pointer + rest.map((t) => `/${t}`).join('') };
+}
+
+/**
+ * Where `file` itself wrote the node at `pointer` of its expanded document: the node, or the
+ * fragment block (of `file`) that brought it. Undefined for what no block of `file` brought (a
+ * dialog a fragment added is written in the fragment alone).
+ */
+export function writtenIn(expanded: Expanded, pointer: string, file: string): string | undefined {
+  let origin: Origin | undefined = originOf(expanded, pointer);
+  while (origin && origin.file !== file) origin = origin.use;
+  return origin?.pointer;
 }

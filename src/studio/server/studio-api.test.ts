@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,18 @@ describe('the studio API routes', () => {
     expect(file.status).toBe(200);
     expect(file.value).toMatchObject({ file: 'screens/faq.json', document: { id: 'faq' }, texts: { fil: expect.any(Object) as unknown } });
     expect(Object.keys((await ask('GET', '/schemas')).value as object)).toContain('block.json');
+  });
+
+  it('answers where /bindBank wrote each block the canvas draws: a fragment\'s blocks at the fragment block', async () => {
+    const places = (await ask('GET', '/places', 'file=screens/bind-bank.json')).value as Record<string, string>;
+    const body = (JSON.parse(readFileSync(join(projectRoot, 'screens/bind-bank.json'), 'utf8')) as { body: { type: string; use?: string }[] }).body;
+    const use = body.findIndex((block) => block.type === 'fragment');
+    expect(use).toBeGreaterThan(0);
+    expect(places[`/body/${use - 1}`]).toBe(`/body/${use - 1}`);
+    // The fragment's first block is drawn where its use is, and what is inside it selects the use.
+    expect(places[`/body/${use}`]).toBe(`/body/${use}`);
+    expect(Object.entries(places).filter(([, written]) => written === `/body/${use}`).length).toBeGreaterThan(1);
+    expect((await ask('GET', '/places', 'file=screens/fragments/lender-identity.json')).value).toEqual({});
   });
 
   it('refuses a file outside screens/ and locales/, for reading and for npm run check, before running anything', async () => {

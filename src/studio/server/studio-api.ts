@@ -3,6 +3,7 @@
 // none of the compiler and the dev API it needs (src/build/vite-config.test.ts).
 import { spawn } from 'node:child_process';
 import { loadSchemaFiles } from '../../compiler/1-parse/files-on-disk';
+import { canvasPlaces } from './canvas-places';
 import { checkCandidate, readForStudio, saveCandidate, type Candidate } from './candidate-check';
 import { listStudioScreens, studioPath, StudioRefusal } from './studio-files';
 
@@ -41,6 +42,7 @@ async function answer(root: string, request: StudioRequest): Promise<{ status: n
   const route = `${request.method} ${request.path}`;
   if (route === 'GET /screens') return { status: 200, value: listStudioScreens(root) };
   if (route === 'GET /file') return { status: 200, value: readForStudio(root, request.query.get('file') ?? '') };
+  if (route === 'GET /places') return { status: 200, value: canvasPlaces(root, request.query.get('file') ?? '') };
   if (route === 'GET /schemas') return { status: 200, value: loadSchemaFiles(root) };
   if (route === 'POST /validate') return { status: 200, value: checkCandidate(root, (await request.body()) as Candidate) };
   if (route === 'POST /save') {
@@ -48,7 +50,7 @@ async function answer(root: string, request: StudioRequest): Promise<{ status: n
     return { status: saved.saved ? 200 : 422, value: saved };
   }
   if (route === 'POST /check') return { status: 200, value: await runCheck(root, ((await request.body()) as { file?: unknown }).file) };
-  return { status: 404, value: { error: `${route}: no such studio request (expected GET /screens, /file?file=…, /schemas; POST /validate, /save, /check)` } };
+  return { status: 404, value: { error: `${route}: no such studio request (expected GET /screens, /file?file=…, /places?file=…, /schemas; POST /validate, /save, /check)` } };
 }
 
 /** A studio request's answer; a refused one answers its reason with its status. */

@@ -5,8 +5,9 @@ import type { SchemaFiles } from './block-schemas';
 // document the page reads is a Doc.
 import type { Candidate as ServerCandidate, Checked as ServerChecked, OpenedFile as ServerOpenedFile } from '../server/candidate-check';
 import type { ListedScreen } from '../server/studio-files';
+import type { CanvasPlaces } from '../server/canvas-places';
 
-export type { ListedScreen };
+export type { CanvasPlaces, ListedScreen };
 export type OpenedFile = ServerOpenedFile & { document: Doc };
 export type Checked = ServerChecked & { saved?: boolean };
 export type Candidate = Omit<ServerCandidate, 'edits'> & { edits: (ServerCandidate['edits'][number] & { document: Doc })[] };
@@ -23,6 +24,7 @@ async function request<T>(path: string, body?: unknown): Promise<T> {
 
 export const listScreens = () => request<ListedScreen[]>('/screens');
 export const openFile = (file: string) => request<OpenedFile>(`/file?file=${encodeURIComponent(file)}`);
+export const readPlaces = (file: string) => request<CanvasPlaces>(`/places?file=${encodeURIComponent(file)}`);
 export const readSchemas = () => request<SchemaFiles>('/schemas');
 export const validate = (candidate: Candidate) => request<Checked>('/validate', candidate);
 export const save = (candidate: Candidate) => request<Checked>('/save', candidate);

@@ -1,14 +1,16 @@
 // The screen drawn by the app itself (the dev server serves it with the dev API) at 390×844, in
 // each of the market's languages (English and Filipino) side by side, in any of the states Storybook shows it in (Loaded, Loading,
 // Server failure and the screen's scenarios, planned by the same src/storybook/story-plan.ts), and
-// drawn again after each save.
-import { memo, useState } from 'react';
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+// drawn again after each save. A click on a block selects it (canvas-pick.ts), as the outline does.
+import { memo, useEffect, useRef, useState } from 'react';
+import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import market from '../../../config/market.json';
 import type { Screen } from '../../generated/screen';
 import { planStories, type PlannedStory } from '../../storybook/story-plan';
 import { OVERRIDES_STORAGE_KEY } from '../../dev-api/session-preload';
-import type { ListedScreen } from './api-client';
+import { canvasFrameAttribute } from '../../renderer/studio-canvas';
+import { readPlaces, type CanvasPlaces, type ListedScreen } from './api-client';
+import { drawnFor, listenForPicks, placeOf, showSelection } from './canvas-pick';
 import type { Doc } from './document-edits';
 
 export function storyAddress(screen: ListedScreen, story: PlannedStory, language?: string): string {
@@ -19,9 +21,53 @@ export function storyAddress(screen: ListedScreen, story: PlannedStory, language
   return screen.entry === 'promotion' ? `/promotion/#${address}` : address;
 }
 
-// Memoized: its values change only with a save or another screen, not with each key typed in the panel.
-export const Canvas = memo(function Canvas({ screen, document, drawn }: { screen: ListedScreen; document: Doc; drawn: number }) {
+interface CanvasProps {
+  screen: ListedScreen;
+  /** The document as saved: what the dev server draws. */
+  document: Doc;
+  /** Counts the saves, each of which draws the frames again. */
+  drawn: number;
+  /** The selected block's pointer in the file. */
+  selected: string | undefined;
+  /** Selects the block the file wrote at a pointer (one identity for the page's life); false when the edited document has no such block there. */
+  pick: (pointer: string) => boolean;
+}
+
+// Memoized: its values change only with a save, another screen or another selection, not with each key typed in the panel.
+export const Canvas = memo(function Canvas({ screen, document, drawn, selected, pick }: CanvasProps) {
   const [chosen, setChosen] = useState(0);
+  const [picking, setPicking] = useState(true);
+  const [places, setPlaces] = useState<CanvasPlaces>({});
+  const [missed, setMissed] = useState(false);
+  const loadedFrames = useRef(new Set<HTMLIFrameElement>());
+  const latest = useRef({ picking, places, selected });
+  latest.current = { picking, places, selected };
+  // Where the file wrote each drawn block, read again after each save (the blocks may have moved).
+  useEffect(() => {
+    let current = true;
+    void readPlaces(screen.file).then((read) => current && setPlaces(read), () => current && setPlaces({}));
+    return () => void (current = false);
+  }, [screen.file, drawn]);
+  useEffect(() => {
+    const shown = selected ? drawnFor(places, selected) : [];
+    for (const frame of loadedFrames.current) showSelection(frame, shown);
+  }, [places, selected]);
+  const loaded = (frame: HTMLIFrameElement) => {
+    const placed = (compiled: string) => placeOf(latest.current.places, compiled);
+    listenForPicks(frame, {
+      on: () => latest.current.picking,
+      outlined: (compiled) => {
+        const place = placed(compiled);
+        return place === undefined ? [] : drawnFor(latest.current.places, place);
+      },
+      pick: (compiled) => {
+        const place = placed(compiled);
+        if (place !== undefined) setMissed(!pick(place));
+      },
+    });
+    const { places: known, selected: now } = latest.current;
+    showSelection(frame, now ? drawnFor(known, now) : []);
+  };
   if (!screen.routes.length) return <Text size="sm">A fragment has no route of its own: open a screen that uses it to see it drawn.</Text>;
   const stories = planStories(document as unknown as Screen, market.provider);
   const story = stories[chosen] ?? stories[0]!;
@@ -37,13 +83,31 @@ export const Canvas = memo(function Canvas({ screen, document, drawn }: { screen
         Canvas
       </Text>
       <NativeSelect label="State" description="As Storybook shows the screen: its replies come from the dev API." value={String(chosen)} data={stories.map((s, i) => ({ value: String(i), label: s.name }))} onChange={(event) => setChosen(Number(event.currentTarget.value))} />
+      <Checkbox label="A click on the canvas selects a block" description="Off: the screen answers clicks as a borrower's does. The outline selects by keyboard." checked={picking} onChange={(event) => setPicking(event.currentTarget.checked)} />
+      <Text size="sm" role="status">
+        {missed ? 'That block has moved in your edits since the last save: save, then click it again.' : ''}
+      </Text>
       <Group align="start" wrap="nowrap" gap="md">
         {frames.map(([language, address]) => (
           <Stack key={language} gap={4}>
             <Text size="sm">
               {language}: <code>{address}</code>
             </Text>
-            <iframe key={`${address}#${story.name}#${drawn}`} title={`${screen.title ?? screen.file} in ${language}`} src={address} width={390} height={844} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} />
+            <iframe
+              key={`${address}#${story.name}#${drawn}`}
+              {...{ [canvasFrameAttribute]: '' }}
+              ref={(frame) => {
+                if (!frame) return;
+                loadedFrames.current.add(frame);
+                return () => void loadedFrames.current.delete(frame);
+              }}
+              onLoad={(event) => loaded(event.currentTarget)}
+              title={`${screen.title ?? screen.file} in ${language}`}
+              src={address}
+              width={390}
+              height={844}
+              style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+            />
           </Stack>
         ))}
       </Group>

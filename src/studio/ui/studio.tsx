@@ -157,6 +157,14 @@ export function Studio() {
     duplicate: () => document && selected && editAt(duplicateBlock(document, selected)),
     remove: () => document && selected && editAt(deleteBlock(document, selected)),
   };
+  // A block clicked on the canvas, which draws the file as last saved: selected when the edited
+  // document has a block of that type there still (a move or an insert since would select another).
+  const pick = useStableCallback((pointer: string) => {
+    const type = (doc: Doc | undefined) => (doc ? (valueAt(doc, pointer) as { type?: unknown } | undefined)?.type : undefined);
+    const same = type(opened?.saved) !== undefined && type(opened?.saved) === type(document);
+    if (same) setSelected(pointer);
+    return same;
+  });
   // Without a selection, a block goes first in the body: into a new screen's empty body, too.
   const canInsert = entries.length > 0 || Array.isArray(document?.body);
   const insert = useStableCallback((type: BlockType, where: 'before' | 'after') => {
@@ -282,7 +290,7 @@ export function Studio() {
                 <Text size="sm">Select a block in the outline to edit its properties.</Text>
               )}
             </Stack>
-            {screen && <Canvas key={screen.file} screen={screen} document={opened.saved} drawn={drawn} />}
+            {screen && <Canvas key={screen.file} screen={screen} document={opened.saved} drawn={drawn} selected={selected} pick={pick} />}
           </Group>
         )}
       </Stack>
