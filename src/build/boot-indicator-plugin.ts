@@ -29,9 +29,15 @@ export function bootIndicatorTags(label: string, colour: string): HtmlTagDescrip
   ];
 }
 
+/**
+ * Each app entry's HTML (the one with the app's #root) gets the indicator; any other page the dev
+ * server serves through Vite does not: the studio's page has no screen of its own to hide it, and
+ * showed a spinner, and a "loading" status to screen readers, for as long as it was open (Storybook's
+ * preview, whose root is #storybook-root, had it too).
+ */
 export function bootIndicatorPlugin({ label, colour }: { label: string; colour: string }): Plugin {
   return {
     name: 'boot-indicator',
-    transformIndexHtml: () => bootIndicatorTags(label, colour),
+    transformIndexHtml: (html) => (/<div id="root"/.test(html) ? bootIndicatorTags(label, colour) : []),
   };
 }
