@@ -8,7 +8,7 @@
 // 4. studio-refused.png: an expression the compiler refuses, its line shown as it is typed;
 // 5. studio-new-screen.png: a new screen's name, route and titles;
 // 6. studio-new-screen-made.png: that screen made, a paragraph from the palette in it, drawn in both languages.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -45,7 +45,8 @@ try {
   const undo = page.getByRole('button', { name: 'Undo' });
   while (await undo.isEnabled()) await undo.click();
   // The lender's card is the lender-identity fragment's: a click on it selects the fragment block that brings it.
-  await page.frameLocator('iframe[title$="in English"]').getByText('Your lender', { exact: true }).click();
+  const lender = JSON.parse(readFileSync(join(root, 'screens/fragments/lender-identity.json'), 'utf8')) as { blocks: { title: string }[] };
+  await page.frameLocator('iframe[title$="in English"]').getByText(lender.blocks[0]!.title, { exact: true }).click();
   await page.getByRole('group', { name: /^fragment at / }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(out, 'studio-canvas-pick.png') });

@@ -38,6 +38,6 @@ export function bootIndicatorTags(label: string, colour: string): HtmlTagDescrip
 export function bootIndicatorPlugin({ label, colour }: { label: string; colour: string }): Plugin {
   return {
     name: 'boot-indicator',
-    transformIndexHtml: (html) => (/<div id="root"/.test(html) ? bootIndicatorTags(label, colour) : []),
+    transformIndexHtml: (html) => (/\sid=["']root["']/.test(html) ? bootIndicatorTags(label, colour) : []),
   };
 }

@@ -4,7 +4,7 @@
 // of a fragment the screen uses at /body/2. The compiler's own record of where each node was written
 // answers (src/compiler/4-expand/fragments.ts: writtenIn), not a second reading of fragments here.
 import { listFragmentFiles, listScreenFiles, loadMarket, loadSchemaFiles, readScreenSource } from '../../compiler/1-parse/files-on-disk';
-import { writtenIn } from '../../compiler/4-expand/fragments';
+import { writtenIn, type Expanded } from '../../compiler/4-expand/fragments';
 import { checkScreens } from '../../compiler/compile-screens';
 import { escapePointerToken } from '../../lib/problem';
 import { studioPath } from './studio-files';
@@ -22,7 +22,11 @@ export function canvasPlaces(root: string, file: string): CanvasPlaces {
   const fragments = listFragmentFiles(root).map((path) => readScreenSource(path, root));
   const checked = checkScreens([target], loadSchemaFiles(root), loadMarket(root).sessionParams, screens, fragments);
   const expanded = checked.expansions.get(file);
-  if (!expanded) return {};
+  return expanded ? placesIn(expanded, file) : {};
+}
+
+/** The canvas places of a compiled screen, from its expansion: each block (an object with a type) → where `file` wrote it. */
+export function placesIn(expanded: Expanded, file: string): CanvasPlaces {
   const places: CanvasPlaces = {};
   const visit = (node: unknown, pointer: string) => {
     if (typeof node !== 'object' || node === null) return;

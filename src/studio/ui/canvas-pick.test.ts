@@ -17,5 +17,6 @@ describe('a click on the canvas', () => {
     expect(drawnFor(places, '/body/1')).toEqual(['/body/1', '/body/2']);
     expect(drawnFor(places, '/body/2')).toEqual(['/body/3']);
     expect(drawnFor(places, '/body/9')).toEqual([]);
+    expect(drawnFor(places, undefined)).toEqual([]);
   });
 });

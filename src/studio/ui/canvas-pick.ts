@@ -15,8 +15,9 @@ export function placeOf(places: CanvasPlaces, compiled: string): string | undefi
   return undefined;
 }
 
-/** The compiled blocks drawn for a place of the file, without those inside another of them (one outline per block the author sees). */
-export function drawnFor(places: CanvasPlaces, written: string): string[] {
+/** The compiled blocks drawn for a place of the file (none for no place), without those inside another of them (one outline per block the author sees). */
+export function drawnFor(places: CanvasPlaces, written: string | undefined): string[] {
+  if (written === undefined) return [];
   const all = Object.keys(places).filter((compiled) => places[compiled] === written);
   return all.filter((compiled) => !all.some((outer) => compiled.startsWith(`${outer}/`)));
 }

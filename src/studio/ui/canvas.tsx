@@ -45,12 +45,12 @@ export const Canvas = memo(function Canvas({ screen, document, drawn, selected, 
   // Where the file wrote each drawn block, read again after each save (the blocks may have moved).
   useEffect(() => {
     let current = true;
+    setMissed(false);
     void readPlaces(screen.file).then((read) => current && setPlaces(read), () => current && setPlaces({}));
     return () => void (current = false);
   }, [screen.file, drawn]);
   useEffect(() => {
-    const shown = selected ? drawnFor(places, selected) : [];
-    for (const frame of loadedFrames.current) showSelection(frame, shown);
+    for (const frame of loadedFrames.current) showSelection(frame, drawnFor(places, selected));
   }, [places, selected]);
   const loaded = (frame: HTMLIFrameElement) => {
     const placed = (compiled: string) => placeOf(latest.current.places, compiled);
@@ -58,15 +58,14 @@ export const Canvas = memo(function Canvas({ screen, document, drawn, selected, 
       on: () => latest.current.picking,
       outlined: (compiled) => {
         const place = placed(compiled);
-        return place === undefined ? [] : drawnFor(latest.current.places, place);
+        return drawnFor(latest.current.places, place);
       },
       pick: (compiled) => {
         const place = placed(compiled);
         if (place !== undefined) setMissed(!pick(place));
       },
     });
-    const { places: known, selected: now } = latest.current;
-    showSelection(frame, now ? drawnFor(known, now) : []);
+    showSelection(frame, drawnFor(latest.current.places, latest.current.selected));
   };
   if (!screen.routes.length) return <Text size="sm">A fragment has no route of its own: open a screen that uses it to see it drawn.</Text>;
   const stories = planStories(document as unknown as Screen, market.provider);
