@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyPlanElementId, type EarlyCallPlan, type EarlyPicture } from '../api/early-replies';
 import type { Endpoint } from '../generated/screen';
+import { derivedFormats } from '../build/derived-formats';
 
 const plan: EarlyCallPlan = {
   id: 'loan-confirm',
@@ -28,7 +29,8 @@ afterEach(() => {
 });
 
 describe('early-calls (a route page’s first script)', () => {
-  it('makes the market’s number format and its zone’s clock in tasks of their own, so the first amount and date shown do not (issue 64)', async () => {
+  /** Runs the page's first script and its timers, counting the Intl formats made, then shows an amount and a date. */
+  async function formatsMade(): Promise<{ inScript: string[]; all: string[]; shown: [string, number | null] }> {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const made: string[] = [];
     const real = { number: Intl.NumberFormat, date: Intl.DateTimeFormat };
@@ -37,19 +39,40 @@ describe('early-calls (a route page’s first script)', () => {
     Intl.DateTimeFormat = counted('date', real.date);
     try {
       await runAt('/loanConfirm?productId=2');
-      expect(made, 'not in the script’s own task').toEqual([]);
+      const inScript = [...made];
       vi.runAllTimers();
-      expect(made.sort()).toEqual(['date', 'number']);
       const { formatMoney } = await import('../lib/money');
       const { calendarDay } = await import('../lib/calendar-dates');
-      expect(formatMoney(567800, { sign: '₱', divisor: 100, decimals: 2, locale: 'en-PH' })).toBe('₱5,678.00');
-      expect(calendarDay(Date.UTC(2026, 11, 6, 17), 'Asia/Manila'), '01:00 on Dec 7 in Manila').toBe(Date.UTC(2026, 11, 7) / 86_400_000);
-      expect(made, 'the first amount and date use the ones made').toHaveLength(2);
+      const shown: [string, number | null] = [formatMoney(567800, { sign: '₱', divisor: 100, decimals: 2, locale: 'en-PH' }), calendarDay(Date.UTC(2026, 11, 6, 17), 'Asia/Manila')];
+      return { inScript, all: made.sort(), shown };
     } finally {
       Intl.NumberFormat = real.number;
       Intl.DateTimeFormat = real.date;
       vi.useRealTimers();
     }
+  }
+  // 01:00 on Dec 7 in Manila.
+  const expectedShown = ['₱5,678.00', Date.UTC(2026, 11, 7) / 86_400_000];
+
+  it('writes the market’s amounts and reads its zone’s clock without making an Intl format, with the marks and offset the build derives (issue 64)', async () => {
+    // The market module as the build bundles it (src/build/derived-formats.ts); tests import the file itself.
+    const { default: market } = await import('../../config/market.json');
+    const derived = derivedFormats(market);
+    vi.doMock('../../config/market.json', () => ({ default: { ...market, derived } }));
+    try {
+      const { all, shown } = await formatsMade();
+      expect(all, 'loading the locale’s data costs about 120 ms at 4× CPU').toEqual([]);
+      expect(shown).toEqual(expectedShown);
+    } finally {
+      vi.doUnmock('../../config/market.json');
+    }
+  });
+
+  it('without them (a locale or zone the build could not derive), makes Intl’s number format and zone clock in tasks of their own, so the first amount and date shown do not', async () => {
+    const { inScript, all, shown } = await formatsMade();
+    expect(inScript, 'not in the script’s own task').toEqual([]);
+    expect(all).toEqual(['date', 'number']);
+    expect(shown).toEqual(expectedShown);
   });
 
   it('starts the screen’s calls with the address’s query and session parameters', async () => {

@@ -7,6 +7,9 @@ export function withoutNotes(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$comment' && key !== '$schema').map(([key, value]) => [key, withoutNotes(value)]));
 }
 
+/** Whether a module id is config/market.json's, on any platform and with any query. */
+export const isMarketModule = (id: string) => id.split('?')[0]!.replaceAll('\\', '/').endsWith('/config/market.json');
+
 /**
  * config/market.json's $comment notes are written for counsel and the product team (why a cap, a
  * limit or an hour is what it is); no page shows them, yet every page downloads the market module,
@@ -18,7 +21,7 @@ export function marketNotesPlugin(): Plugin {
     name: 'kaagapay-market-notes',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.split('?')[0]!.replaceAll('\\', '/').endsWith('/config/market.json')) return undefined;
+      if (!isMarketModule(id)) return undefined;
       return { code: JSON.stringify(withoutNotes(JSON.parse(code))), map: null };
     },
   };

@@ -53,6 +53,23 @@ export function clockOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A zone's offset from UTC in minutes over a span of instants (ms, `to` excluded). */
+export interface FixedOffset {
+  offsetMinutes: number;
+  from: number;
+  to: number;
+}
+const fixedOffsets = new Map<string, FixedOffset>();
+
+/**
+ * From now on, an instant within the span is read on `timeZone`'s clock as UTC shifted by the offset,
+ * which the build found the zone to keep over it (src/lib/market-formats.ts): no Intl clock is made
+ * for it. An instant outside it is read by Intl's.
+ */
+export function setFixedOffset(timeZone: string, offset: FixedOffset): void {
+  fixedOffsets.set(timeZone, offset);
+}
+
 /**
  * An instant as the wall clock of timeZone shows it, as a Date of this runtime's own zone with the
  * same fields: date() formats it with dayjs, which has no zones of its own, so a payment due at
@@ -61,6 +78,11 @@ export function clockOf(timeZone: string): Intl.DateTimeFormat {
 export function wallClock(instant: number, timeZone: string): Date | null {
   // Beyond ±8.64e15 ms a number is no date (Intl throws RangeError on it); a reply may hold one.
   if (!Number.isFinite(instant) || Math.abs(instant) > 8.64e15) return null;
+  const fixed = fixedOffsets.get(timeZone);
+  if (fixed && instant >= fixed.from && instant < fixed.to) {
+    const shifted = new Date(instant + fixed.offsetMinutes * 60_000);
+    return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), shifted.getUTCHours(), shifted.getUTCMinutes(), shifted.getUTCSeconds(), shifted.getUTCMilliseconds());
+  }
   const field = Object.fromEntries(clockOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, new Date(instant).getUTCMilliseconds());
 }

@@ -1,4 +1,5 @@
-import type { Market } from '../generated/market';
+import type { Market } from '../generated/market.ts';
+import { groupedFormat, type NumberMarks, type NumberParts } from './grouped-number.ts';
 
 /** What formatMoney needs from config/market.json's currency (the sign may be swapped by the caller). */
 export type MoneyFormat = Pick<Market['currency'], 'sign' | 'divisor' | 'decimals' | 'locale' | 'separators'>;
@@ -42,11 +43,17 @@ function exactUnits(text: string, divisor: number): Intl.StringNumericLiteral | 
 
 // Building an Intl.NumberFormat costs far more than using one, and a list of amounts formats
 // many values with the same settings.
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, NumberParts>();
+const keyOf = (locale: string, decimals: number) => `${locale}|${decimals}`;
 
-/** The number format of a locale with so many decimals, made once (making one loads the locale's data). */
-export function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+/** From now on, the format of `locale` with `decimals` places is written by hand with `marks`, which the build found to write what Intl writes (src/lib/market-formats.ts). */
+export function setNumberMarks(locale: string, decimals: number, marks: NumberMarks): void {
+  formatters.set(keyOf(locale, decimals), groupedFormat(decimals, marks));
+}
+
+/** The number format of a locale with so many decimals, made once (making an Intl one loads the locale's data). */
+export function numberFormat(locale: string, decimals: number): NumberParts {
+  const key = keyOf(locale, decimals);
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
