@@ -13,10 +13,9 @@ import { earlyCallsModule, routeHtmlPlugin, staticPageModule } from './src/build
 import { hostFiles, hostFilesPlugin } from './src/build/host-files-plugin.ts';
 import { bootIndicatorPlugin } from './src/build/boot-indicator-plugin.ts';
 import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
-import { marketNotesPlugin } from './src/build/market-notes-plugin.ts';
+import { marketModulePlugin } from './src/build/market-module-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { setAsideOutDirPlugin } from './src/build/set-aside-out-dir-plugin.ts';
-import { derivedFormatsPlugin } from './src/build/derived-formats.ts';
 import { chunkFileName, chunkGroups, isAppStartModule } from './src/build/chunk-groups.ts';
 import { loadedPreloads } from './src/build/loaded-preloads.ts';
 import { nodeVersionPlugin } from './src/build/node-version.ts';
@@ -39,7 +38,7 @@ const pages = [
 const preloads = loadedPreloads();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [nodeVersionPlugin(packageJson.engines.node), react(), marketNotesPlugin(), derivedFormatsPlugin(), setAsideOutDirPlugin(), preloads.plugin, mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
+  plugins: [nodeVersionPlugin(packageJson.engines.node), react(), marketModulePlugin(), setAsideOutDirPlugin(), preloads.plugin, mantineStylesPlugin(), screensPlugin({ dropDevOnlyBlocks: mode !== 'devapi' }), replySchemasPlugin(), devApiWorkerPlugin(mode === 'devapi'), declaredEndpointsPlugin(), securityPolicyPlugin(),
     // In dev, every page view reports to the dev server itself (src/dev-api/telemetry-plugin.ts, docs/dev-api.md).
     hostFilesPlugin({ devTelemetry: mode === 'devapi' ? devTelemetry : undefined }), mode === 'devapi' && telemetryDevPlugin(),
     // The /stations contract the screens declare (dist/openapi.json, /openapi.html in dev).

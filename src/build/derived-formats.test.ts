@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedFormatsPlugin, fixedOffsetOf, numberMarksOf } from './derived-formats';
+import { fixedOffsetOf, numberMarksOf } from './derived-formats';
 
 describe('the formats the build derives from the market', () => {
   it("gives a locale's marks only where it groups by thousands in Latin digits, as the hand format writes", () => {
@@ -16,16 +16,5 @@ describe('the formats the build derives from the market', () => {
     expect(fixedOffsetOf('Asia/Manila', december2026), 'daylight time last in 1990').toEqual({ offsetMinutes: 480, from: Date.UTC(1990, 6, 29), to: Date.UTC(2100, 0, 1) });
     expect(fixedOffsetOf('America/New_York', december2026)).toBeUndefined();
     expect(fixedOffsetOf('Nowhere/Zone', december2026)).toBeUndefined();
-  });
-
-  it('adds them to the bundled market module, and leaves every other module alone', () => {
-    const plugin = derivedFormatsPlugin();
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
-    const market = { timeZone: 'Asia/Manila', currency: { sign: '₱', divisor: 100, decimals: 2, locale: 'en-PH' } };
-    const bundled = JSON.parse(transform(JSON.stringify(market), 'C:\\app\\config\\market.json?import')!.code);
-    expect(bundled.derived.numberMarks).toEqual({ group: ',', decimal: '.' });
-    expect(bundled.derived.zone.offsetMinutes).toBe(480);
-    expect(bundled.currency).toEqual(market.currency);
-    expect(transform('{}', '/app/config/market.schema.json')).toBeUndefined();
   });
 });

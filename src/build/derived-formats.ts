@@ -1,12 +1,10 @@
 // Node-only (builds): what config/market.json's locale and time zone come to, worked out once with
-// Node's Intl and added to the market module as `derived`, so that a page writes amounts and reads
+// Node's Intl and added to the market module as `derived` (src/build/market-module-plugin.ts), so that a page writes amounts and reads
 // the zone's wall clock without loading the engine's locale and zone data (src/lib/market-formats.ts,
 // issue 64). Each is kept only when it is exactly what Intl gives; otherwise the page uses Intl.
-import type { Plugin } from 'vite';
-import { clockOf } from '../lib/calendar-dates.ts';
+import { clockFields } from '../lib/calendar-dates.ts';
 import { groupedFormat, type NumberMarks } from '../lib/grouped-number.ts';
 import type { DerivedFormats } from '../lib/market-formats.ts';
-import { isMarketModule } from './market-notes-plugin.ts';
 
 /** Amounts Intl and the hand format must write alike: edges of rounding and grouping, and a spread of sizes and places. */
 function sampleAmounts(): (number | Intl.StringNumericLiteral)[] {
@@ -43,19 +41,18 @@ const day = 86_400_000;
  * zone Intl does not know. Instants outside the span are read by Intl's clock (src/lib/calendar-dates.ts).
  */
 export function fixedOffsetOf(timeZone: string, now = Date.now()): DerivedFormats['zone'] {
-  let clock: ReturnType<typeof clockOf>;
+  const offsetAt = (instant: number) => {
+    const field = clockFields(instant, timeZone);
+    // Read as UTC fields: the build machine's own zone plays no part.
+    return (Date.UTC(field.year, field.month - 1, field.day, field.hour, field.minute, field.second) - instant) / 60_000;
+  };
+  const today = readFrom + Math.floor((now - readFrom) / day) * day;
+  let offsetMinutes: number;
   try {
-    clock = clockOf(timeZone);
+    offsetMinutes = offsetAt(today);
   } catch {
     return undefined; // not a zone Intl knows
   }
-  const offsetAt = (instant: number) => {
-    const field = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-    // Read as UTC fields: the build machine's own zone plays no part.
-    return (Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!) - instant) / 60_000;
-  };
-  const today = readFrom + Math.floor((now - readFrom) / day) * day;
-  const offsetMinutes = offsetAt(today);
   let from = today;
   while (from - day >= readFrom && offsetAt(from - day) === offsetMinutes) from -= day;
   let to = today;
@@ -69,17 +66,4 @@ export function derivedFormats(market: { currency: { locale: string; decimals: n
   const numberMarks = numberMarksOf(market.currency.locale, market.currency.decimals);
   const zone = fixedOffsetOf(market.timeZone);
   return { ...(numberMarks ? { numberMarks } : {}), ...(zone ? { zone } : {}) };
-}
-
-/** Adds `derived` to the bundled config/market.json (after src/build/market-notes-plugin.ts took its notes out). */
-export function derivedFormatsPlugin(): Plugin {
-  return {
-    name: 'kaagapay-derived-formats',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!isMarketModule(id)) return undefined;
-      const market = JSON.parse(code) as Parameters<typeof derivedFormats>[0];
-      return { code: JSON.stringify({ ...market, derived: derivedFormats(market) }), map: null };
-    },
-  };
 }

@@ -83,8 +83,14 @@ export function wallClock(instant: number, timeZone: string): Date | null {
     const shifted = new Date(instant + fixed.offsetMinutes * 60_000);
     return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), shifted.getUTCHours(), shifted.getUTCMinutes(), shifted.getUTCSeconds(), shifted.getUTCMilliseconds());
   }
+  const field = clockFields(instant, timeZone);
+  return new Date(field.year, field.month - 1, field.day, field.hour, field.minute, field.second, new Date(instant).getUTCMilliseconds());
+}
+
+/** An instant's fields on timeZone's clock as Intl reads them (month 1–12, whole seconds). */
+export function clockFields(instant: number, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const field = Object.fromEntries(clockOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, new Date(instant).getUTCMilliseconds());
+  return { year: field.year!, month: field.month!, day: field.day!, hour: field.hour!, minute: field.minute!, second: field.second! };
 }
 
 /** Whether a date text names its own zone (Z or ±hh:mm at its end), so it is an instant rather than a wall-clock time. */
